@@ -1,0 +1,31 @@
+/* log.h: the logger (priorities, prefixes, verbosity, duplicate suppression). */
+#ifndef SB_LOG_H
+#define SB_LOG_H
+
+#include <stdbool.h>
+
+enum log_prio { LOG_FATAL, LOG_ALERT, LOG_WARNING, LOG_NOTICE, LOG_INFO, LOG_DEBUG };
+
+/* Switches stdout to unbuffered and starts filtering by verbosity. Messages
+ * logged before this call are printed unfiltered, as the reference does. */
+void log_start(int verbosity);
+bool log_enabled(enum log_prio prio);
+
+void log_msg(enum log_prio prio, const char *fmt, ...)
+    __attribute__((format(printf, 2, 3)));
+/* Appends " errno = N (text)" for the current errno. */
+void log_errno(enum log_prio prio, const char *fmt, ...)
+    __attribute__((format(printf, 2, 3)));
+/* "[ Ns ] " prefix; never suppressed as a duplicate. */
+void log_timestamp(enum log_prio prio, double seconds, const char *fmt, ...)
+    __attribute__((format(printf, 3, 4)));
+/* Plain text straight to stdout, no prefix, no newline added, no filter. */
+void log_text(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
+
+#define log_fatal(...) log_msg(LOG_FATAL, __VA_ARGS__)
+#define log_warning(...) log_msg(LOG_WARNING, __VA_ARGS__)
+#define log_notice(...) log_msg(LOG_NOTICE, __VA_ARGS__)
+#define log_info(...) log_msg(LOG_INFO, __VA_ARGS__)
+#define log_debug(...) log_msg(LOG_DEBUG, __VA_ARGS__)
+
+#endif

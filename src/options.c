@@ -1,0 +1,338 @@
+/* options.c: option registry, typed access and the help-list layout. Values
+ * are kept as strings (lists as items) and converted when read, so a bad
+ * number is reported where the value is used, as in the reference. */
+#include "options.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "log.h"
+#include "parse.h"
+
+struct option {
+  char *name;
+  char *desc;
+  char *defval;
+  enum opt_type type;
+  int group;
+  char **items;       /* scalars use at most one item */
+  int nitems;
+  opt_validator validate;
+  void *vdata;
+};
+
+static struct option *opts;
+static int nopts, capopts;
+
+static void *xrealloc(void *p, size_t n)
+{
+  void *q = realloc(p, n);
+  if (q == NULL) {
+    fputs("FATAL: Memory allocation failure.\n", stdout);
+    abort();
+  }
+  return q;
+}
+
+static char *xstrdup(const char *s)
+{
+  return s ? strcpy(xrealloc(NULL, strlen(s) + 1), s) : NULL;
+}
+
+/* '-' and '_' are the same character in option names. */
+static bool opt_name_eq(const char *a, const char *b)
+{
+  for (; *a && *b; a++, b++) {
+    char ca = *a == '-' ? '_' : *a;
+    char cb = *b == '-' ? '_' : *b;
+    if (ca != cb)
+      return false;
+  }
+  return *a == *b;
+}
+
+static struct option *opt_find(const char *name)
+{
+  for (int i = 0; i < nopts; i++)
+    if (opt_name_eq(opts[i].name, name))
+      return &opts[i];
+  return NULL;
+}
+
+bool opt_exists(const char *name)
+{
+  return opt_find(name) != NULL;
+}
+
+static void opt_clear(struct option *o)
+{
+  for (int i = 0; i < o->nitems; i++)
+    free(o->items[i]);
+  free(o->items);
+  o->items = NULL;
+  o->nitems = 0;
+}
+
+static void opt_add_item(struct option *o, const char *s, size_t len)
+{
+  o->items = xrealloc(o->items, sizeof(char *) * (size_t)(o->nitems + 1));
+  char *copy = xrealloc(NULL, len + 1);
+  memcpy(copy, s, len);
+  copy[len] = '\0';
+  o->items[o->nitems++] = copy;
+}
+
+/* Lists split on ',' with empty items dropped; scalars keep the text. */
+static void opt_store(struct option *o, const char *value)
+{
+  opt_clear(o);
+  if (value == NULL)
+    return;
+  if (o->type != OPT_LIST) {
+    if (*value)
+      opt_add_item(o, value, strlen(value));
+    return;
+  }
+  while (*value) {
+    size_t len = strcspn(value, ",");
+    if (len)
+      opt_add_item(o, value, len);
+    value += len;
+    if (*value == ',')
+      value++;
+  }
+}
+
+void opt_register_one(const struct opt_def *def, int group,
+                      opt_validator validate, void *vdata)
+{
+  struct option *o = opt_find(def->name);
+  if (o == NULL) {
+    if (nopts == capopts) {
+      capopts = capopts ? capopts * 2 : 64;
+      opts = xrealloc(opts, sizeof(*opts) * (size_t)capopts);
+    }
+    o = &opts[nopts++];
+    memset(o, 0, sizeof(*o));
+  } else {
+    free(o->name);
+    free(o->desc);
+    free(o->defval);
+    opt_clear(o);
+  }
+  o->name = xstrdup(def->name);
+  o->desc = xstrdup(def->desc ? def->desc : "");
+  o->defval = xstrdup(def->defval);
+  o->type = def->type;
+  o->group = group;
+  o->validate = validate;
+  o->vdata = vdata;
+  /* A boolean without a default is on, as in the reference. */
+  opt_store(o, def->type == OPT_BOOL && def->defval == NULL ? "on" : def->defval);
+}
+
+void opt_register(const struct opt_def *defs, int group)
+{
+  for (; defs->name; defs++)
+    opt_register_one(defs, group, NULL, NULL);
+}
+
+void opt_free_all(void)
+{
+  for (int i = 0; i < nopts; i++) {
+    free(opts[i].name);
+    free(opts[i].desc);
+    free(opts[i].defval);
+    opt_clear(&opts[i]);
+  }
+  free(opts);
+  opts = NULL;
+  nopts = capopts = 0;
+}
+
+enum opt_status opt_set(const char *name, const char *value)
+{
+  struct option *o = opt_find(name);
+  if (o == NULL)
+    return OPT_UNKNOWN;
+  if (o->type == OPT_BOOL) {
+    bool b = true;
+    if (value && !parse_bool(value, &b))
+      return OPT_BAD_VALUE;
+    value = b ? "on" : "off";
+  }
+  if (o->validate && !o->validate(o->name, value ? value : "", o->vdata))
+    return OPT_BAD_VALUE;
+  opt_store(o, value);
+  return OPT_OK;
+}
+
+enum opt_status opt_set_items(const char *name, const char *const *items, int n)
+{
+  struct option *o = opt_find(name);
+  if (o == NULL)
+    return OPT_UNKNOWN;
+  if (o->type != OPT_LIST || n <= 1) {
+    /* Several tokens for a scalar are joined back, then checked as text. */
+    size_t len = 1;
+    for (int i = 0; i < n; i++)
+      len += strlen(items[i]) + 1;
+    char *joined = xrealloc(NULL, len);
+    joined[0] = '\0';
+    for (int i = 0; i < n; i++) {
+      if (i)
+        strcat(joined, ",");
+      strcat(joined, items[i]);
+    }
+    enum opt_status st = opt_set(name, joined);
+    free(joined);
+    return st;
+  }
+  if (o->validate) {
+    for (int i = 0; i < n; i++)
+      if (!o->validate(o->name, items[i], o->vdata))
+        return OPT_BAD_VALUE;
+  }
+  opt_clear(o);
+  for (int i = 0; i < n; i++)
+    if (items[i][0])
+      opt_add_item(o, items[i], strlen(items[i]));
+  return OPT_OK;
+}
+
+static const char *opt_value(const struct option *o)
+{
+  return o && o->nitems ? o->items[0] : NULL;
+}
+
+bool opt_bool(const char *name)
+{
+  const char *v = opt_value(opt_find(name));
+  return v && strcmp(v, "on") == 0;
+}
+
+/* The reference's message for a value that does not convert. */
+static bool opt_bad_value(const struct option *o, const char *v)
+{
+  char uname[256];
+  snprintf(uname, sizeof(uname), "%s", o->name);
+  for (char *p = uname; *p; p++)
+    if (*p == '-')
+      *p = '_';
+  fflush(stdout);
+  fprintf(stderr, "Invalid value for the '%s' option: '%s'\n", uname, v);
+  return false;
+}
+
+bool opt_get_int(const char *name, long long *out)
+{
+  struct option *o = opt_find(name);
+  const char *v = opt_value(o);
+  *out = 0;
+  if (v == NULL)
+    return true;
+  if (!parse_int(v, -2147483648LL, 2147483647LL, out))
+    return opt_bad_value(o, v);
+  return true;
+}
+
+bool opt_get_size(const char *name, uint64_t *out)
+{
+  struct option *o = opt_find(name);
+  const char *v = opt_value(o);
+  *out = 0;
+  if (v == NULL)
+    return true;
+  if (!parse_size(v, out))
+    return opt_bad_value(o, v);
+  return true;
+}
+
+bool opt_get_double(const char *name, double *out)
+{
+  struct option *o = opt_find(name);
+  const char *v = opt_value(o);
+  *out = 0;
+  if (v == NULL)
+    return true;
+  if (!parse_double(v, out))
+    return opt_bad_value(o, v);
+  return true;
+}
+
+const char *opt_str(const char *name)
+{
+  return opt_value(opt_find(name));
+}
+
+const char *const *opt_list(const char *name, int *n)
+{
+  struct option *o = opt_find(name);
+  *n = o ? o->nitems : 0;
+  return o ? (const char *const *)o->items : NULL;
+}
+
+enum opt_type opt_type_of(const char *name)
+{
+  struct option *o = opt_find(name);
+  return o ? o->type : OPT_NULL;
+}
+
+static const char *opt_type_fmt(enum opt_type t)
+{
+  switch (t) {
+  case OPT_BOOL: return "[=on|off]";
+  case OPT_INT: return "=N";
+  case OPT_SIZE: return "=SIZE";
+  case OPT_DOUBLE: return "=N";
+  case OPT_STRING: return "=STRING";
+  case OPT_LIST: return "=[LIST,...]";
+  case OPT_FILE: return "=FILENAME";
+  default: return "";
+  }
+}
+
+int opt_group_size(int group)
+{
+  int n = 0;
+  for (int i = 0; i < nopts; i++)
+    n += opts[i].group == group;
+  return n;
+}
+
+int opt_print_group(int group)
+{
+  size_t maxlen = 0;
+  int n = 0;
+  for (int i = 0; i < nopts; i++) {
+    if (opts[i].group != group)
+      continue;
+    size_t len = strlen(opts[i].name) + strlen(opt_type_fmt(opts[i].type));
+    if (len > maxlen)
+      maxlen = len;
+  }
+  for (int i = 0; i < nopts; i++) {
+    const struct option *o = &opts[i];
+    if (o->group != group)
+      continue;
+    int pad = (int)(maxlen - strlen(o->name) + 1);
+    log_text("  --%s%-*s%s", o->name, pad, opt_type_fmt(o->type), o->desc);
+    if (o->defval)
+      log_text(" [%s]", o->defval);
+    log_text("\n");
+    n++;
+  }
+  log_text("\n");
+  return n;
+}
+
+int opt_count(void)
+{
+  return nopts;
+}
+
+const char *opt_name_at(int i)
+{
+  return i >= 0 && i < nopts ? opts[i].name : NULL;
+}

@@ -1,0 +1,126 @@
+/* sysbench.c: main: parse the command line, resolve the test, dispatch the
+ * command. */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#include <luajit.h>
+
+#include "cmdline.h"
+#include "general.h"
+#include "log.h"
+#include "options.h"
+#include "rand.h"
+#include "runner.h"
+#include "test.h"
+#include "usage.h"
+
+static enum sb_command command_parse(const char *cmd)
+{
+  static const char *const names[] = { "prepare", "run", "cleanup", "help" };
+  for (int i = 0; i < 4; i++)
+    if (strcmp(cmd, names[i]) == 0)
+      return (enum sb_command)i;
+  return CMD_OTHER;
+}
+
+static int command_missing(const struct sb_test *t, const char *cmd)
+{
+  fprintf(stderr, "'%s' test does not implement the '%s' command.\n", t->name, cmd);
+  return 1;
+}
+
+static int command_help(const struct sb_test *t)
+{
+  if (t->help)
+    return t->help();
+  if (opt_group_size(GROUP_TEST) == 0)
+    return command_missing(t, "help");
+  log_text("%s options:\n", t->name);
+  opt_print_group(GROUP_TEST);
+  return 0;
+}
+
+/* Runs prepare, run or cleanup between the test's init and done. */
+static int command_run(const struct sb_test *t, enum sb_command c)
+{
+  if (t->init && t->init(c))
+    return 1;
+  int rc = c == CMD_RUN ? runner_run(t) : c == CMD_PREPARE ? t->prepare() : t->cleanup();
+  if (rc >= 0 && t->done)
+    t->done(c);
+  return rc;
+}
+
+static int command_dispatch(const struct sb_test *t, const char *cmd)
+{
+  if (t->command) {
+    int rc = t->command(cmd);
+    if (rc != SB_NOT_HANDLED)
+      return rc;
+  }
+  enum sb_command c = command_parse(cmd);
+  switch (c) {
+  case CMD_HELP:
+    return command_help(t);
+  case CMD_PREPARE:
+    return t->prepare ? command_run(t, c) : command_missing(t, cmd);
+  case CMD_CLEANUP:
+    return t->cleanup ? command_run(t, c) : command_missing(t, cmd);
+  case CMD_RUN:
+    return command_run(t, c);
+  default:
+    fprintf(stderr, "Unknown command: %s\n", cmd);
+    return 1;
+  }
+}
+
+static int sysbench_main(struct cmdline *cl)
+{
+  if (opt_bool("help")) {
+    usage_print();
+    return 0;
+  }
+  if (opt_bool("version")) {
+    printf("sysbench %s\n", PACKAGE_VERSION);
+    return 0;
+  }
+  if (general_validate())
+    return 1;
+  rand_seed_state(&rand_tls);
+  rand_seed_unique();
+  log_notice("sysbench %s (using system %s)\n", PACKAGE_VERSION, LUAJIT_VERSION);
+
+  const struct sb_test *t = cl->testname ? test_find(cl->testname) : NULL;
+  if (t == NULL) {
+    log_fatal("Cannot find benchmark '%s': no such built-in test, file or module",
+              cl->testname ? cl->testname : "-");
+    return 1;
+  }
+  if (cl->command == NULL) {
+    fprintf(stderr, "The '%s' test requires a command argument. See 'sysbench %s help'\n",
+            t->name, t->name);
+    return 1;
+  }
+  if (t->options)
+    opt_register(t->options, GROUP_TEST);
+  if (cmdline_apply_pending(cl, false))
+    return 1;
+  return command_dispatch(t, cl->command);
+}
+
+int main(int argc, char **argv)
+{
+  struct cmdline cl;
+  general_register();
+  int rc = cmdline_parse(&cl, argc, argv) ? 1 : sysbench_main(&cl);
+  if (rc < 0) {
+    /* Threads we could not stop are still running: leave without cleanup. */
+    fflush(stdout);
+    _exit(-rc);
+  }
+  cmdline_free(&cl);
+  opt_free_all();
+  return rc;
+}

@@ -1,0 +1,20 @@
+/* tests.c: the registry of built-in tests. Adding a test is adding its
+ * folder under src/tests/ and one line here. */
+#include <string.h>
+
+#include "test.h"
+
+extern const struct sb_test cpu_test;
+
+const struct sb_test *const sb_builtin_tests[] = {
+  &cpu_test,
+  NULL
+};
+
+const struct sb_test *test_find(const char *name)
+{
+  for (int i = 0; sb_builtin_tests[i]; i++)
+    if (strcmp(sb_builtin_tests[i]->name, name) == 0)
+      return sb_builtin_tests[i];
+  return NULL;
+}

@@ -1,0 +1,53 @@
+#!/bin/sh
+# tests/run.sh BUILDDIR SRCDIR: the whole suite. Runs the unit tests (plain,
+# under ASan+UBSan, under TSan) and every cram file against the binary of
+# the build tree, then prints "N passed, N failed" and fails if any failed.
+set -u
+build=${1:-$(pwd)}
+src=${2:-$(cd "$(dirname "$0")/.." && pwd)}
+passed=0
+failed=0
+failures=""
+
+count() {  # count NAME STATUS
+  if [ "$2" -eq 0 ]; then
+    passed=$((passed + 1))
+  else
+    failed=$((failed + 1))
+    failures="$failures $1"
+  fi
+}
+
+# Unit tests: each case is one test; a crashing program counts as a failure.
+for flavour in unit unit_asan unit_tsan; do
+  prog="$build/tests/unit/$flavour"
+  out=$("$prog" 2>&1)
+  status=$?
+  printf '%s\n' "$out" | sed "s/^/[$flavour] /" | grep -v '^\[[a-z_]*\] ok ' || true
+  p=$(printf '%s\n' "$out" | grep -c '^ok ')
+  f=$(printf '%s\n' "$out" | grep -c '^FAIL ')
+  passed=$((passed + p))
+  failed=$((failed + f))
+  if [ "$status" -ne 0 ] && [ "$f" -eq 0 ]; then
+    count "$flavour(crash)" 1
+  fi
+done
+
+# Cram tests run the build tree's binary: it comes first on PATH.
+export PATH="$build/src:$PATH"
+export SYSBENCH="$build/src/sysbench"
+export TESTS_SRC="$src/tests"
+export LC_ALL=C
+for t in "$src"/tests/*.t; do
+  name=$(basename "$t")
+  if cram3 -q --shell=/bin/bash "$t" >"$build/tests/$name.out" 2>&1; then
+    count "$name" 0
+  else
+    cat "$build/tests/$name.out"
+    count "$name" 1
+  fi
+done
+
+[ -n "$failures" ] && echo "failed:$failures"
+echo "$passed passed, $failed failed"
+[ "$failed" -eq 0 ]

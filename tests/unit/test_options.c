@@ -1,0 +1,112 @@
+/* test_options.c: the registry: typed access, lists, clearing, names. */
+#include <string.h>
+
+#include "options.h"
+#include "unit.h"
+
+static const struct opt_def defs[] = {
+  { "my-int", "an int", "10", OPT_INT },
+  { "my-size", "a size", "64K", OPT_SIZE },
+  { "my-bool", "a bool", "off", OPT_BOOL },
+  { "my-flag", "a bool without default", NULL, OPT_BOOL },
+  { "my-list", "a list", "", OPT_LIST },
+  { "my-str", "a string", "abc", OPT_STRING },
+  { "my-double", "a double", "1.5", OPT_DOUBLE },
+  { NULL, NULL, NULL, OPT_NULL }
+};
+
+UNIT_TEST(options_defaults_and_types)
+{
+  opt_free_all();
+  opt_register(defs, 1);
+  long long i;
+  uint64_t sz;
+  double d;
+  CHECK(opt_get_int("my-int", &i) && i == 10);
+  CHECK(opt_get_size("my-size", &sz) && sz == 65536);
+  CHECK(!opt_bool("my-bool"));
+  CHECK(opt_bool("my-flag"));
+  CHECK(strcmp(opt_str("my-str"), "abc") == 0);
+  CHECK(opt_get_double("my-double", &d) && d == 1.5);
+  int n;
+  opt_list("my-list", &n);
+  CHECK(n == 0);
+  CHECK(opt_type_of("my_int") == OPT_INT);
+  CHECK(opt_type_of("nope") == OPT_NULL);
+  opt_free_all();
+}
+
+UNIT_TEST(options_set_values)
+{
+  opt_free_all();
+  opt_register(defs, 1);
+  long long i;
+  CHECK(opt_set("my_int", "42") == OPT_OK);
+  CHECK(opt_get_int("my-int", &i) && i == 42);
+  CHECK(opt_set("my-int", NULL) == OPT_OK);      /* cleared: reads as 0 */
+  CHECK(opt_get_int("my-int", &i) && i == 0);
+  CHECK(opt_str("my-int") == NULL);
+  CHECK(opt_set("my-bool", NULL) == OPT_OK && opt_bool("my-bool"));
+  CHECK(opt_set("my-bool", "off") == OPT_OK && !opt_bool("my-bool"));
+  CHECK(opt_set("my-bool", "") == OPT_BAD_VALUE);
+  CHECK(opt_set("my-bool", "yes") == OPT_BAD_VALUE);
+  CHECK(opt_set("unknown", "1") == OPT_UNKNOWN);
+  CHECK(opt_set("my-list", "1,,3,") == OPT_OK);
+  int n;
+  const char *const *items = opt_list("my-list", &n);
+  CHECK(n == 2 && strcmp(items[0], "1") == 0 && strcmp(items[1], "3") == 0);
+  CHECK(opt_set("my-str", "") == OPT_OK && opt_str("my-str") == NULL);
+  const char *toks[] = { "a", "b" };
+  CHECK(opt_set_items("my-list", toks, 2) == OPT_OK);
+  opt_list("my-list", &n);
+  CHECK(n == 2);
+  opt_free_all();
+}
+
+UNIT_TEST(options_bad_number_is_reported)
+{
+  opt_free_all();
+  opt_register(defs, 1);
+  long long i = 5;
+  CHECK(opt_set("my-int", "abc") == OPT_OK);    /* checked when read */
+  CHECK(!opt_get_int("my-int", &i));
+  CHECK(opt_set("my-int", "99999999999") == OPT_OK);
+  CHECK(!opt_get_int("my-int", &i));
+  uint64_t sz;
+  CHECK(opt_set("my-size", "1Q") == OPT_OK);
+  CHECK(!opt_get_size("my-size", &sz));
+  opt_free_all();
+}
+
+UNIT_TEST(options_reregister_replaces)
+{
+  opt_free_all();
+  opt_register(defs, 1);
+  CHECK(opt_set("my-int", "42") == OPT_OK);
+  struct opt_def again = { "my_int", "redeclared", "7", OPT_DOUBLE };
+  opt_register_one(&again, 2, NULL, NULL);
+  double d;
+  CHECK(opt_type_of("my-int") == OPT_DOUBLE);
+  CHECK(opt_get_double("my-int", &d) && d == 7);
+  CHECK(opt_group_size(1) == 6 && opt_group_size(2) == 1);
+  opt_free_all();
+}
+
+static bool only_even(const char *name, const char *value, void *data)
+{
+  (void)name;
+  (void)data;
+  return strlen(value) % 2 == 0;
+}
+
+UNIT_TEST(options_validator_applies_to_its_option)
+{
+  opt_free_all();
+  opt_register(defs, 1);
+  struct opt_def v = { "checked", "validated", "xx", OPT_STRING };
+  opt_register_one(&v, 1, only_even, NULL);
+  CHECK(opt_set("checked", "abc") == OPT_BAD_VALUE);
+  CHECK(opt_set("checked", "abcd") == OPT_OK);
+  CHECK(opt_set("my-str", "abc") == OPT_OK);
+  opt_free_all();
+}

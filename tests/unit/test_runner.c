@@ -1,0 +1,81 @@
+/* test_runner.c: the runner with a trivial test: exact --events totals over
+ * several threads, the time limit, a failing event. Run under TSan too. */
+#include <string.h>
+
+#include "general.h"
+#include "options.h"
+#include "runner.h"
+#include "test.h"
+#include "unit.h"
+
+static uint64_t events_done;
+static int fail_at;
+
+static int count_event(struct sb_worker *w)
+{
+  uint64_t n = ck_pr_faa_64(&events_done, 1) + 1;
+  stats_inc(w->stats, STATS_READ, 1);
+  return fail_at && n == (uint64_t)fail_at ? SB_EVENT_ERROR : SB_EVENT_OK;
+}
+
+static const struct sb_test count_test = {
+  .name = "count", .desc = "counts events", .event = count_event,
+};
+
+struct run_args {
+  const char *argv[12];
+  int rc;
+};
+
+static void run_quiet(void *arg)
+{
+  struct run_args *a = arg;
+  opt_free_all();
+  general_register();
+  for (int i = 0; a->argv[i]; i += 2)
+    opt_set(a->argv[i], a->argv[i + 1]);
+  a->rc = general_validate();
+  if (a->rc == 0)
+    a->rc = runner_run(&count_test);
+  opt_free_all();
+}
+
+UNIT_TEST(runner_exact_event_total)
+{
+  struct run_args a = { { "threads", "4", "events", "10007", "time", "0", NULL }, -1 };
+  events_done = 0;
+  fail_at = 0;
+  unit_quiet(run_quiet, &a);
+  CHECK(a.rc == 0);
+  CHECK(events_done == 10007);
+}
+
+UNIT_TEST(runner_time_limit_stops)
+{
+  struct run_args a = { { "threads", "2", "time", "1", NULL }, -1 };
+  events_done = 0;
+  fail_at = 0;
+  unit_quiet(run_quiet, &a);
+  CHECK(a.rc == 0);
+  CHECK(events_done > 0);
+}
+
+UNIT_TEST(runner_event_error_fails_run)
+{
+  struct run_args a = { { "threads", "3", "events", "100000", "time", "0", NULL }, -1 };
+  events_done = 0;
+  fail_at = 50;
+  unit_quiet(run_quiet, &a);
+  CHECK(a.rc == 1);
+  CHECK(events_done < 100000);
+}
+
+UNIT_TEST(runner_reports_while_running)
+{
+  struct run_args a = { { "threads", "2", "time", "2", "report-interval", "1",
+                          "report-checkpoints", "1", NULL }, -1 };
+  events_done = 0;
+  fail_at = 0;
+  unit_quiet(run_quiet, &a);
+  CHECK(a.rc == 0);
+}

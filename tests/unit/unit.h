@@ -1,0 +1,28 @@
+/* unit.h: a minimal unit-test harness: UNIT_TEST(name) { CHECK(...); }. */
+#ifndef SB_UNIT_H
+#define SB_UNIT_H
+
+void unit_register(const char *name, void (*fn)(void));
+void unit_fail(const char *file, int line, const char *expr);
+
+#define UNIT_TEST(name)                                              \
+  static void name(void);                                            \
+  __attribute__((constructor)) static void name##_register(void)     \
+  {                                                                  \
+    unit_register(#name, name);                                      \
+  }                                                                  \
+  static void name(void)
+
+/* Stops the current test case on the first failed check. */
+#define CHECK(cond)                                  \
+  do {                                               \
+    if (!(cond)) {                                   \
+      unit_fail(__FILE__, __LINE__, #cond);          \
+      return;                                        \
+    }                                                \
+  } while (0)
+
+/* Runs fn with stdout sent to /dev/null (reports printed by the code). */
+void unit_quiet(void (*fn)(void *), void *arg);
+
+#endif
