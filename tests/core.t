@@ -1,0 +1,100 @@
+The binary under test is the build tree's, and its version ends in -ng.N:
+
+  $ test "$(command -v sysbench)" = "$SYSBENCH" && echo build-tree
+  build-tree
+  $ sysbench --version
+  sysbench 1.0.20-ng.1
+  $ sysbench --version | grep -c -- '-ng\.[0-9][0-9]*$'
+  1
+
+--help prints the reference's text with our options in one block of their
+own, and the database part of a build without drivers. It is checked before
+--version, needs no test and prints no banner:
+
+  $ sysbench --help --version cpu run
+  Usage:
+    sysbench [options]... [testname] [command]
+  
+  Commands implemented by most tests: prepare run cleanup help
+  
+  General options:
+    --threads=N                     number of threads to use [1]
+    --events=N                      limit for total number of events [0]
+    --time=N                        limit for total execution time in seconds [10]
+    --forced-shutdown=STRING        number of seconds to wait after the --time limit before forcing shutdown, or 'off' to disable [off]
+    --thread-stack-size=SIZE        size of stack per thread [64K]
+    --rate=N                        average transactions rate. 0 for unlimited rate [0]
+    --report-interval=N             periodically report intermediate statistics with a specified interval in seconds. 0 disables intermediate reports [0]
+    --report-checkpoints=[LIST,...] dump full statistics and reset all counters at specified points in time. The argument is a list of comma-separated values representing the amount of time in seconds elapsed from start of test when report checkpoint(s) must be performed. Report checkpoints are off by default. []
+    --debug[=on|off]                print more debugging info [off]
+    --validate[=on|off]             perform validation checks where possible [off]
+    --help[=on|off]                 print help and exit [off]
+    --version[=on|off]              print version and exit [off]
+    --config-file=FILENAME          File containing command line options
+    --tx-rate=N                     deprecated alias for --rate [0]
+    --max-requests=N                deprecated alias for --events [0]
+    --max-time=N                    deprecated alias for --time [0]
+    --num-threads=N                 deprecated alias for --threads [1]
+  
+  Options added by sysbench-ng (not in sysbench 1.0.20):
+    --warmup-time=N         execute events for this many seconds with statistics disabled before the actual benchmark run with statistics enabled [0]
+    --thread-init-timeout=N wait time in seconds for worker threads to initialize [30]
+    --luajit-cmd=STRING     perform LuaJIT control command. This option is equivalent to 'luajit -j'. See LuaJIT documentation for more information
+    --rand-zipfian-exp=N    shape parameter (exponent, theta) for the Zipfian distribution [0.8]
+  
+  Pseudo-Random Numbers Generator options:
+    --rand-type=STRING random numbers distribution {uniform,gaussian,special,pareto} [special]
+    --rand-spec-iter=N number of iterations used for numbers generation [12]
+    --rand-spec-pct=N  percentage of values to be treated as 'special' (for special distribution) [1]
+    --rand-spec-res=N  percentage of 'special' values to use (for special distribution) [75]
+    --rand-seed=N      seed for random number generator. When 0, the current time is used as a RNG seed. [0]
+    --rand-pareto-h=N  parameter h for pareto distribution [0.2]
+  
+  Log options:
+    --verbosity=N verbosity level {5 - debug, 0 - only critical messages} [3]
+  
+    --percentile=N       percentile to calculate in latency statistics (1-100). Use the special value of 0 to disable percentile calculations [95]
+    --histogram[=on|off] print latency histogram in report [off]
+  
+  General database options:
+  
+    --db-driver=STRING  specifies database driver to use ('help' to get list of available drivers)
+    --db-ps-mode=STRING prepared statements usage mode {auto, disable} [auto]
+    --db-debug[=on|off] print database-specific debug information [off]
+  
+  
+  Compiled-in database drivers:
+  
+  Compiled-in tests:
+    cpu - CPU performance test
+  
+  See 'sysbench <testname> help' for a list of options for each test.
+  
+
+Without that block, it is the reference's --help as a build without database
+drivers prints it (tests/data/help-1.0.20.txt):
+
+  $ sysbench --help | sed '/^Options added by sysbench-ng/,/^$/d' | diff - "$TESTS_SRC/data/help-1.0.20.txt"
+
+The banner comes first for every command but --help and --version:
+
+  $ sysbench cpu help
+  sysbench 1.0.20-ng.1 (using system LuaJIT 2.1.0-beta3)
+  
+  cpu options:
+    --cpu-max-prime=N upper limit for primes generator [10000]
+  
+  $ sysbench --verbosity=2 cpu help
+  cpu options:
+    --cpu-max-prime=N upper limit for primes generator [10000]
+  
+
+Deprecated aliases still work, with the reference's warnings (printed even
+at --verbosity=0, before the banner):
+
+  $ sysbench --max-requests=3 --max-time=5 --num-threads=2 --verbosity=0 cpu run
+  WARNING: --num-threads is deprecated, use --threads instead
+  WARNING: --max-requests is deprecated, use --events instead
+  WARNING: --max-time is deprecated, use --time instead
+  $ sysbench --test=cpu run --events=1 --verbosity=1 2>&1
+  WARNING: the --test option is deprecated. You can pass a script name or path on the command line without any options.

@@ -1,0 +1,129 @@
+The cpu test: help, the run header and report, exact event totals.
+
+  $ sysbench cpu help
+  sysbench 1.0.20-ng.1 (using system LuaJIT 2.1.0-beta3)
+  
+  cpu options:
+    --cpu-max-prime=N upper limit for primes generator [10000]
+  
+
+A time-limited run prints the reference's lines in the reference's order:
+
+  $ sysbench cpu run --time=1
+  sysbench 1.0.20-ng.1 (using system LuaJIT 2.1.0-beta3)
+  
+  Running the test with following options:
+  Number of threads: 1
+  Initializing random number generator from current time
+  
+  
+  Prime numbers limit: 10000
+  
+  Initializing worker threads...
+  
+  Threads started!
+  
+  CPU speed:
+      events per second: *.* (glob)
+  
+  General statistics:
+      total time:                          1.0*s (glob)
+      total number of events:              * (glob)
+  
+  Latency (ms):
+           min:                                    *.* (glob)
+           avg:                                    *.* (glob)
+           max:                                    *.* (glob)
+           95th percentile:                        *.* (glob)
+           sum:                                 *.* (glob)
+  
+  Threads fairness:
+      events (avg/stddev):           *.0000/0.00 (glob)
+      execution time (avg/stddev):   *.*/0.00 (glob)
+  
+
+--events caps the total over all threads exactly:
+
+  $ sysbench --threads=2 --events=10000 --cpu-max-prime=2000 cpu run
+  sysbench 1.0.20-ng.1 (using system LuaJIT 2.1.0-beta3)
+  
+  Running the test with following options:
+  Number of threads: 2
+  Initializing random number generator from current time
+  
+  
+  Prime numbers limit: 2000
+  
+  Initializing worker threads...
+  
+  Threads started!
+  
+  CPU speed:
+      events per second: *.* (glob)
+  
+  General statistics:
+      total time:                          *.*s (glob)
+      total number of events:              10000
+  
+  Latency (ms):
+           min:                                    *.* (glob)
+           avg:                                    *.* (glob)
+           max:                                    *.* (glob)
+           95th percentile:                        *.* (glob)
+           sum:                                 *.* (glob)
+  
+  Threads fairness:
+      events (avg/stddev):           5000.0000/*.* (glob)
+      execution time (avg/stddev):   *.*/*.* (glob)
+  
+  $ for t in 1 3 7; do sysbench --threads=$t --events=1001 --time=0 --cpu-max-prime=100 cpu run | grep 'number of events'; done
+      total number of events:              1001
+      total number of events:              1001
+      total number of events:              1001
+
+The upstream regression case:
+
+  $ sysbench cpu --cpu-max-prime=1000 --events=100 --threads=2 run | grep -e 'number of events' -e 'events (avg'
+      total number of events:              100
+      events (avg/stddev):           50.0000/*.* (glob)
+
+--verbosity=4 adds the INFO lines; --debug adds the per-thread lines:
+
+  $ sysbench --verbosity=4 --events=2 --time=0 cpu run | sed -n '/Threads started/,/CPU speed/p'
+  Threads started!
+  
+  Event limit exceeded, exiting...
+  Done.
+  
+  CPU speed:
+  $ sysbench --debug --threads=2 --events=3 --time=0 cpu run | grep -v -e 'events per second' -e '^ ' -e '^$'
+  sysbench 1.0.20-ng.1 (using system LuaJIT 2.1.0-beta3)
+  Running the test with following options:
+  Number of threads: 2
+  Debug mode enabled.
+  Initializing random number generator from current time
+  Doing CPU performance benchmark
+  Prime numbers limit: 10000
+  Initializing worker threads...
+  DEBUG: Worker thread (#?) started (glob)
+  DEBUG: Worker thread (#?) initialized (glob)
+  DEBUG: Worker thread (#?) started (glob)
+  DEBUG: Worker thread (#?) initialized (glob)
+  Threads started!
+  Event limit exceeded, exiting...
+  (last message repeated 1 times)
+  Done.
+  CPU speed:
+  General statistics:
+  Latency (ms):
+  Threads fairness:
+  DEBUG: Verbose per-thread statistics:
+  DEBUG:     thread #  0: min: *s  avg: *s  max: *s  events: * (glob)
+  DEBUG:                  total time taken by event execution: *s (glob)
+  DEBUG:     thread #  1: min: *s  avg: *s  max: *s  events: * (glob)
+  DEBUG:                  total time taken by event execution: *s (glob)
+
+Percentiles never exceed the maximum or fall below the minimum:
+
+  $ sysbench --events=50 --time=0 --cpu-max-prime=300 --percentile=100 cpu run | awk '/max:/ {m=$2} /100th percentile:/ {p=$3} END {print (p <= m) ? "ok" : "p100 " p " > max " m}'
+  ok
