@@ -95,11 +95,13 @@ static int runner_loop(struct sb_worker *w)
     runner_event_begin(w, timer_now());
     int rc = event(w);
     now = timer_now();
-    if (rc != SB_EVENT_OK) {
-      ck_pr_store_64(&w->stats->busy_since, 0);
-      return rc == SB_EVENT_STOP ? 0 : -1;
+    if (__builtin_expect(rc == SB_EVENT_OK, 1)) {
+      runner_event_end(w, now);
+      continue;
     }
-    runner_event_end(w, now);
+    ck_pr_store_64(&w->stats->busy_since, 0);
+    if (rc != SB_EVENT_PENDING)
+      return rc == SB_EVENT_STOP ? 0 : -1;
   }
   return 0;
 }

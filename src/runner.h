@@ -59,13 +59,20 @@ static inline void runner_event_begin(struct sb_worker *w, uint64_t now)
   ck_pr_store_64(&w->stats->busy_since, now);
 }
 
+/* Counts one finished event of ns nanoseconds for this worker. */
+static inline void runner_record(struct sb_worker *w, uint64_t ns)
+{
+  stats_record(w->stats, ns);
+  if (sb_runner.rng_per_event)
+    rand_next(&rand_tls);
+}
+
 /* The event that began at w->started finished at now. */
 static inline void runner_event_end(struct sb_worker *w, uint64_t now)
 {
-  ck_pr_store_64(&w->stats->busy_since, 0);
-  stats_record(w->stats, now - w->started);
-  if (sb_runner.rng_per_event)
-    rand_next(&rand_tls);
+  struct stats *s = w->stats;
+  ck_pr_store_64(&s->busy_since, 0);
+  runner_record(w, now - w->started);
 }
 
 /* The `run` command: returns the exit status (0, 1, 2, 128+signal). A

@@ -18,7 +18,9 @@ enum sb_command { CMD_PREPARE, CMD_RUN, CMD_CLEANUP, CMD_HELP, CMD_OTHER };
 enum {
   SB_EVENT_OK = 0,      /* counted; the loop goes on */
   SB_EVENT_STOP = 1,    /* this thread has no more events; not counted */
-  SB_EVENT_ERROR = -1   /* the run fails: rc 1, no report */
+  SB_EVENT_ERROR = -1,  /* the run fails: rc 1, no report */
+  SB_EVENT_PENDING = 2  /* in flight; the test records it later with
+                           runner_record() (asynchronous I/O) */
 };
 
 #define SB_NOT_HANDLED 2  /* command(): not one of the test's own commands */
