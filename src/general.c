@@ -39,6 +39,7 @@ static const struct opt_def extended_opts[] = {
   { "thread-init-timeout", "wait time in seconds for worker threads to initialize", "30", OPT_INT },
   { "luajit-cmd", "perform LuaJIT control command. This option is equivalent to 'luajit -j'. See LuaJIT documentation for more information", NULL, OPT_STRING },
   { "rand-zipfian-exp", "shape parameter (exponent, theta) for the Zipfian distribution", "0.8", OPT_DOUBLE },
+  { "report-script", "Lua file or module whose sysbench.hooks.report_intermediate/report_cumulative replace a built-in test's reports (e.g. report-json)", NULL, OPT_STRING },
   { NULL, NULL, NULL, OPT_NULL }
 };
 

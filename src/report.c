@@ -204,7 +204,13 @@ static void report_cumulative(bool histogram, bool in_flight)
   if (histogram)
     histogram_print(rep.delta.hist, 1);
   const struct sb_test *t = runner_test();
-  (t->report_cumulative ? t->report_cumulative : report_print_cumulative)(&st);
+  if (t->report_cumulative) {
+    t->report_cumulative(&st);
+    return;
+  }
+  if (t->report_prefix)
+    t->report_prefix(&st);
+  report_print_cumulative(&st);
 }
 
 void report_checkpoint(void)

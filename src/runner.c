@@ -79,13 +79,6 @@ void runner_queue_state(uint64_t *length, uint64_t *concurrency)
   *concurrency = 0;
 }
 
-struct sb_worker *runner_worker(int tid)
-{
-  if (sb_runner.workers == NULL || tid < 0 || tid > sb_runner.nthreads)
-    return NULL;
-  return &sb_runner.workers[tid];
-}
-
 /* The built-in loop: one timed call of test->event per event. */
 static int runner_loop(struct sb_worker *w)
 {

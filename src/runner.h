@@ -59,8 +59,9 @@ static inline void runner_event_begin(struct sb_worker *w, uint64_t now)
   ck_pr_store_64(&w->stats->busy_since, now);
 }
 
-/* Counts one finished event of ns nanoseconds for this worker. */
-static inline void runner_record(struct sb_worker *w, uint64_t ns)
+/* One finished event of ns nanoseconds: the thread's statistics, then one
+ * draw of its generator, as the reference's histogram consumes one. */
+static inline void runner_count(struct sb_worker *w, uint64_t ns)
 {
   stats_record(w->stats, ns);
   if (sb_runner.rng_per_event)
@@ -70,9 +71,16 @@ static inline void runner_record(struct sb_worker *w, uint64_t ns)
 /* The event that began at w->started finished at now. */
 static inline void runner_event_end(struct sb_worker *w, uint64_t now)
 {
-  struct stats *s = w->stats;
-  ck_pr_store_64(&s->busy_since, 0);
-  runner_record(w, now - w->started);
+  ck_pr_store_64(&w->stats->busy_since, 0);
+  runner_count(w, now - w->started);
+}
+
+/* An event the test timed itself (asynchronous I/O completions). Inside a
+ * Lua event (nested) the script's event is what counts. */
+static inline void runner_record(struct sb_worker *w, uint64_t ns)
+{
+  if (!w->nested)
+    runner_count(w, ns);
 }
 
 /* The `run` command: returns the exit status (0, 1, 2, 128+signal). A
@@ -85,7 +93,12 @@ void runner_fail(void);
 const struct sb_test *runner_test(void);
 unsigned runner_threads_running(void);
 void runner_queue_state(uint64_t *length, uint64_t *concurrency);
-/* Worker for a Lua thread id; NULL when out of range. */
-struct sb_worker *runner_worker(int tid);
+/* Worker for a Lua thread id (the background id included); NULL when out
+ * of range or outside a run. */
+static inline struct sb_worker *runner_worker(int tid)
+{
+  struct sb_worker *w = sb_runner.workers;
+  return w && (unsigned)tid <= (unsigned)sb_runner.nthreads ? &w[tid] : NULL;
+}
 
 #endif

@@ -13,6 +13,8 @@
 #include "options.h"
 #include "rand.h"
 #include "runner.h"
+#include "script.h"
+#include "script_test.h"
 #include "test.h"
 #include "usage.h"
 
@@ -92,20 +94,35 @@ static int sysbench_main(struct cmdline *cl)
   rand_seed_unique();
   log_notice("sysbench %s (using system %s)\n", PACKAGE_VERSION, LUAJIT_VERSION);
 
-  const struct sb_test *t = cl->testname ? test_find(cl->testname) : NULL;
-  if (t == NULL) {
-    log_fatal("Cannot find benchmark '%s': no such built-in test, file or module",
-              cl->testname ? cl->testname : "-");
-    return 1;
-  }
-  if (cl->command == NULL) {
+  bool is_stdin = cl->testname == NULL || strcmp(cl->testname, "-") == 0;
+  struct script_env env = { cl->argc, cl->argv, cl->command, is_stdin ? NULL : cl->testname };
+  script_setup(&env);
+  if (is_stdin)
+    return script_run_stdin();
+
+  bool legacy = false;
+  const struct sb_test *t = test_find(cl->testname);
+  if (t != NULL && cl->command == NULL) {
     fprintf(stderr, "The '%s' test requires a command argument. See 'sysbench %s help'\n",
             t->name, t->name);
     return 1;
   }
-  if (t->options)
-    opt_register(t->options, GROUP_TEST);
-  if (cmdline_apply_pending(cl, false))
+  const char *report_script = opt_str("report-script");
+  if (t != NULL) {
+    if (t->options)
+      opt_register(t->options, GROUP_TEST);
+    if (report_script && (t = script_test_wrap_reports(t, report_script)) == NULL)
+      return 1;
+  } else if (report_script) {
+    log_fatal("--report-script applies to built-in tests; a script sets sysbench.hooks itself");
+    return 1;
+  } else if ((t = script_test_open(cl->testname, &legacy)) == NULL) {
+    return 1;
+  }
+  /* A script with no command has run as a plain Lua program. */
+  if (cl->command == NULL)
+    return 0;
+  if (cmdline_apply_pending(cl, legacy))
     return 1;
   return command_dispatch(t, cl->command);
 }
@@ -120,6 +137,7 @@ int main(int argc, char **argv)
     fflush(stdout);
     _exit(-rc);
   }
+  script_shutdown();
   cmdline_free(&cl);
   opt_free_all();
   return rc;

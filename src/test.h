@@ -4,6 +4,7 @@
 #ifndef SB_TEST_H
 #define SB_TEST_H
 
+#include <stdbool.h>
 #include <stdint.h>
 
 #include "options.h"
@@ -35,6 +36,8 @@ struct sb_worker {
   uint64_t started;       /* start of the event timed by sb_event_start */
   uint64_t scheduled;     /* --rate: arrival time of the event being run */
   struct rand_state seed; /* the generator the thread starts with */
+  bool nested;            /* a built-in test's worker inside a Lua event:
+                             runner_record() leaves the counting to Lua */
 };
 
 struct sb_test {
@@ -62,6 +65,9 @@ struct sb_test {
   int (*event)(struct sb_worker *w);
   int (*thread_done)(struct sb_worker *w);
   void (*report_intermediate)(const struct sb_stat *st);
+  /* The test's own lines before the generic cumulative block ("CPU speed:"). */
+  void (*report_prefix)(const struct sb_stat *st);
+  /* Replaces the whole cumulative report (Lua report hooks). */
   void (*report_cumulative)(const struct sb_stat *st);
   /* After the command finished (run: after the final report). */
   void (*done)(enum sb_command cmd);

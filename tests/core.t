@@ -41,6 +41,7 @@ own, and the database part of a build without drivers. It is checked before
     --thread-init-timeout=N wait time in seconds for worker threads to initialize [30]
     --luajit-cmd=STRING     perform LuaJIT control command. This option is equivalent to 'luajit -j'. See LuaJIT documentation for more information
     --rand-zipfian-exp=N    shape parameter (exponent, theta) for the Zipfian distribution [0.8]
+    --report-script=STRING  Lua file or module whose sysbench.hooks.report_intermediate/report_cumulative replace a built-in test's reports (e.g. report-json)
   
   Pseudo-Random Numbers Generator options:
     --rand-type=STRING random numbers distribution {uniform,gaussian,special,pareto} [special]
@@ -66,7 +67,11 @@ own, and the database part of a build without drivers. It is checked before
   Compiled-in database drivers:
   
   Compiled-in tests:
+    fileio - File I/O test
     cpu - CPU performance test
+    memory - Memory functions speed test
+    threads - Threads subsystem performance test
+    mutex - Mutex performance test
   
   See 'sysbench <testname> help' for a list of options for each test.
   

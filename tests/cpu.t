@@ -31,11 +31,11 @@ A time-limited run prints the reference's lines in the reference's order:
       total number of events:              * (glob)
   
   Latency (ms):
-           min:                                    *.* (glob)
-           avg:                                    *.* (glob)
-           max:                                    *.* (glob)
-           95th percentile:                        *.* (glob)
-           sum:                                 *.* (glob)
+           min: *.* (glob)
+           avg: *.* (glob)
+           max: *.* (glob)
+           95th percentile: *.* (glob)
+           sum: *.* (glob)
   
   Threads fairness:
       events (avg/stddev):           *.0000/0.00 (glob)
@@ -66,11 +66,11 @@ A time-limited run prints the reference's lines in the reference's order:
       total number of events:              10000
   
   Latency (ms):
-           min:                                    *.* (glob)
-           avg:                                    *.* (glob)
-           max:                                    *.* (glob)
-           95th percentile:                        *.* (glob)
-           sum:                                 *.* (glob)
+           min: *.* (glob)
+           avg: *.* (glob)
+           max: *.* (glob)
+           95th percentile: *.* (glob)
+           sum: *.* (glob)
   
   Threads fairness:
       events (avg/stddev):           5000.0000/*.* (glob)
@@ -122,6 +122,11 @@ The upstream regression case:
   DEBUG:                  total time taken by event execution: *s (glob)
   DEBUG:     thread #  1: min: *s  avg: *s  max: *s  events: * (glob)
   DEBUG:                  total time taken by event execution: *s (glob)
+
+The latency lines are right-aligned at column 53, as in the reference:
+
+  $ sysbench --events=20 --time=0 cpu run | grep -A5 '^Latency' | tail -5 | awk '{print length($0)}' | sort -u
+  53
 
 Percentiles never exceed the maximum or fall below the minimum:
 

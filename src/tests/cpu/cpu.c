@@ -56,11 +56,10 @@ static int cpu_event(struct sb_worker *w)
   return SB_EVENT_OK;
 }
 
-static void cpu_report_cumulative(const struct sb_stat *st)
+static void cpu_report_prefix(const struct sb_stat *st)
 {
   log_notice("CPU speed:");
   log_notice("    events per second: %8.2f", (double)st->events / st->time_interval);
-  report_print_cumulative(st);
 }
 
 const struct sb_test cpu_test = {
@@ -70,5 +69,5 @@ const struct sb_test cpu_test = {
   .init = cpu_init,
   .print_mode = cpu_print_mode,
   .event = cpu_event,
-  .report_cumulative = cpu_report_cumulative,
+  .report_prefix = cpu_report_prefix,
 };

@@ -1,0 +1,50 @@
+-- sysbench.rand.lua: sysbench.rand, random numbers from the calling
+-- thread's generator (the C side keeps one per thread).
+ffi = require("ffi")
+
+ffi.cdef[[
+uint64_t sb_rand_uniform_uint64(void);
+double sb_rand_uniform_double(void);
+uint32_t sb_rand_default(uint32_t, uint32_t);
+uint32_t sb_rand_uniform(uint32_t, uint32_t);
+uint32_t sb_rand_gaussian(uint32_t, uint32_t);
+uint32_t sb_rand_special(uint32_t, uint32_t);
+uint32_t sb_rand_pareto(uint32_t, uint32_t);
+uint32_t sb_rand_zipfian(uint32_t, uint32_t);
+uint32_t sb_rand_unique(void);
+void sb_rand_str(const char *, char *);
+uint32_t sb_rand_varstr(char *, uint32_t, uint32_t);
+]]
+
+local C = ffi.C
+
+-- The C functions themselves: FFI truncates and wraps arguments to uint32,
+-- as the reference's bindings do.
+sysbench.rand = {
+  uniform_uint64 = C.sb_rand_uniform_uint64,
+  uniform_double = C.sb_rand_uniform_double,
+  default = C.sb_rand_default,
+  uniform = C.sb_rand_uniform,
+  gaussian = C.sb_rand_gaussian,
+  special = C.sb_rand_special,
+  pareto = C.sb_rand_pareto,
+  zipfian = C.sb_rand_zipfian,
+  unique = function() return C.sb_rand_unique() end,
+}
+
+function sysbench.rand.string(fmt)
+  local len = #fmt
+  if len == 0 then
+    return ""
+  end
+  local buf = ffi.new("char[?]", len)
+  C.sb_rand_str(fmt, buf)
+  return ffi.string(buf, len)
+end
+
+function sysbench.rand.varstring(min, max)
+  assert(min <= max, "min must not exceed max")
+  assert(max > 0, "max must be positive")
+  local buf = ffi.new("char[?]", max)
+  return ffi.string(buf, C.sb_rand_varstr(buf, min, max))
+end

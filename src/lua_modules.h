@@ -1,0 +1,17 @@
+/* lua_modules.h: the Lua sources of src/lua/, compiled to bytecode and
+ * linked into the binary (generated lua_modules.c). */
+#ifndef SB_LUA_MODULES_H
+#define SB_LUA_MODULES_H
+
+#include <stddef.h>
+
+struct lua_module {
+  const char *name;               /* file name without ".lua" */
+  const unsigned char *code;
+  size_t size;
+};
+
+/* Terminated by an entry with a NULL name. */
+extern const struct lua_module lua_modules[];
+
+#endif

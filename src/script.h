@@ -1,0 +1,52 @@
+/* script.h: the Lua bridge: interpreter states (one per thread), loading
+ * the user script and calling its functions. */
+#ifndef SB_SCRIPT_H
+#define SB_SCRIPT_H
+
+#include <stdbool.h>
+
+#include <lua.h>
+
+#include "test.h"
+
+/* Where a script comes from, and what every new state needs to know. */
+struct script_env {
+  int argc;
+  char **argv;
+  const char *command;      /* NULL: none */
+  const char *path;         /* the testname as given; NULL for stdin */
+};
+
+void script_setup(const struct script_env *env);
+
+/* `sysbench` with no test name or "-": runs the chunk read from stdin once. */
+int script_run_stdin(void);
+
+/* Loads testname as a file or module into the main state and runs its body.
+ * Returns 0, or 1 after printing why (not found, load or runtime error). */
+int script_load_main(const char *testname);
+
+/* A new state for thread id tid with the user script's body run in it;
+ * NULL after printing the error. */
+lua_State *script_state_new(int tid);
+void script_state_close(lua_State *L);
+
+/* The main state (tid 0), and the calling thread's state (created on first
+ * use in a background thread, closed when that thread exits). */
+lua_State *script_main(void);
+lua_State *script_thread_state(void);
+void script_set_thread_state(lua_State *L);
+
+/* Calls the function below its nargs arguments on L's stack. On error prints
+ * "FATAL: `name' function failed: msg" and returns -1. */
+int script_call(lua_State *L, const char *name, int nargs, int nresults);
+/* Pushes global `name` if it is a function (true), else nothing. */
+bool script_get_function(lua_State *L, const char *name);
+
+/* The main state's sysbench.hooks.<name> if it is a function; -1 (after
+ * printing) when it is set to something else. */
+int script_check_hook(const char *name, bool *present);
+
+void script_shutdown(void);
+
+#endif

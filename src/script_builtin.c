@@ -1,0 +1,160 @@
+/* script_builtin.c: attached built-in tests. Their events run inside the
+ * script's event (one timed event for the whole of it); their counters
+ * (reads, writes, bytes) land in the same per-thread statistics, so the
+ * report shows both kinds of work. */
+#include "script_builtin.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+#include "general.h"
+#include "options.h"
+#include "runner.h"
+
+#define BUILTINS_MAX 8
+#define SB_EXPORT __attribute__((visibility("default"), used))
+
+static const struct sb_test *attached[BUILTINS_MAX];
+static int nattached;
+static bool sealed;
+
+SB_EXPORT int sbng_builtin_attach(const char *name);
+SB_EXPORT int sbng_builtin_event(int idx, int thread_id);
+
+/* Returns the test's index; -1: no such test; -2: too late (the script
+ * has loaded) or too many. */
+int sbng_builtin_attach(const char *name)
+{
+  for (int i = 0; i < nattached; i++)
+    if (strcmp(attached[i]->name, name) == 0)
+      return i;
+  const struct sb_test *t = test_find(name);
+  if (t == NULL)
+    return -1;
+  if (sealed || nattached == BUILTINS_MAX)
+    return -2;
+  if (t->options)
+    opt_register(t->options, GROUP_TEST);
+  attached[nattached] = t;
+  return nattached++;
+}
+
+/* The per-worker state of a script that attached tests (see script_test.c). */
+struct script_worker;
+struct sb_worker *script_worker_builtins(struct sb_worker *w);
+
+int sbng_builtin_event(int idx, int thread_id)
+{
+  struct sb_worker *w = runner_worker(thread_id);
+  struct sb_worker *bw = w ? script_worker_builtins(w) : NULL;
+  if (bw == NULL || idx < 0 || idx >= nattached || attached[idx]->event == NULL)
+    return SB_EVENT_ERROR;
+  return attached[idx]->event(&bw[idx]);
+}
+
+bool builtins_any(void)
+{
+  return nattached > 0;
+}
+
+bool builtins_can(enum sb_command cmd)
+{
+  for (int i = 0; i < nattached; i++)
+    if ((cmd == CMD_PREPARE && attached[i]->prepare) ||
+        (cmd == CMD_CLEANUP && attached[i]->cleanup))
+      return true;
+  return false;
+}
+
+void builtins_seal(void)
+{
+  sealed = true;
+}
+
+int builtins_init(enum sb_command cmd)
+{
+  for (int i = 0; i < nattached; i++)
+    if (attached[i]->init && attached[i]->init(cmd))
+      return -1;
+  return 0;
+}
+
+int builtins_prepare(void)
+{
+  for (int i = 0; i < nattached; i++)
+    if (attached[i]->prepare && attached[i]->prepare())
+      return 1;
+  return 0;
+}
+
+int builtins_cleanup(void)
+{
+  for (int i = 0; i < nattached; i++)
+    if (attached[i]->cleanup && attached[i]->cleanup())
+      return 1;
+  return 0;
+}
+
+void builtins_print_mode(void)
+{
+  for (int i = 0; i < nattached; i++)
+    if (attached[i]->print_mode)
+      attached[i]->print_mode();
+}
+
+int builtins_run_start(void)
+{
+  for (int i = 0; i < nattached; i++)
+    if (attached[i]->run_start && attached[i]->run_start())
+      return -1;
+  return 0;
+}
+
+void builtins_run_stop(void)
+{
+  for (int i = 0; i < nattached; i++)
+    if (attached[i]->run_stop)
+      attached[i]->run_stop();
+}
+
+int builtins_thread_init(struct sb_worker *w, struct sb_worker **out)
+{
+  *out = NULL;
+  if (nattached == 0)
+    return 0;
+  struct sb_worker *bw = calloc((size_t)nattached, sizeof(*bw));
+  if (bw == NULL)
+    return -1;
+  *out = bw;
+  for (int i = 0; i < nattached; i++) {
+    bw[i].id = w->id;
+    bw[i].stats = w->stats;
+    bw[i].nested = true;
+    if (attached[i]->thread_init && attached[i]->thread_init(&bw[i]))
+      return -1;
+  }
+  return 0;
+}
+
+void builtins_thread_done(struct sb_worker *bw)
+{
+  if (bw == NULL)
+    return;
+  for (int i = 0; i < nattached; i++)
+    if (attached[i]->thread_done)
+      attached[i]->thread_done(&bw[i]);
+}
+
+void builtins_report_prefix(const struct sb_stat *st)
+{
+  for (int i = 0; i < nattached; i++)
+    if (attached[i]->report_prefix)
+      attached[i]->report_prefix(st);
+}
+
+void builtins_done(enum sb_command cmd)
+{
+  for (int i = 0; i < nattached; i++)
+    if (attached[i]->done)
+      attached[i]->done(cmd);
+}

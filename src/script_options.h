@@ -1,0 +1,18 @@
+/* script_options.h: options declared by scripts, and sysbench.opt. */
+#ifndef SB_SCRIPT_OPTIONS_H
+#define SB_SCRIPT_OPTIONS_H
+
+#include <stdbool.h>
+
+#include <lua.h>
+
+/* Registers sysbench.cmdline.options of the main state into the test's
+ * help group. *legacy is set when the script declares none (1.0.20 mode:
+ * unknown options become strings and every option a global). */
+int script_options_register(bool *legacy);
+
+/* Sets sysbench.opt in L (and the legacy globals). Returns -1 after
+ * printing when a number option does not convert. */
+int script_options_export(lua_State *L);
+
+#endif

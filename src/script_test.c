@@ -1,0 +1,360 @@
+/* script_test.c: runs a script's functions at the points where a built-in
+ * test's hooks run: init/done in the main state, thread_init/thread_run/
+ * thread_done in each worker's own state, report hooks in the state of the
+ * thread that reports. */
+#include "script_test.h"
+
+#include <pthread.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include <lauxlib.h>
+
+#include "general.h"
+#include "log.h"
+#include "report.h"
+#include "rand.h"
+#include "runner.h"
+#include "script.h"
+#include "script_builtin.h"
+#include "script_options.h"
+
+struct script_worker {
+  lua_State *L;
+  struct sb_worker *builtins;   /* attached built-in tests' workers */
+};
+
+static struct sb_test script_test;
+static char *script_sname;
+static bool has_init, has_done, has_thread_init, has_thread_done;
+static bool has_prepare, has_cleanup;
+static pthread_key_t script_worker_key;
+
+struct sb_worker *script_worker_builtins(struct sb_worker *w);
+
+struct sb_worker *script_worker_builtins(struct sb_worker *w)
+{
+  struct script_worker *sw = w->data;
+  return sw ? sw->builtins : NULL;
+}
+
+static void script_worker_free(void *arg)
+{
+  struct script_worker *sw = arg;
+  if (sw->L)
+    script_state_close(sw->L);
+  free(sw->builtins);
+  free(sw);
+}
+
+/* Calls global function `name` in L with the thread id (or nothing). */
+static int script_call_global(lua_State *L, const char *name, int tid)
+{
+  if (!script_get_function(L, name))
+    return 0;
+  if (tid >= 0)
+    lua_pushinteger(L, tid);
+  return script_call(L, name, tid >= 0 ? 1 : 0, 0);
+}
+
+static int script_init(enum sb_command cmd)
+{
+  lua_State *L = script_main();
+  if (script_options_export(L))
+    return -1;
+  if (cmd == CMD_RUN) {
+    if (has_init && script_call_global(L, "init", -1))
+      return -1;
+    lua_getglobal(L, "event");
+    bool has_event = lua_isfunction(L, -1);
+    lua_pop(L, 1);
+    if (!has_event) {
+      log_fatal("cannot find the event() function in %s", script_sname);
+      return -1;
+    }
+    bool present;
+    if (script_check_hook("report_intermediate", &present))
+      return -1;
+    if (!present)
+      script_test.report_intermediate = NULL;
+    if (script_check_hook("report_cumulative", &present))
+      return -1;
+    if (!present)
+      script_test.report_cumulative = NULL;
+  }
+  return builtins_init(cmd);
+}
+
+static int script_prepare(void)
+{
+  if (!has_prepare)
+    return builtins_prepare();
+  return script_call_global(script_main(), "prepare", -1) ? 1 : 0;
+}
+
+static int script_cleanup(void)
+{
+  if (!has_cleanup)
+    return builtins_cleanup();
+  return script_call_global(script_main(), "cleanup", -1) ? 1 : 0;
+}
+
+static int script_help(void)
+{
+  lua_State *L = script_main();
+  if (script_options_export(L))
+    return 1;
+  return script_call_global(L, "help", -1) ? 1 : 0;
+}
+
+static int script_thread_init(struct sb_worker *w)
+{
+  struct script_worker *sw = calloc(1, sizeof(*sw));
+  if (sw == NULL)
+    return -1;
+  w->data = sw;
+  pthread_setspecific(script_worker_key, sw);
+  sw->L = script_state_new(w->id);
+  if (sw->L == NULL)
+    return -1;
+  script_set_thread_state(sw->L);
+  if (script_options_export(sw->L) || builtins_thread_init(w, &sw->builtins))
+    return -1;
+  return has_thread_init ? script_call_global(sw->L, "thread_init", w->id) : 0;
+}
+
+static int script_thread_run(struct sb_worker *w)
+{
+  struct script_worker *sw = w->data;
+  lua_getglobal(sw->L, "thread_run");
+  lua_pushinteger(sw->L, w->id);
+  return script_call(sw->L, "thread_run", 1, 0);
+}
+
+static int script_thread_done(struct sb_worker *w)
+{
+  struct script_worker *sw = w->data;
+  builtins_thread_done(sw->builtins);
+  if (has_thread_done)
+    script_call_global(sw->L, "thread_done", w->id);
+  return 0;
+}
+
+static void script_set_number(lua_State *L, const char *key, double v)
+{
+  lua_pushnumber(L, v);
+  lua_setfield(L, -2, key);
+}
+
+static void script_push_stat(lua_State *L, const struct sb_stat *st)
+{
+  lua_createtable(L, 0, 20);
+  script_set_number(L, "threads_running", st->threads_running);
+  script_set_number(L, "time_interval", st->time_interval);
+  script_set_number(L, "time_total", st->time_total);
+  script_set_number(L, "latency_pct", st->latency_pct);
+  script_set_number(L, "events", (double)st->events);
+  script_set_number(L, "reads", (double)st->reads);
+  script_set_number(L, "writes", (double)st->writes);
+  script_set_number(L, "other", (double)st->other);
+  script_set_number(L, "errors", (double)st->errors);
+  script_set_number(L, "reconnects", (double)st->reconnects);
+  script_set_number(L, "bytes_read", (double)st->bytes_read);
+  script_set_number(L, "bytes_written", (double)st->bytes_written);
+  script_set_number(L, "queue_length", (double)st->queue_length);
+  script_set_number(L, "concurrency", (double)st->concurrency);
+  script_set_number(L, "latency_min", st->latency_min);
+  script_set_number(L, "latency_max", st->latency_max);
+  script_set_number(L, "latency_avg", st->latency_avg);
+  script_set_number(L, "latency_sum", st->latency_sum);
+}
+
+/* Runs sysbench.hooks.<name>(stat) in the calling thread's state. */
+static void script_report(const char *name, const struct sb_stat *st)
+{
+  lua_State *L = script_thread_state();
+  if (L == NULL || script_options_export(L))
+    return;
+  lua_getglobal(L, "sysbench");
+  lua_getfield(L, -1, "hooks");
+  lua_getfield(L, -1, name);
+  lua_remove(L, -2);
+  lua_remove(L, -2);
+  if (!lua_isfunction(L, -1)) {
+    lua_pop(L, 1);
+    return;
+  }
+  script_push_stat(L, st);
+  script_call(L, name, 1, 0);
+}
+
+static void script_report_intermediate(const struct sb_stat *st)
+{
+  script_report("report_intermediate", st);
+}
+
+static void script_report_cumulative(const struct sb_stat *st)
+{
+  script_report("report_cumulative", st);
+}
+
+static void script_done(enum sb_command cmd)
+{
+  if (cmd == CMD_RUN && has_done)
+    script_call_global(script_main(), "done", -1);
+  builtins_done(cmd);
+}
+
+/* A custom command run by one thread of a PARALLEL_COMMAND. */
+static void *script_command_thread(void *arg)
+{
+  struct sb_worker *w = arg;
+  rand_tls = w->seed;
+  lua_State *L = script_state_new(w->id);
+  if (L == NULL)
+    return NULL;
+  script_set_thread_state(L);
+  if (script_options_export(L) == 0) {
+    lua_getglobal(L, "sysbench");
+    lua_getfield(L, -1, "cmdline");
+    lua_getfield(L, -1, "call_command");
+    lua_pushstring(L, (const char *)w->data);
+    script_call(L, "sysbench.cmdline.call_command", 1, 0);
+    lua_settop(L, 0);
+  }
+  script_state_close(L);
+  return NULL;
+}
+
+static int script_command_parallel(const char *cmd)
+{
+  int n = sb_general.threads;
+  struct sb_worker *ws = calloc((size_t)n, sizeof(*ws));
+  pthread_t *th = calloc((size_t)n, sizeof(*th));
+  if (ws == NULL || th == NULL) {
+    free(ws);
+    free(th);
+    log_fatal("Memory allocation failure.");
+    return 1;
+  }
+  log_notice("Initializing worker threads...\n");
+  pthread_attr_t attr;
+  pthread_attr_init(&attr);
+  pthread_attr_setstacksize(&attr, sb_general.stack_size);
+  int created = 0;
+  for (; created < n; created++) {
+    ws[created].id = created;
+    ws[created].data = (void *)cmd;
+    rand_seed_state(&ws[created].seed);
+    int err = pthread_create(&th[created], &attr, script_command_thread, &ws[created]);
+    if (err) {
+      log_fatal("Failed to create worker thread #%d: %s", created, strerror(err));
+      break;
+    }
+  }
+  pthread_attr_destroy(&attr);
+  for (int i = 0; i < created; i++)
+    pthread_join(th[i], NULL);
+  free(ws);
+  free(th);
+  return created == n ? 0 : 1;
+}
+
+/* sysbench.cmdline.commands: tried before the built-in commands. */
+static int script_command(const char *cmd)
+{
+  lua_State *L = script_main();
+  lua_getglobal(L, "sysbench");
+  lua_getfield(L, -1, "cmdline");
+  lua_getfield(L, -1, "command_defined");
+  lua_pushstring(L, cmd);
+  bool defined = script_call(L, "sysbench.cmdline.command_defined", 1, 1) == 0 &&
+                 lua_toboolean(L, -1);
+  lua_settop(L, 0);
+  if (!defined)
+    return SB_NOT_HANDLED;
+  lua_getglobal(L, "sysbench");
+  lua_getfield(L, -1, "cmdline");
+  lua_getfield(L, -1, "command_parallel");
+  lua_pushstring(L, cmd);
+  bool parallel = script_call(L, "sysbench.cmdline.command_parallel", 1, 1) == 0 &&
+                  lua_toboolean(L, -1);
+  lua_settop(L, 0);
+  if (parallel && sb_general.threads > 1)
+    return script_command_parallel(cmd);
+  if (script_options_export(L))
+    return 1;
+  lua_getglobal(L, "sysbench");
+  lua_getfield(L, -1, "cmdline");
+  lua_getfield(L, -1, "call_command");
+  lua_pushstring(L, cmd);
+  int rc = script_call(L, "sysbench.cmdline.call_command", 1, 1);
+  if (rc == 0 && lua_isboolean(L, -1) && !lua_toboolean(L, -1))
+    rc = 1;
+  lua_settop(L, 0);
+  return rc ? 1 : 0;
+}
+
+static bool script_has_function(const char *name)
+{
+  lua_State *L = script_main();
+  bool yes = script_get_function(L, name);
+  if (yes)
+    lua_pop(L, 1);
+  return yes;
+}
+
+const struct sb_test *script_test_open(const char *testname, bool *legacy)
+{
+  if (script_load_main(testname))
+    return NULL;
+  builtins_seal();
+  const char *slash = strrchr(testname, '/');
+  script_sname = strdup(slash ? slash + 1 : testname);
+  pthread_key_create(&script_worker_key, script_worker_free);
+  if (script_options_register(legacy))
+    return NULL;
+  has_init = script_has_function("init");
+  has_done = script_has_function("done");
+  has_thread_init = script_has_function("thread_init");
+  has_thread_done = script_has_function("thread_done");
+  has_prepare = script_has_function("prepare");
+  has_cleanup = script_has_function("cleanup");
+  script_test = (struct sb_test) {
+    .name = script_sname,
+    .desc = "Lua script",
+    .init = script_init,
+    .command = script_command,
+    .help = script_has_function("help") ? script_help : NULL,
+    .prepare = has_prepare || builtins_can(CMD_PREPARE) ? script_prepare : NULL,
+    .cleanup = has_cleanup || builtins_can(CMD_CLEANUP) ? script_cleanup : NULL,
+    .print_mode = builtins_print_mode,
+    .run_start = builtins_run_start,
+    .run_stop = builtins_run_stop,
+    .thread_init = script_thread_init,
+    .thread_run = script_thread_run,
+    .thread_done = script_thread_done,
+    .report_intermediate = script_report_intermediate,
+    .report_prefix = builtins_report_prefix,
+    .report_cumulative = script_report_cumulative,
+    .done = script_done,
+  };
+  return &script_test;
+}
+
+const struct sb_test *script_test_wrap_reports(const struct sb_test *t, const char *file)
+{
+  bool legacy, inter, cumul;
+  if (script_load_main(file))
+    return NULL;
+  builtins_seal();
+  if (script_options_register(&legacy) || script_check_hook("report_intermediate", &inter) ||
+      script_check_hook("report_cumulative", &cumul))
+    return NULL;
+  script_test = *t;
+  if (inter)
+    script_test.report_intermediate = script_report_intermediate;
+  if (cumul)
+    script_test.report_cumulative = script_report_cumulative;
+  return &script_test;
+}

@@ -1,0 +1,18 @@
+/* script_test.h: a Lua script as a test behind the sb_test interface. */
+#ifndef SB_SCRIPT_TEST_H
+#define SB_SCRIPT_TEST_H
+
+#include <stdbool.h>
+
+#include "test.h"
+
+/* Loads the script named on the command line (file or module), registers
+ * its options and returns its test, or NULL after printing why. *legacy
+ * tells the second option pass to accept unknown options. */
+const struct sb_test *script_test_open(const char *testname, bool *legacy);
+
+/* --report-script: t with its reports replaced by the sysbench.hooks that
+ * the Lua file (or module) defines. NULL after printing why. */
+const struct sb_test *script_test_wrap_reports(const struct sb_test *t, const char *file);
+
+#endif
