@@ -5,6 +5,7 @@
 #include "script_test.h"
 
 #include <pthread.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -260,26 +261,28 @@ static int script_command_parallel(const char *cmd)
   return created == n ? 0 : 1;
 }
 
+/* sysbench.cmdline.<fn>(cmd) in the main state, as a boolean. */
+static bool script_cmdline_test(const char *fn, const char *cmd)
+{
+  lua_State *L = script_main();
+  char name[64];
+  snprintf(name, sizeof(name), "sysbench.cmdline.%s", fn);
+  lua_getglobal(L, "sysbench");
+  lua_getfield(L, -1, "cmdline");
+  lua_getfield(L, -1, fn);
+  lua_pushstring(L, cmd);
+  bool yes = script_call(L, name, 1, 1) == 0 && lua_toboolean(L, -1);
+  lua_settop(L, 0);
+  return yes;
+}
+
 /* sysbench.cmdline.commands: tried before the built-in commands. */
 static int script_command(const char *cmd)
 {
   lua_State *L = script_main();
-  lua_getglobal(L, "sysbench");
-  lua_getfield(L, -1, "cmdline");
-  lua_getfield(L, -1, "command_defined");
-  lua_pushstring(L, cmd);
-  bool defined = script_call(L, "sysbench.cmdline.command_defined", 1, 1) == 0 &&
-                 lua_toboolean(L, -1);
-  lua_settop(L, 0);
-  if (!defined)
+  if (!script_cmdline_test("command_defined", cmd))
     return SB_NOT_HANDLED;
-  lua_getglobal(L, "sysbench");
-  lua_getfield(L, -1, "cmdline");
-  lua_getfield(L, -1, "command_parallel");
-  lua_pushstring(L, cmd);
-  bool parallel = script_call(L, "sysbench.cmdline.command_parallel", 1, 1) == 0 &&
-                  lua_toboolean(L, -1);
-  lua_settop(L, 0);
+  bool parallel = script_cmdline_test("command_parallel", cmd);
   if (parallel && sb_general.threads > 1)
     return script_command_parallel(cmd);
   if (script_options_export(L))
