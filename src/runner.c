@@ -182,11 +182,20 @@ static void runner_print_mode(void)
   log_notice("%s", "");
 }
 
+struct sb_worker *runner_workers_alloc(size_t n)
+{
+  struct sb_worker *w;
+  if (posix_memalign((void **)&w, 64, sizeof(*w) * n))
+    return NULL;
+  memset(w, 0, sizeof(*w) * n);
+  return w;
+}
+
 static int runner_alloc(int n)
 {
   sb_runner.nthreads = n;
-  sb_runner.workers = calloc((size_t)n + 1, sizeof(struct sb_worker));
   runner_threads = calloc((size_t)n, sizeof(pthread_t));
+  sb_runner.workers = runner_workers_alloc((size_t)n + 1);
   if (posix_memalign((void **)&sb_runner.stats, 64, sizeof(struct stats) * ((size_t)n + 1)))
     sb_runner.stats = NULL;
   if (!sb_runner.workers || !runner_threads || !sb_runner.stats) {

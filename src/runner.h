@@ -88,6 +88,9 @@ static inline void runner_record(struct sb_worker *w, uint64_t ns)
  * cannot be joined are still running. */
 int runner_run(const struct sb_test *test);
 
+/* n zeroed, cache-line aligned workers (free() them). */
+struct sb_worker *runner_workers_alloc(size_t n);
+
 /* Marks the run failed: every worker stops at its next check. */
 void runner_fail(void);
 const struct sb_test *runner_test(void);

@@ -122,7 +122,7 @@ int builtins_thread_init(struct sb_worker *w, struct sb_worker **out)
   *out = NULL;
   if (nattached == 0)
     return 0;
-  struct sb_worker *bw = calloc((size_t)nattached, sizeof(*bw));
+  struct sb_worker *bw = runner_workers_alloc((size_t)nattached);
   if (bw == NULL)
     return -1;
   *out = bw;

@@ -230,7 +230,7 @@ static void *script_command_thread(void *arg)
 static int script_command_parallel(const char *cmd)
 {
   int n = sb_general.threads;
-  struct sb_worker *ws = calloc((size_t)n, sizeof(*ws));
+  struct sb_worker *ws = runner_workers_alloc((size_t)n);
   pthread_t *th = calloc((size_t)n, sizeof(*th));
   if (ws == NULL || th == NULL) {
     free(ws);

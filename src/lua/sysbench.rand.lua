@@ -18,17 +18,17 @@ uint32_t sb_rand_varstr(char *, uint32_t, uint32_t);
 
 local C = ffi.C
 
--- The C functions themselves: FFI truncates and wraps arguments to uint32,
--- as the reference's bindings do.
+-- Lua functions, as in the reference (scripts may test their type); FFI
+-- truncates and wraps the arguments to uint32 as the reference's bindings do.
 sysbench.rand = {
-  uniform_uint64 = C.sb_rand_uniform_uint64,
-  uniform_double = C.sb_rand_uniform_double,
-  default = C.sb_rand_default,
-  uniform = C.sb_rand_uniform,
-  gaussian = C.sb_rand_gaussian,
-  special = C.sb_rand_special,
-  pareto = C.sb_rand_pareto,
-  zipfian = C.sb_rand_zipfian,
+  uniform_uint64 = function() return C.sb_rand_uniform_uint64() end,
+  uniform_double = function() return C.sb_rand_uniform_double() end,
+  default = function(a, b) return C.sb_rand_default(a, b) end,
+  uniform = function(a, b) return C.sb_rand_uniform(a, b) end,
+  gaussian = function(a, b) return C.sb_rand_gaussian(a, b) end,
+  special = function(a, b) return C.sb_rand_special(a, b) end,
+  pareto = function(a, b) return C.sb_rand_pareto(a, b) end,
+  zipfian = function(a, b) return C.sb_rand_zipfian(a, b) end,
   unique = function() return C.sb_rand_unique() end,
 }
 

@@ -1,0 +1,2 @@
+sysbench.hooks.report_cumulative = 42
+function event() end

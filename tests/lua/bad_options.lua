@@ -1,0 +1,1 @@
+sysbench.cmdline.options = { a = { nil, 1 } }

@@ -1,0 +1,10 @@
+-- Custom commands, parallel ones included; they win over built-in names.
+sysbench.cmdline.commands = {
+  hello = { function() print("hello from " .. sysbench.tid) end },
+  par = { function() print("par " .. sysbench.tid) end, sysbench.cmdline.PARALLEL_COMMAND },
+  refuse = { function() return false end },
+  boom = { function() error("kaboom") end },
+  prepare = { function() print("custom prepare") end },
+  malformed = "not a table",
+}
+function event() end

@@ -1,0 +1,2 @@
+#!/usr/bin/env sysbench
+print("plain program, " .. sysbench.version)

@@ -1,0 +1,2 @@
+function event() end
+x = = 1

@@ -1,0 +1,4 @@
+function thread_init()
+  error("no init")
+end
+function event() end
