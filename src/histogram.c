@@ -77,7 +77,7 @@ void histogram_print(const uint64_t *counts, int with_title)
       if (counts[i] == 0)
         continue;
       int width = (int)floor((double)counts[i] * 40 / (double)maxcount + 0.5);
-      log_text("%12.3f |%-40.*s %llu\n", (double)histogram_bucket_value(i) / 1e6,
+      log_text("%12.6f |%-40.*s %llu\n", (double)histogram_bucket_value(i) / 1e6,
                width, stars, (unsigned long long)counts[i]);
     }
   }

@@ -14,6 +14,7 @@
 #include <time.h>
 
 #include "general.h"
+#include "rate.h"
 #include "log.h"
 #include "report.h"
 #include "reporter.h"
@@ -29,7 +30,7 @@ static struct {
 } gate = { .lock = PTHREAD_MUTEX_INITIALIZER };
 
 static sem_t runner_wake;                  /* workers ending, signals */
-static volatile sig_atomic_t runner_signo;
+static volatile sig_atomic_t runner_signo, runner_nsignals;
 static pthread_t *runner_threads;
 
 #define RUNNER_BATCH_MAX 1024
@@ -51,6 +52,12 @@ bool runner_claim(struct sb_worker *w)
       return true;
     }
   }
+}
+
+bool runner_arrival(struct sb_worker *w)
+{
+  w->scheduled = rate_claim(&w->arrivals);
+  return rate_wait(w->scheduled);
 }
 
 void runner_limit_reached(bool time)
@@ -75,8 +82,11 @@ unsigned runner_threads_running(void)
 
 void runner_queue_state(uint64_t *length, uint64_t *concurrency)
 {
-  *length = 0;
-  *concurrency = 0;
+  uint64_t now = timer_now(), busy = 0;
+  for (int i = 0; sb_runner.rate && i < sb_runner.nthreads; i++)
+    busy += ck_pr_load_64(&sb_runner.stats[i].busy_since) != 0;
+  *length = sb_runner.rate ? rate_backlog(now) : 0;
+  *concurrency = busy;
 }
 
 /* The built-in loop: one timed call of test->event per event. */
@@ -142,6 +152,7 @@ static void *runner_worker_main(void *arg)
 static void runner_on_signal(int signo)
 {
   runner_signo = signo;
+  runner_nsignals++;
   ck_pr_store_int(&sb_runner.stop, STOP_SIGNAL);
   sem_post(&runner_wake);
 }
@@ -312,6 +323,8 @@ static int runner_watch(uint64_t start)
       rc = 128 + sig;
       grace_end = now + 2 * NS_PER_SEC;
     }
+    if (runner_nsignals > 1)
+      grace_end = now;   /* a second signal: do not wait for stuck workers */
     if (now >= grace_end) {
       /* Workers stuck inside an event: report what ran and leave them. */
       report_forced();
@@ -367,6 +380,9 @@ int runner_run(const struct sb_test *t)
   /* Seeded in id order, so --rand-seed runs repeat with any thread count. */
   for (int i = 0; i <= n; i++)
     rand_seed_state(&sb_runner.workers[i].seed);
+  sb_runner.rate = g->rate > 0;
+  for (int i = 0; sb_runner.rate && i <= n; i++)
+    rand_seed_state(&sb_runner.workers[i].arrivals);
   if (t->print_mode)
     t->print_mode();
   if (t->run_start && t->run_start()) {
@@ -387,6 +403,7 @@ int runner_run(const struct sb_test *t)
   gate.failed = gate.open = gate.abort = false;
 
   log_notice("Initializing worker threads...\n");
+  runner_signo = runner_nsignals = 0;
   runner_signals(true);
   int created = runner_spawn();
   int rc;
@@ -409,6 +426,8 @@ int runner_run(const struct sb_test *t)
     if (g->time)
       sb_runner.deadline = start + (uint64_t)(g->time + g->warmup_time) * NS_PER_SEC;
     report_begin(start);
+    if (sb_runner.rate)
+      rate_start(start, g->rate, &sb_runner.workers[n].arrivals);
     log_notice("Threads started!\n");
     if (g->warmup_time)
       log_notice("Warming up for %d seconds...\n", g->warmup_time);

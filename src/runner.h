@@ -26,6 +26,7 @@ struct runner {
   uint64_t deadline;           /* UINT64_MAX: no time limit */
   int stop;                    /* enum runner_stop; read on every event */
   bool rng_per_event;          /* each event advances the thread's RNG once */
+  bool rate;                   /* --rate: events start at scheduled arrivals */
   int threads_running;
 };
 
@@ -34,6 +35,8 @@ extern struct runner sb_runner;
 /* Slow path of the --events limit: takes a new batch from the pool. */
 bool runner_claim(struct sb_worker *w);
 void runner_limit_reached(bool time);
+/* --rate: takes the next arrival and waits for it (rate.c). */
+bool runner_arrival(struct sb_worker *w);
 
 /* May this worker start another event? now is a recent clock reading. */
 static inline bool runner_more(struct sb_worker *w, uint64_t now)
@@ -50,13 +53,14 @@ static inline bool runner_more(struct sb_worker *w, uint64_t now)
     else if (!runner_claim(w))
       return false;
   }
-  return true;
+  return !sb_runner.rate || runner_arrival(w);
 }
 
+/* Starts timing an event; with --rate, from its scheduled arrival. */
 static inline void runner_event_begin(struct sb_worker *w, uint64_t now)
 {
-  w->started = now;
-  ck_pr_store_64(&w->stats->busy_since, now);
+  w->started = sb_runner.rate ? w->scheduled : now;
+  ck_pr_store_64(&w->stats->busy_since, w->started);
 }
 
 /* One finished event of ns nanoseconds: the thread's statistics, then one

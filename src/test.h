@@ -36,6 +36,7 @@ struct sb_worker {
   uint64_t started;       /* start of the event timed by sb_event_start */
   uint64_t scheduled;     /* --rate: arrival time of the event being run */
   struct rand_state seed; /* the generator the thread starts with */
+  struct rand_state arrivals;   /* --rate: draws the arrival gaps */
   bool nested;            /* a built-in test's worker inside a Lua event:
                              runner_record() leaves the counting to Lua */
 } __attribute__((aligned(64)));   /* written per event: no false sharing */

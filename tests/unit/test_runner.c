@@ -79,3 +79,15 @@ UNIT_TEST(runner_reports_while_running)
   unit_quiet(run_quiet, &a);
   CHECK(a.rc == 0);
 }
+
+UNIT_TEST(runner_rate_and_warmup)
+{
+  struct run_args a = { { "threads", "3", "time", "1", "rate", "3000", "warmup-time", "1",
+                          "report-interval", "1", NULL }, -1 };
+  events_done = 0;
+  fail_at = 0;
+  unit_quiet(run_quiet, &a);
+  CHECK(a.rc == 0);
+  /* about 3000/s over the warmup and the measured second */
+  CHECK(events_done > 4000 && events_done < 8000);
+}
