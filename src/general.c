@@ -2,6 +2,8 @@
  * can mean (negative counts and times, garbage numbers) are refused here. */
 #include "general.h"
 
+#include <limits.h>
+#include <pthread.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -248,6 +250,11 @@ int general_validate(void)
     return -1;
   if (g->stack_size == 0) {
     log_fatal("Invalid value for thread-stack-size: 0.\n");
+    return -1;
+  }
+  if (g->stack_size < (uint64_t)PTHREAD_STACK_MIN) {
+    log_fatal("Invalid value for thread-stack-size: %llu (the minimum is %u).",
+              (unsigned long long)g->stack_size, (unsigned)PTHREAD_STACK_MIN);
     return -1;
   }
   g->debug = opt_bool("debug");

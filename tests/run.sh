@@ -33,6 +33,14 @@ for flavour in unit unit_asan unit_tsan; do
   fi
 done
 
+# Fuzz regression inputs, replayed under ASan+UBSan: one test per target.
+for t in parse config cmdline; do
+  out=$("$build/tests/fuzz/replay_$t" "$src"/tests/fuzz/corpus/$t/* 2>&1)
+  status=$?
+  [ "$status" -eq 0 ] || printf '%s\n' "$out" | tail -20
+  count "fuzz-corpus-$t" "$status"
+done
+
 # Cram tests run the build tree's binary: it comes first on PATH.
 export PATH="$build/src:$PATH"
 export SYSBENCH="$build/src/sysbench"

@@ -1,0 +1,56 @@
+/* fuzz_cmdline.c: libFuzzer target for the command line: the input is
+ * split into arguments at newlines, parsed in both passes, and the general
+ * options are validated, as main() does before any test runs. Config files
+ * are left out (the file system is not the input). */
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <fcntl.h>
+#include <unistd.h>
+
+#include "cmdline.h"
+#include "general.h"
+#include "options.h"
+
+int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
+
+#define FUZZ_MAX_ARGS 64
+
+int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
+{
+  /* The parser reports errors on stdout and stderr: silence both while it
+   * runs, but give stderr back to libFuzzer for its own reports. */
+  static int null_fd = -1, err_fd = -1;
+  if (null_fd < 0) {
+    if (!freopen("/dev/null", "w", stdout))
+      return 0;
+    null_fd = open("/dev/null", O_WRONLY);
+    err_fd = dup(STDERR_FILENO);
+  }
+  fflush(stderr);
+  dup2(null_fd, STDERR_FILENO);
+  char *text = malloc(size + 1);
+  if (text == NULL)
+    return 0;
+  memcpy(text, data, size);
+  text[size] = '\0';
+  char *argv[FUZZ_MAX_ARGS + 1] = { "sysbench" };
+  int argc = 1;
+  for (char *save, *a = strtok_r(text, "\n", &save); a && argc < FUZZ_MAX_ARGS;
+       a = strtok_r(NULL, "\n", &save))
+    if (strstr(a, "config") == NULL)
+      argv[argc++] = a;
+  argv[argc] = NULL;
+
+  general_register();
+  struct cmdline cl;
+  if (cmdline_parse(&cl, argc, argv) == 0 && general_validate() == 0)
+    cmdline_apply_pending(&cl, argc % 2 == 0);
+  cmdline_free(&cl);
+  opt_free_all();
+  free(text);
+  fflush(stderr);
+  dup2(err_fd, STDERR_FILENO);
+  return 0;
+}
