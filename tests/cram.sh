@@ -5,6 +5,7 @@ here=$(cd "$(dirname "$0")" && pwd)
 build=${BUILD:-$(cd "$here/.." && pwd)}
 export PATH="$build/src:$PATH"
 export SYSBENCH="$build/src/sysbench"
+export SYSBENCH_ASAN="$build/src/sysbench_asan"
 export TESTS_SRC="$here"
 export LC_ALL=C
 exec cram3 --shell=/bin/bash "$@"

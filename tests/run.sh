@@ -44,6 +44,7 @@ done
 # Cram tests run the build tree's binary: it comes first on PATH.
 export PATH="$build/src:$PATH"
 export SYSBENCH="$build/src/sysbench"
+export SYSBENCH_ASAN="$build/src/sysbench_asan"
 export TESTS_SRC="$src/tests"
 export LC_ALL=C
 for t in "$src"/tests/*.t; do

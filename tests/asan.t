@@ -1,0 +1,46 @@
+Short runs of the whole binary built with AddressSanitizer and
+UndefinedBehaviorSanitizer (src/sysbench_asan): any invalid access, leak or
+undefined behaviour aborts with a report and a non-zero exit.
+
+  $ S="$SYSBENCH_ASAN"
+  $ export ASAN_OPTIONS=detect_leaks=1:abort_on_error=1 UBSAN_OPTIONS=halt_on_error=1:print_stacktrace=1
+  $ cp "$TESTS_SRC"/lua/*.lua .
+  $ q() { "$S" "$@" > out 2>&1; echo "rc=$?"; grep -h -e Sanitizer -e "runtime error" out; return 0; }
+
+The core and cpu: limits, reports, rate, warmup, errors:
+
+  $ q cpu run --events=200 --threads=3 --cpu-max-prime=500 --histogram --percentile=50,99
+  rc=0
+  $ q cpu run --time=2 --threads=2 --report-interval=1 --report-checkpoints=1 --cpu-max-prime=500
+  rc=0
+  $ q cpu run --time=1 --rate=500 --warmup-time=1 --cpu-max-prime=500
+  rc=0
+  $ q --threads=abc cpu run
+  rc=1
+  $ q cpu run --report-checkpoints=1,x
+  rc=1
+  $ printf 'threads=2\nevents=10\ncpu-max-prime=100\n' > a.cfg && q --config-file=a.cfg cpu run
+  rc=0
+  $ q --help
+  rc=0
+
+Lua: hooks, options, reports, custom commands, errors:
+
+  $ q hooks.lua run --events=50 --threads=2
+  rc=0
+  $ q options.lua run --int_opt2=3 --list_opt1=a,b
+  rc=0
+  $ q reports.lua run --time=2 --report-interval=1
+  rc=0
+  $ q commands.lua par --threads=2
+  rc=0
+  $ q rand_vectors.lua run --rand-seed=1 --percentile=0
+  rc=0
+  $ q event_error.lua run
+  rc=1
+  $ q thread_init_error.lua run --threads=2
+  rc=1
+  $ q syntax_error.lua run
+  rc=1
+  $ q cpu run --events=100 --report-script=report-json
+  rc=0
