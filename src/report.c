@@ -235,12 +235,12 @@ void report_forced(void)
   pthread_mutex_unlock(&rep.lock);
 }
 
-void report_reset(uint64_t now_ns)
+void report_reset(uint64_t now_ns, uint64_t offset_ns)
 {
   pthread_mutex_lock(&rep.lock);
   stats_collect(rep.stats, &rep.inter_base, &rep.delta, false);
   stats_collect(rep.stats, &rep.cumul_base, &rep.delta, true);
   rep.inter_ns = rep.cumul_ns = now_ns;
-  rep.offset_ns = now_ns - rep.start_ns;
+  rep.offset_ns = offset_ns;
   pthread_mutex_unlock(&rep.lock);
 }

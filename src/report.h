@@ -35,8 +35,9 @@ void report_checkpoint(void);
 void report_final(void);
 /* The forced-shutdown report: in-flight events count in fairness only. */
 void report_forced(void);
-/* Restarts every figure without printing (end of warmup). */
-void report_reset(uint64_t now_ns);
+/* Restarts every figure without printing (end of warmup); from then on
+ * time_total leaves out offset_ns (the warmup). */
+void report_reset(uint64_t now_ns, uint64_t offset_ns);
 
 /* Default formats, also called by tests that add their own lines. */
 void report_print_intermediate(const struct sb_stat *st);
