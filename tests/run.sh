@@ -52,7 +52,8 @@ for t in "$src"/tests/*.t; do
   if cram3 -q --shell=/bin/bash "$t" >"$build/tests/$name.out" 2>&1; then
     count "$name" 0
   else
-    cat "$build/tests/$name.out"
+    # cram leaves the actual transcript next to the test as NAME.t.err
+    diff -u "$t" "$t.err" 2>/dev/null | head -60
     count "$name" 1
   fi
 done
