@@ -5,9 +5,11 @@
 #include "test.h"
 
 extern const struct sb_test cpu_test;
+extern const struct sb_test memory_test;
 
 const struct sb_test *const sb_builtin_tests[] = {
   &cpu_test,
+  &memory_test,
   NULL
 };
 

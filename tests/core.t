@@ -67,6 +67,7 @@ own, and the database part of a build without drivers. It is checked before
   
   Compiled-in tests:
     cpu - CPU performance test
+    memory - Memory functions speed test
   
   See 'sysbench <testname> help' for a list of options for each test.
   
