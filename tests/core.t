@@ -68,6 +68,7 @@ own, and the database part of a build without drivers. It is checked before
   Compiled-in tests:
     cpu - CPU performance test
     memory - Memory functions speed test
+    threads - Threads subsystem performance test
   
   See 'sysbench <testname> help' for a list of options for each test.
   
