@@ -69,6 +69,7 @@ own, and the database part of a build without drivers. It is checked before
     cpu - CPU performance test
     memory - Memory functions speed test
     threads - Threads subsystem performance test
+    mutex - Mutex performance test
   
   See 'sysbench <testname> help' for a list of options for each test.
   
