@@ -68,51 +68,35 @@ Each thread does total/block/threads events and --events is ignored:
       events (avg/stddev):           87381.0000/0.00
 
 The upstream regression matrix (reads and writes, global and local), with
-a smaller total: the arithmetic is the same.
+a smaller total: the arithmetic is the same. Shown per run: total
+operations, MiB transferred, events:
 
   $ for oper in read write; do for scope in global local; do
-  >   sysbench memory run --memory-block-size=4K --memory-total-size=64M --threads=2 --events=1 --time=0 --memory-oper=$oper --memory-scope=$scope | grep -e '^Total' -e transferred -e 'number of events' -e operation -e scope
+  >   printf '%s %s: ' $oper $scope
+  >   sysbench memory run --memory-block-size=4K --memory-total-size=64M --threads=2 --events=1 --time=0 --memory-oper=$oper --memory-scope=$scope | awk '/^Total operations/ {t = $3} /MiB transferred/ {m = $1} /number of events/ {e = $5} END {print t, m, e}'
   > done; done
-    operation: read
-    scope: global
-  Total operations: 16384 (*.* per second) (glob)
-  64.00 MiB transferred (*.* MiB/sec) (glob)
-      total number of events:              16384
-    operation: read
-    scope: local
-  Total operations: 16384 (*.* per second) (glob)
-  64.00 MiB transferred (*.* MiB/sec) (glob)
-      total number of events:              16384
-    operation: write
-    scope: global
-  Total operations: 16384 (*.* per second) (glob)
-  64.00 MiB transferred (*.* MiB/sec) (glob)
-      total number of events:              16384
-    operation: write
-    scope: local
-  Total operations: 16384 (*.* per second) (glob)
-  64.00 MiB transferred (*.* MiB/sec) (glob)
-      total number of events:              16384
+  read global: 16384 64.00 16384
+  read local: 16384 64.00 16384
+  write global: 16384 64.00 16384
+  write local: 16384 64.00 16384
 
 Every operation and access mode runs, down to one-word blocks (shown as
-0KiB). The budget is rounded down: 24 bytes in 8-byte blocks on 2 threads
-is one event each:
+0KiB). Shown per run: events, and events per thread (avg/stddev):
 
   $ for oper in read write none; do for mode in seq rnd; do
-  >   sysbench memory run --memory-block-size=8 --memory-total-size=40 --threads=2 --memory-oper=$oper --memory-access-mode=$mode | grep -e 'number of events' -e 'events (avg'
+  >   printf '%s %s: ' $oper $mode
+  >   sysbench memory run --memory-block-size=8 --memory-total-size=40 --threads=2 --memory-oper=$oper --memory-access-mode=$mode | awk '/number of events/ {e = $5} /events \(avg/ {a = $3} END {print e, a}'
   > done; done
-      total number of events:              4
-      events (avg/stddev):           2.0000/0.00
-      total number of events:              4
-      events (avg/stddev):           2.0000/0.00
-      total number of events:              4
-      events (avg/stddev):           2.0000/0.00
-      total number of events:              4
-      events (avg/stddev):           2.0000/0.00
-      total number of events:              4
-      events (avg/stddev):           2.0000/0.00
-      total number of events:              4
-      events (avg/stddev):           2.0000/0.00
+  read seq: 4 2.0000/0.00
+  read rnd: 4 2.0000/0.00
+  write seq: 4 2.0000/0.00
+  write rnd: 4 2.0000/0.00
+  none seq: 4 2.0000/0.00
+  none rnd: 4 2.0000/0.00
+
+The budget is rounded down: 24 bytes in 8-byte blocks on 2 threads is one
+event each:
+
   $ sysbench memory run --memory-block-size=8 --memory-total-size=24 --threads=2 | grep -e 'block size' -e 'total size' -e '^Total' -e 'number of events' -e 'events (avg'
     block size: 0KiB
     total size: 0MiB
