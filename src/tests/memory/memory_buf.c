@@ -30,11 +30,12 @@ static int memory_buf_huge(struct memory_buf *b, size_t size)
 {
 #ifdef MAP_HUGETLB
   size_t page = memory_huge_page_size();
-  b->len = size > SIZE_MAX - page ? size : (size + page - 1) / page * page;
-  if (b->len < size) {
+  b->len = size;
+  if (size > SIZE_MAX - page) {
     errno = ENOMEM;
     return -1;
   }
+  b->len = (size + page - 1) / page * page;
   void *p = mmap(NULL, b->len, PROT_READ | PROT_WRITE,
                  MAP_PRIVATE | MAP_ANONYMOUS | MAP_HUGETLB | MAP_POPULATE, -1, 0);
   if (p == MAP_FAILED)
