@@ -333,8 +333,10 @@ static int runner_watch(uint64_t start)
     if (warmup_end && now >= warmup_end) {
       warmup_end = 0;
       report_reset(now, (uint64_t)g->warmup_time * NS_PER_SEC);
-      ck_pr_store_64(&sb_runner.events_left, g->events);
-      ck_pr_store_64(&sb_runner.events_limit, g->events);
+      if (!(sb_runner.test->flags & SB_TEST_NO_EVENT_LIMIT)) {
+        ck_pr_store_64(&sb_runner.events_left, g->events);
+        ck_pr_store_64(&sb_runner.events_limit, g->events);
+      }
       reporter_release();
     }
     if (now >= forced_at) {

@@ -5,9 +5,15 @@
 #include "test.h"
 
 extern const struct sb_test cpu_test;
+extern const struct sb_test memory_test;
+extern const struct sb_test threads_test;
+extern const struct sb_test mutex_test;
 
 const struct sb_test *const sb_builtin_tests[] = {
   &cpu_test,
+  &memory_test,
+  &threads_test,
+  &mutex_test,
   NULL
 };
 

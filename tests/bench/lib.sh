@@ -27,3 +27,19 @@ instr_per_event() {
   t2=$(valgrind --tool=callgrind --callgrind-out-file=/dev/null "$bin" "$@" --events=$n2 --time=0 2>&1 >/dev/null | awk '/Collected/ {print $4}')
   awk -v a="$t1" -v b="$t2" -v n1="$n1" -v n2="$n2" 'BEGIN {printf "%.1f\n", (b - a) / (n2 - n1)}'
 }
+
+# medians FUNC ARGS...: runs `FUNC BIN ARGS...` (which prints one figure)
+# for ours and the reference, interleaved, PAIRS times; prints the median
+# of ours, of the reference, and of the per-pair ratios ours/reference.
+medians() {
+  fn=$1; shift
+  ratios=""; os=""; rs=""
+  for i in $(seq "$PAIRS"); do
+    o=$("$fn" "$OURS" "$@"); r=$("$fn" "$REF" "$@")
+    os="$os $o"; rs="$rs $r"
+    ratios="$ratios $(ratio "$o" "$r")"
+  done
+  printf '%s %s %s\n' "$(echo "$os" | tr ' ' '\n' | grep . | median)" \
+    "$(echo "$rs" | tr ' ' '\n' | grep . | median)" \
+    "$(echo "$ratios" | tr ' ' '\n' | grep . | median)"
+}

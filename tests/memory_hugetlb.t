@@ -1,0 +1,13 @@
+--memory-hugetlb on a machine without free huge pages (the usual case: the
+pool is empty unless vm.nr_hugepages is set) fails cleanly with the reason.
+Skipped where huge pages are free.
+
+  $ awk '/^HugePages_Free:/ {exit $2 != 0}' /proc/meminfo || exit 80
+  $ sysbench memory run --memory-hugetlb --memory-total-size=1M
+  sysbench 1.0.20-ng.1 (using system LuaJIT 2.1.0-beta3)
+  
+  FATAL: Failed to allocate * bytes from HugeTLB memory. errno = 12 (Cannot allocate memory) (glob)
+  FATAL: --memory-hugetlb needs free huge pages: see HugePages_Free in /proc/meminfo and the vm.nr_hugepages sysctl
+  [1]
+  $ sysbench memory run --memory-hugetlb --memory-scope=local --threads=2 --memory-total-size=1M | tail -1
+  FATAL: --memory-hugetlb needs free huge pages: see HugePages_Free in /proc/meminfo and the vm.nr_hugepages sysctl
