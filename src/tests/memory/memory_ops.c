@@ -1,9 +1,6 @@
 /* memory_ops.c: what one memory event does to its block, for each
- * operation and access mode. The words touched and the values stored are
- * those of sysbench 1.0.20, so figures stay comparable; the sequential
- * loops move 16 or 32 bytes per instruction (GCC vector extensions), so at
- * cache-resident block sizes the figure is more the cache's speed than the
- * loop's. */
+ * operation and access mode: the words, values and one access per word of
+ * sysbench 1.0.20, so figures stay comparable with it. */
 #include "memory.h"
 
 #include <stdint.h>
@@ -33,30 +30,29 @@ static inline size_t memory_rnd_index(struct rand_state *st, size_t words)
   return (size_t)(int64_t)(rand_double(st) * (double)words);
 }
 
-/* 16-byte vectors: the width every 64-bit target has natively (SSE2,
- * NEON). Wider generic vectors would be split through the stack. */
-typedef size_t memory_v16 __attribute__((vector_size(16)));
-#define SEQ_VEC memory_v16
-#define SEQ_NAME(x) x##_v16
-#define SEQ_ATTR MEMORY_RACY
-#include "memory_seq.h"
-#undef SEQ_VEC
-#undef SEQ_NAME
-#undef SEQ_ATTR
+/* One word per access, as in 1.0.20: no vectorising into wider accesses
+ * (that would change the work per event), but unrolled as any compiler
+ * would. */
+#define MEMORY_SCALAR __attribute__((optimize("no-tree-vectorize")))
 
-#if defined(__x86_64__) && defined(__GNUC__)
-/* 32-byte vectors where the CPU has AVX2 (chosen at run time): up to 1.5
- * times the 16-byte loops' speed on cache-resident blocks. */
-typedef size_t memory_v32 __attribute__((vector_size(32)));
-#define SEQ_VEC memory_v32
-#define SEQ_NAME(x) x##_v32
-#define SEQ_ATTR MEMORY_RACY __attribute__((target("avx2")))
-#include "memory_seq.h"
-#undef SEQ_VEC
-#undef SEQ_NAME
-#undef SEQ_ATTR
-#define MEMORY_HAVE_V32 1
-#endif
+/* Word i gets words - i (the number of words left), as in 1.0.20. */
+MEMORY_RACY MEMORY_SCALAR static void memory_seq_write(size_t *buf, size_t words)
+{
+#pragma GCC unroll 8
+  for (size_t i = 0; i < words; i++)
+    buf[i] = words - i;
+  __asm__ volatile("" : : "r"(buf) : "memory");
+}
+
+/* Loads every word; volatile keeps each load, and since nothing combines
+ * their values, loads do not wait for one another. */
+MEMORY_RACY static void memory_seq_read(size_t *buf, size_t words)
+{
+  const volatile size_t *v = buf;
+#pragma GCC unroll 8
+  for (size_t i = 0; i < words; i++)
+    (void)v[i];
+}
 
 /* No memory access: an empty step per word. */
 static void memory_seq_none(size_t *buf, size_t words)
@@ -101,13 +97,9 @@ static void memory_rnd_none(size_t *buf, size_t words)
 memory_op memory_op_get(enum memory_oper oper, enum memory_mode mode)
 {
   static const memory_op ops[3][2] = {
-    [MEMORY_WRITE] = { memory_seq_write_v16, memory_rnd_write },
-    [MEMORY_READ] = { memory_seq_read_v16, memory_rnd_read },
+    [MEMORY_WRITE] = { memory_seq_write, memory_rnd_write },
+    [MEMORY_READ] = { memory_seq_read, memory_rnd_read },
     [MEMORY_NONE] = { memory_seq_none, memory_rnd_none },
   };
-#ifdef MEMORY_HAVE_V32
-  if (mode == MEMORY_SEQ && oper != MEMORY_NONE && __builtin_cpu_supports("avx2"))
-    return oper == MEMORY_WRITE ? memory_seq_write_v32 : memory_seq_read_v32;
-#endif
   return ops[oper][mode];
 }
