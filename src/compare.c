@@ -76,7 +76,7 @@ static void compare_section(const char *title, struct table *t)
 static void compare_walk(struct table *t, const struct json *const *objs, int n,
                          const char *prefix, int depth, bool options)
 {
-  const struct json **vals = calloc((size_t)n, sizeof(*vals));
+  const struct json **vals = calloc((size_t)(n > 0 ? n : 1), sizeof(*vals));
   for (int i = 0; i < n; i++) {
     const struct json *o = objs[i];
     for (size_t k = 0; o && o->type == JSON_OBJECT && k < o->len; k++) {
@@ -105,8 +105,8 @@ static void compare_walk(struct table *t, const struct json *const *objs, int n,
 static void compare_config(const struct resultcmd_file *files, int n)
 {
   struct table t = compare_new_table(files, n, "option");
-  const struct json **vals = calloc((size_t)n, sizeof(*vals));
-  struct json **tests = calloc((size_t)n, sizeof(*tests));
+  const struct json **vals = calloc((size_t)(n > 0 ? n : 1), sizeof(*vals));
+  struct json **tests = calloc((size_t)(n > 0 ? n : 1), sizeof(*tests));
   for (int i = 0; i < n; i++)
     vals[i] = tests[i] = json_string(files[i].run->test);
   compare_key(&t, "test", vals, n);
@@ -123,7 +123,7 @@ static void compare_config(const struct resultcmd_file *files, int n)
 static void compare_environment(const struct resultcmd_file *files, int n)
 {
   struct table t = compare_new_table(files, n, "environment");
-  const struct json **envs = calloc((size_t)n, sizeof(*envs));
+  const struct json **envs = calloc((size_t)(n > 0 ? n : 1), sizeof(*envs));
   for (int i = 0; i < n; i++)
     envs[i] = files[i].run->environment;
   compare_walk(&t, envs, n, "", 0, false);
