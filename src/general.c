@@ -11,7 +11,9 @@
 
 #include "log.h"
 #include "options.h"
+#include "output.h"
 #include "parse.h"
+#include "sweep.h"
 
 struct general sb_general;
 
@@ -42,6 +44,7 @@ static const struct opt_def extended_opts[] = {
   { "luajit-cmd", "perform LuaJIT control command. This option is equivalent to 'luajit -j'. See LuaJIT documentation for more information", NULL, OPT_STRING },
   { "rand-zipfian-exp", "shape parameter (exponent, theta) for the Zipfian distribution", "0.8", OPT_DOUBLE },
   { "report-script", "Lua file or module whose sysbench.hooks.report_intermediate/report_cumulative replace a built-in test's reports (e.g. report-json)", NULL, OPT_STRING },
+  { "output", "write the results to json:FILE, csv:FILE, svg:FILE or html:FILE (comma-separated), with every step of a threads sweep (--threads=1,2,4 or --threads=1..64)", NULL, OPT_LIST },
   { NULL, NULL, NULL, OPT_NULL }
 };
 
@@ -219,14 +222,35 @@ static int general_percentiles(struct general *g)
   return 0;
 }
 
+/* --threads: one count (the reference's messages), or a sweep. */
+static int general_threads(struct general *g)
+{
+  const char *v = opt_str("threads");
+  char err[128];
+  if (v && sweep_syntax(v)) {
+    if (sweep_parse(v, g->thread_steps, GENERAL_MAX_STEPS, &g->nsteps, err, sizeof(err))) {
+      log_fatal("Invalid value for --threads: '%s': %s", v, err);
+      return -1;
+    }
+    g->sweep = true;
+    g->threads = g->thread_steps[0];
+    return 0;
+  }
+  if (general_int("threads", 1, &g->threads) ||
+      general_alias("num-threads", "threads", 1, &g->threads))
+    return -1;
+  g->thread_steps[0] = g->threads;
+  g->nsteps = 1;
+  return 0;
+}
+
 int general_validate(void)
 {
   struct general *g = &sb_general;
   memset(g, 0, sizeof(*g));
   long long v;
 
-  if (general_int("threads", 1, &g->threads) ||
-      general_alias("num-threads", "threads", 1, &g->threads) ||
+  if (general_threads(g) ||
       general_int("thread-init-timeout", 1, &g->thread_init_timeout))
     return -1;
   if (!opt_get_int("events", &v))
@@ -281,6 +305,10 @@ int general_validate(void)
     log_fatal("--histogram cannot be used with --percentile=0");
     return -1;
   }
+  int nout;
+  const char *const *out = opt_list("output", &nout);
+  if (output_configure(out, nout))
+    return -1;
   log_start(g->verbosity);
   return 0;
 }

@@ -10,6 +10,7 @@
 
 #define GENERAL_MAX_PERCENTILES 16
 #define GENERAL_MAX_CHECKPOINTS 256
+#define GENERAL_MAX_STEPS 64
 
 /* Help groups, in the order --help prints them. */
 enum help_group {
@@ -18,7 +19,10 @@ enum help_group {
 };
 
 struct general {
-  int threads;
+  int threads;                /* during a sweep: the current step's */
+  int thread_steps[GENERAL_MAX_STEPS];   /* --threads=1,2,4 or 1..8 */
+  int nsteps;
+  bool sweep;                 /* --threads was a list or a range */
   uint64_t events;            /* 0: no limit */
   int time;                   /* seconds; 0: no limit */
   bool forced_shutdown;

@@ -50,13 +50,16 @@ uint64_t histogram_percentile(const uint64_t *counts, double pct)
   uint64_t n = histogram_total(counts);
   if (n == 0)
     return 0;
-  uint64_t target = (uint64_t)floor((double)n * pct / 100 + 0.5);
-  if (target == 0)
-    target = 1;
+  /* Nearest rank: the first bucket whose running count reaches n * pct / 100
+   * (less a relative 1e-12 so that a product meant to be whole is not pushed
+   * one rank up by rounding). Unlike a rounded rank, this picks the same
+   * bucket when every count is multiplied by 2: a result file merged with
+   * itself keeps its percentiles. */
+  double target = (double)n * pct / 100 * (1 - 1e-12);
   uint64_t sum = 0;
   for (unsigned i = 0; i < HISTOGRAM_BUCKETS; i++) {
     sum += counts[i];
-    if (sum >= target)
+    if (sum && (double)sum >= target)
       return histogram_bucket_value(i);
   }
   return histogram_bucket_value(HISTOGRAM_OVERFLOW);

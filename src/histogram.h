@@ -56,7 +56,8 @@ uint64_t histogram_bucket_value(unsigned i);
 /* dst += src for every bucket, reading src with atomic loads. */
 void histogram_add(uint64_t *dst, const struct histogram *src);
 /* The value at percentile pct (0..100] of counts, or 0 when empty: walks to
- * the first bucket where the running count reaches round(n * pct / 100). */
+ * the first bucket where the running count reaches n * pct / 100 (the
+ * nearest-rank rule, which doubling every count leaves unchanged). */
 uint64_t histogram_percentile(const uint64_t *counts, double pct);
 uint64_t histogram_total(const uint64_t *counts);
 

@@ -10,6 +10,7 @@
 #include <string.h>
 
 #include "log.h"
+#include "results.h"
 #include "runner.h"
 #include "timer.h"
 
@@ -188,19 +189,22 @@ void report_intermediate(void)
   struct sb_stat st = { 0 };
   stats_collect(rep.stats, &rep.inter_base, &rep.delta, false);
   report_fill(&st, now, &rep.inter_ns);
+  results_record(RESULTS_INTERMEDIATE, false, &st);
   const struct sb_test *t = runner_test();
   (t->report_intermediate ? t->report_intermediate : report_print_intermediate)(&st);
   pthread_mutex_unlock(&rep.lock);
 }
 
-/* A cumulative report: figures since the last one, then the test's printer. */
-static void report_cumulative(bool histogram, bool in_flight)
+/* A cumulative report: figures since the last one (kept for result
+ * files), then the test's printer. */
+static void report_cumulative(enum results_kind kind, bool histogram, bool in_flight)
 {
   uint64_t now = timer_now();
   struct sb_stat st = { 0 };
   stats_collect(rep.stats, &rep.cumul_base, &rep.delta, true);
   report_fill(&st, now, &rep.cumul_ns);
   report_fill_cumulative(&st, now, in_flight);
+  results_record(kind, in_flight, &st);
   if (histogram)
     histogram_print(rep.delta.hist, 1);
   const struct sb_test *t = runner_test();
@@ -217,21 +221,21 @@ void report_checkpoint(void)
 {
   pthread_mutex_lock(&rep.lock);
   log_timestamp(LOG_NOTICE, timer_sec(timer_now() - rep.start_ns), "Checkpoint report:");
-  report_cumulative(false, false);
+  report_cumulative(RESULTS_CHECKPOINT, false, false);
   pthread_mutex_unlock(&rep.lock);
 }
 
 void report_final(void)
 {
   pthread_mutex_lock(&rep.lock);
-  report_cumulative(sb_general.histogram, false);
+  report_cumulative(RESULTS_FINAL, sb_general.histogram, false);
   pthread_mutex_unlock(&rep.lock);
 }
 
 void report_forced(void)
 {
   pthread_mutex_lock(&rep.lock);
-  report_cumulative(false, true);
+  report_cumulative(RESULTS_FINAL, false, true);
   pthread_mutex_unlock(&rep.lock);
 }
 

@@ -70,12 +70,18 @@ int script_options_register(bool *legacy)
   return 0;
 }
 
-/* The reference exports --percentile as a number; ours may hold a list. */
+/* The reference exports --percentile and --threads as numbers; ours may
+ * hold a list (several percentiles; a threads sweep, where scripts see the
+ * current step's count). */
 static bool script_options_number(const char *name, double *out)
 {
   long long v;
   if (strcmp(name, "percentile") == 0) {
     *out = sb_general.npercentiles ? sb_general.percentiles[0] : 0;
+    return true;
+  }
+  if (strcmp(name, "threads") == 0 && sb_general.sweep) {
+    *out = sb_general.threads;
     return true;
   }
   if (!opt_get_int(name, &v))

@@ -12,9 +12,11 @@
 #include "log.h"
 #include "options.h"
 #include "rand.h"
+#include "resultcmd.h"
 #include "runner.h"
 #include "script.h"
 #include "script_test.h"
+#include "sweep.h"
 #include "test.h"
 #include "usage.h"
 
@@ -49,7 +51,7 @@ static int command_run(const struct sb_test *t, enum sb_command c)
 {
   if (t->init && t->init(c))
     return 1;
-  int rc = c == CMD_RUN ? runner_run(t) : c == CMD_PREPARE ? t->prepare() : t->cleanup();
+  int rc = c == CMD_RUN ? sweep_run(t) : c == CMD_PREPARE ? t->prepare() : t->cleanup();
   if (rc >= 0 && t->done)
     t->done(c);
   return rc;
@@ -130,6 +132,9 @@ static int sysbench_main(struct cmdline *cl)
 int main(int argc, char **argv)
 {
   struct cmdline cl;
+  /* compare and merge take any number of files, unlike the test grammar. */
+  if (resultcmd_wanted(argc, argv))
+    return resultcmd_main(argc, argv);
   general_register();
   int rc = cmdline_parse(&cl, argc, argv) ? 1 : sysbench_main(&cl);
   if (rc < 0) {

@@ -42,6 +42,7 @@ own, and the database part of a build without drivers. It is checked before
     --luajit-cmd=STRING     perform LuaJIT control command. This option is equivalent to 'luajit -j'. See LuaJIT documentation for more information
     --rand-zipfian-exp=N    shape parameter (exponent, theta) for the Zipfian distribution [0.8]
     --report-script=STRING  Lua file or module whose sysbench.hooks.report_intermediate/report_cumulative replace a built-in test's reports (e.g. report-json)
+    --output=[LIST,...]     write the results to json:FILE, csv:FILE, svg:FILE or html:FILE (comma-separated), with every step of a threads sweep (--threads=1,2,4 or --threads=1..64)
   
   Pseudo-Random Numbers Generator options:
     --rand-type=STRING random numbers distribution {uniform,gaussian,special,pareto} [special]

@@ -88,3 +88,21 @@ UNIT_TEST(histogram_overflow_counted)
   CHECK(counts[HISTOGRAM_OVERFLOW] == 1);
   CHECK(histogram_percentile(counts, 100) == histogram_bucket_value(HISTOGRAM_OVERFLOW));
 }
+
+UNIT_TEST(histogram_percentile_unchanged_by_doubling)
+{
+  /* Merging a result file with itself doubles every count; each percentile
+   * must stay in its bucket, whatever the rank's fraction (13 * 95 / 100 =
+   * 12.35 is where a rounded rank would move). */
+  static const double ranks[] = { 0.1, 1, 25, 50, 90, 95, 99, 99.9, 99.99, 100 };
+  for (int n = 1; n <= 300; n++) {
+    uint64_t v[300], twice[HISTOGRAM_BUCKETS];
+    for (int i = 0; i < n; i++)
+      v[i] = 1000 + (uint64_t)i * 977 % 5000;   /* spread over many buckets */
+    fill(v, n);
+    for (unsigned i = 0; i < HISTOGRAM_BUCKETS; i++)
+      twice[i] = 2 * counts[i];
+    for (unsigned r = 0; r < sizeof(ranks) / sizeof(ranks[0]); r++)
+      CHECK(histogram_percentile(counts, ranks[r]) == histogram_percentile(twice, ranks[r]));
+  }
+}

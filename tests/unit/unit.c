@@ -30,6 +30,15 @@ void unit_fail(const char *file, int line, const char *expr)
   failed_now = 1;
 }
 
+uint64_t unit_random(void)
+{
+  static uint64_t state = 88172645463325252ULL;
+  state ^= state << 13;
+  state ^= state >> 7;
+  state ^= state << 17;
+  return state;
+}
+
 void unit_quiet(void (*fn)(void *), void *arg)
 {
   fflush(stdout);

@@ -2,6 +2,8 @@
 #ifndef SB_UNIT_H
 #define SB_UNIT_H
 
+#include <stdint.h>
+
 void unit_register(const char *name, void (*fn)(void));
 void unit_fail(const char *file, int line, const char *expr);
 
@@ -21,6 +23,10 @@ void unit_fail(const char *file, int line, const char *expr);
       return;                                        \
     }                                                \
   } while (0)
+
+/* A fixed-seed xorshift sequence, for tests that mutate inputs at random
+ * but must fail the same way on every run. */
+uint64_t unit_random(void);
 
 /* Runs fn with stdout sent to /dev/null (reports printed by the code). */
 void unit_quiet(void (*fn)(void *), void *arg);

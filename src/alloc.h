@@ -1,0 +1,12 @@
+/* alloc.h: allocation for data whose loss would end the run anyway (result
+ * trees, tables): failure prints the reference's message and aborts, so
+ * callers need no error path. */
+#ifndef SB_ALLOC_H
+#define SB_ALLOC_H
+
+#include <stddef.h>
+
+void *alloc_resize(void *p, size_t n);
+char *alloc_strdup(const char *s);
+
+#endif

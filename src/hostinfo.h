@@ -1,0 +1,13 @@
+/* hostinfo.h: the environment a result was measured in, for result files. */
+#ifndef SB_HOSTINFO_H
+#define SB_HOSTINFO_H
+
+#include "json.h"
+
+/* Host name, OS, kernel, CPU model and count, memory, and the file system
+ * of the current directory (type, mount point, device, mount options),
+ * read from uname, sysconf, /proc and /etc. A value that cannot be read is
+ * left out; this never fails. */
+struct json *hostinfo_collect(void);
+
+#endif

@@ -1,0 +1,68 @@
+/* html.c: a run as one HTML page: what ran where, the steps' figures as a
+ * table and the SVG charts inline (no script, no external resource). */
+#include "output.h"
+#include "results.h"
+#include "scaling.h"
+
+static void html_cell(FILE *f, const char *tag, const char *text)
+{
+  fprintf(f, "<%s>", tag);
+  svg_escape(f, text);
+  fprintf(f, "</%s>", tag);
+}
+
+static void html_table(const struct results_run *r, FILE *f)
+{
+  fputs("<table>\n<tr><th>threads</th><th>events/s</th><th>avg (ms)</th>", f);
+  for (int p = 0; p < r->npcts; p++)
+    fprintf(f, "<th>%gth (ms)</th>", r->ranks[p]);
+  fputs("<th>speedup</th><th>efficiency</th><th></th></tr>\n", f);
+  int knee = scaling_knee(r);
+  const struct results_step *first = NULL;
+  for (size_t i = 0; i < r->nsteps; i++) {
+    const struct results_step *s = &r->steps[i];
+    if (!s->has_final)
+      continue;
+    first = first ? first : s;
+    const struct results_report *fr = &s->final;
+    double eps = results_rate(fr, fr->events), eps0 = results_rate(&first->final,
+                                                                   first->final.events);
+    double speedup = eps0 > 0 ? eps / eps0 : 0;
+    fprintf(f, "<tr><td>%d</td><td>%.2f</td><td>%.2f</td>", s->threads, eps,
+            fr->events ? (double)(fr->lat_sum_ns / fr->events) / 1e6 : 0.0);
+    for (int p = 0; p < r->npcts; p++)
+      fprintf(f, "<td>%.2f</td>", fr->pcts[p] * 1000);
+    fprintf(f, "<td>%.2f</td><td>%.1f%%</td><td>%s</td></tr>\n", speedup,
+            100 * speedup * first->threads / s->threads, (int)i == knee ? "knee" : "");
+  }
+  fputs("</table>\n", f);
+}
+
+int html_write(const struct results_run *r, FILE *f)
+{
+  const char *host = json_str(json_get(r->environment, "hostname"));
+  const char *cpu = json_str(json_get(json_get(r->environment, "cpu"), "model"));
+  fputs("<!DOCTYPE html>\n<html>\n<head>\n<meta charset=\"utf-8\">\n", f);
+  html_cell(f, "title", "sysbench-ng results");
+  fputs("\n<style>body{font-family:sans-serif;margin:2em}table{border-collapse:collapse}"
+        "td,th{border:1px solid #ccc;padding:3px 8px;text-align:right}</style>\n"
+        "</head>\n<body>\n<h1>sysbench-ng: ", f);
+  svg_escape(f, r->test);
+  fputs("</h1>\n<p>", f);
+  svg_escape(f, host ? host : "?");
+  if (cpu) {
+    fputs(", ", f);
+    svg_escape(f, cpu);
+  }
+  if (r->hosts > 1)
+    fprintf(f, " and %d more hosts (merged)", r->hosts - 1);
+  fputs(", ", f);
+  svg_escape(f, r->created);
+  fputs(", sysbench-ng ", f);
+  svg_escape(f, r->version);
+  fputs("</p>\n", f);
+  html_table(r, f);
+  svg_write_element(r, f);
+  fputs("</body>\n</html>\n", f);
+  return ferror(f) ? -1 : 0;
+}

@@ -1,0 +1,236 @@
+/* merge.c: `sysbench merge`: results of the same test and options from
+ * several hosts as one run. Counts and throughputs add, histograms add,
+ * percentiles come from the merged histogram (the nearest-rank rule keeps
+ * them when a file is merged with itself), min and max are the extremes,
+ * thread fairness is pooled over every host's threads. */
+#include <math.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "alloc.h"
+#include "histogram.h"
+#include "log.h"
+#include "output.h"
+#include "resultcmd.h"
+
+/* Why files[i] cannot be merged with files[0]; false after printing. */
+static bool merge_check(const struct resultcmd_file *a, const struct resultcmd_file *b)
+{
+  const struct results_run *x = a->run, *y = b->run;
+  if (strcmp(x->test, y->test) != 0) {
+    log_fatal("cannot merge %s (test '%s') with %s (test '%s'): different tests", b->name,
+              y->test, a->name, x->test);
+    return false;
+  }
+  const struct json *ox = x->options, *oy = y->options;
+  for (int pass = 0; pass < 2; pass++) {
+    const struct json *o = pass ? oy : ox;
+    for (size_t k = 0; k < o->len; k++) {
+      const char *name = o->keys[k];
+      const struct json *vx = json_get(ox, name), *vy = json_get(oy, name);
+      if (results_option_ignored(name) || json_equal(vx, vy))
+        continue;
+      char sx[256], sy[256];
+      results_option_text(vx, sx, sizeof(sx));
+      results_option_text(vy, sy, sizeof(sy));
+      log_fatal("cannot merge %s with %s: different options (--%s is '%s' in %s, '%s' in %s)",
+                b->name, a->name, name, sy, b->name, sx, a->name);
+      return false;
+    }
+  }
+  bool same = x->npcts == y->npcts && x->nsteps == y->nsteps &&
+              memcmp(x->ranks, y->ranks, sizeof(double) * (size_t)x->npcts) == 0;
+  for (size_t s = 0; same && s < x->nsteps; s++)
+    same = x->steps[s].threads == y->steps[s].threads &&
+           x->steps[s].has_final == y->steps[s].has_final;
+  if (!same) {
+    log_fatal("cannot merge %s with %s: their steps or percentiles differ", b->name, a->name);
+    return false;
+  }
+  return true;
+}
+
+/* Pooled mean and standard deviation of groups of w[i] values each. */
+static void merge_pool(const double *mean, const double *sd, const double *w, int n,
+                       double *out_mean, double *out_sd)
+{
+  bool same = true;
+  for (int i = 1; i < n; i++)
+    same &= mean[i] == mean[0] && sd[i] == sd[0];
+  if (same) {   /* identical groups: exactly the same figures */
+    *out_mean = mean[0];
+    *out_sd = sd[0];
+    return;
+  }
+  double total = 0, m = 0, var = 0;
+  for (int i = 0; i < n; i++)
+    total += w[i];
+  for (int i = 0; i < n; i++)
+    m += w[i] / total * mean[i];
+  for (int i = 0; i < n; i++)
+    var += w[i] / total * (sd[i] * sd[i] + (mean[i] - m) * (mean[i] - m));
+  *out_mean = m;
+  *out_sd = sqrt(var);
+}
+
+/* The merged time_interval makes events/s the sum of every input's. */
+static double merge_interval(const struct results_report *const *in, int n)
+{
+  bool same = true;
+  double longest = 0, rate = 0;
+  uint64_t events = 0;
+  for (int i = 0; i < n; i++) {
+    same &= in[i]->time_interval == in[0]->time_interval;
+    longest = fmax(longest, in[i]->time_interval);
+    events += in[i]->events;
+    rate += results_rate(in[i], in[i]->events);
+  }
+  return same || rate == 0 ? (same ? in[0]->time_interval : longest) : (double)events / rate;
+}
+
+static void merge_reports(const struct results_run *out, const struct results_report *const *in,
+                          const double *weights, int n, bool cumulative,
+                          struct results_report *m)
+{
+  uint64_t *counts = calloc(HISTOGRAM_BUCKETS, sizeof(uint64_t));
+  uint64_t *one = calloc(HISTOGRAM_BUCKETS, sizeof(uint64_t));
+  double em[n], es[n], tm[n], ts[n];
+  memset(m, 0, sizeof(*m));
+  m->time_interval = merge_interval(in, n);
+  for (int i = 0; i < n; i++) {
+    const struct results_report *r = in[i];
+    m->forced |= r->forced;
+    m->time_total = fmax(m->time_total, r->time_total);
+    m->threads_running += r->threads_running;
+    m->events += r->events;
+    m->reads += r->reads;
+    m->writes += r->writes;
+    m->other += r->other;
+    m->errors += r->errors;
+    m->reconnects += r->reconnects;
+    m->bytes_read += r->bytes_read;
+    m->bytes_written += r->bytes_written;
+    m->queue_length += r->queue_length;
+    m->concurrency += r->concurrency;
+    m->lat_sum_ns += r->lat_sum_ns;
+    if (r->events && (m->lat_min_ns == 0 || r->lat_min_ns < m->lat_min_ns))
+      m->lat_min_ns = r->lat_min_ns;
+    if (r->lat_max_ns > m->lat_max_ns)
+      m->lat_max_ns = r->lat_max_ns;
+    em[i] = r->events_avg, es[i] = r->events_stddev;
+    tm[i] = r->time_avg, ts[i] = r->time_stddev;
+    results_histogram(r, one);
+    for (unsigned b = 0; counts && one && b < HISTOGRAM_BUCKETS; b++)
+      counts[b] += one[b];
+  }
+  if (cumulative) {
+    merge_pool(em, es, weights, n, &m->events_avg, &m->events_stddev);
+    merge_pool(tm, ts, weights, n, &m->time_avg, &m->time_stddev);
+  }
+  /* As report.c computes them: bucket values, clamped to [min, max] in
+   * cumulative reports. */
+  double lo = m->lat_min_ns / 1e9, hi = m->lat_max_ns / 1e9;
+  for (int p = 0; counts && p < out->npcts; p++) {
+    double v = histogram_percentile(counts, out->ranks[p]) / 1e9;
+    if (cumulative && v > hi)
+      v = hi;
+    if (cumulative && v < lo)
+      v = lo;
+    m->pcts[p] = v;
+  }
+  if (counts)
+    results_set_histogram(m, counts);
+  free(counts);
+  free(one);
+}
+
+/* Merges report lists by position; reports beyond the shortest list do
+ * not cover every host and are left out, with a warning. */
+static void merge_lists(const struct results_run *out, const struct resultcmd_file *files,
+                        int n, size_t step, bool checkpoints, const double *weights,
+                        struct results_list *dst)
+{
+  size_t common = SIZE_MAX, longest = 0;
+  for (int i = 0; i < n; i++) {
+    const struct results_step *s = &files[i].run->steps[step];
+    size_t len = checkpoints ? s->checkpoints.n : s->intermediate.n;
+    common = len < common ? len : common;
+    longest = len > longest ? len : longest;
+  }
+  if (longest > common)
+    log_warning("step %zu (%d thread%s): %zu %s report(s) not in every file are left out",
+                step + 1, out->steps[step].threads, out->steps[step].threads == 1 ? "" : "s",
+                longest - common, checkpoints ? "checkpoint" : "intermediate");
+  const struct results_report *in[n];
+  for (size_t k = 0; k < common; k++) {
+    for (int i = 0; i < n; i++) {
+      const struct results_step *s = &files[i].run->steps[step];
+      in[i] = checkpoints ? &s->checkpoints.v[k] : &s->intermediate.v[k];
+    }
+    merge_reports(out, in, weights, n, checkpoints, results_list_add(dst));
+  }
+}
+
+/* Where each merged file came from; merged files contribute their own. */
+static struct json *merge_origins(const struct resultcmd_file *files, int n)
+{
+  struct json *a = json_array();
+  for (int i = 0; i < n; i++) {
+    const struct results_run *r = files[i].run;
+    if (r->merged_from) {
+      for (size_t k = 0; k < r->merged_from->len; k++)
+        json_push(a, json_copy(r->merged_from->items[k]));
+      continue;
+    }
+    struct json *o = json_push(a, json_object());
+    json_set(o, "file", json_string(files[i].name));
+    json_set(o, "created", json_string(r->created));
+    json_set(o, "version", json_string(r->version));
+    json_set(o, "status", json_uint((uint64_t)r->status));
+    json_set(o, "environment", json_copy(r->environment));
+  }
+  return a;
+}
+
+int merge_run(const struct resultcmd_file *files, int n)
+{
+  for (int i = 1; i < n; i++)
+    if (!merge_check(&files[0], &files[i]))
+      return 1;
+  const struct results_run *first = files[0].run;
+  struct results_run *out = results_new();
+  out->test = alloc_strdup(first->test);
+  out->version = alloc_strdup(PACKAGE_VERSION);
+  out->created = results_timestamp();
+  out->npcts = first->npcts;
+  memcpy(out->ranks, first->ranks, sizeof(out->ranks));
+  out->options = json_copy(first->options);
+  out->environment = json_copy(first->environment);
+  out->merged_from = merge_origins(files, n);
+  out->hosts = 0;
+  double weights[n];
+  for (int i = 0; i < n; i++) {
+    out->hosts += files[i].run->hosts;
+    if (out->status == 0)
+      out->status = files[i].run->status;
+  }
+  for (size_t s = 0; s < first->nsteps; s++) {
+    struct results_step *st = results_add_step(out, first->steps[s].threads);
+    const struct results_report *in[n];
+    for (int i = 0; i < n; i++) {
+      const struct results_step *src = &files[i].run->steps[s];
+      in[i] = &src->final;
+      weights[i] = (double)src->threads * files[i].run->hosts;
+      if (st->status == 0)
+        st->status = src->status;
+    }
+    st->has_final = first->steps[s].has_final;
+    if (st->has_final)
+      merge_reports(out, in, weights, n, true, &st->final);
+    merge_lists(out, files, n, s, true, weights, &st->checkpoints);
+    merge_lists(out, files, n, s, false, weights, &st->intermediate);
+  }
+  int rc = output_write_all(out) ? 1 : 0;
+  results_free(out);
+  return rc;
+}

@@ -1,0 +1,112 @@
+/* resultcmd.c: argument handling of `sysbench compare` and `sysbench
+ * merge`: their few options, then every other argument is a result file. */
+#include "resultcmd.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "log.h"
+#include "output.h"
+
+static const char *resultcmd_name(int argc, char **argv)
+{
+  for (int i = 1; i < argc; i++) {
+    if (strncmp(argv[i], "--", 2) == 0 && argv[i][2] != '\0')
+      continue;
+    return strcmp(argv[i], "compare") == 0 || strcmp(argv[i], "merge") == 0 ? argv[i] : NULL;
+  }
+  return NULL;
+}
+
+bool resultcmd_wanted(int argc, char **argv)
+{
+  return resultcmd_name(argc, argv) != NULL;
+}
+
+static void resultcmd_usage(void)
+{
+  printf("Usage:\n"
+         "  sysbench compare [--format=text|markdown] RESULT.json [RESULT.json ...]\n"
+         "  sysbench merge --output=json:FILE[,csv:FILE,svg:FILE,html:FILE] RESULT.json "
+         "[RESULT.json ...]\n");
+}
+
+/* --name=value of argument arg, if its name is name. */
+static const char *resultcmd_opt(const char *arg, const char *name)
+{
+  size_t n = strlen(name);
+  return strncmp(arg + 2, name, n) == 0 && arg[2 + n] == '=' ? arg + 3 + n : NULL;
+}
+
+/* Splits "a,b" into the output module's targets. */
+static int resultcmd_output(const char *spec)
+{
+  char *copy = strdup(spec);
+  const char *items[16];
+  int n = 0;
+  char *save;
+  for (char *tok = strtok_r(copy, ",", &save); tok && n < 16; tok = strtok_r(NULL, ",", &save))
+    items[n++] = tok;
+  int rc = n ? output_configure(items, n) : -1;
+  if (n == 0)
+    log_fatal("Invalid value for --output: '%s'", spec);
+  free(copy);
+  return rc;
+}
+
+int resultcmd_main(int argc, char **argv)
+{
+  const char *cmd = resultcmd_name(argc, argv);
+  bool merge = strcmp(cmd, "merge") == 0;
+  enum compare_format format = COMPARE_TEXT;
+  struct resultcmd_file *files = calloc((size_t)argc, sizeof(*files));
+  int n = 0, rc = 1;
+  bool seen_cmd = false, have_output = false;
+  for (int i = 1; i < argc; i++) {
+    const char *a = argv[i], *v;
+    if (!seen_cmd && a == cmd) {
+      seen_cmd = true;
+    } else if (strcmp(a, "--help") == 0) {
+      resultcmd_usage();
+      rc = 0;
+      goto out;
+    } else if (strncmp(a, "--", 2) != 0 || a[2] == '\0') {
+      files[n++].name = a;
+    } else if (!merge && (v = resultcmd_opt(a, "format"))) {
+      if (strcmp(v, "text") != 0 && strcmp(v, "markdown") != 0) {
+        log_fatal("Invalid value for --format: '%s' (expected text or markdown)", v);
+        goto out;
+      }
+      format = strcmp(v, "markdown") == 0 ? COMPARE_MARKDOWN : COMPARE_TEXT;
+    } else if (merge && (v = resultcmd_opt(a, "output"))) {
+      if (resultcmd_output(v))
+        goto out;
+      have_output = true;
+    } else {
+      fflush(stdout);
+      fprintf(stderr, "invalid option: %s\n", a);
+      goto out;
+    }
+  }
+  if (n == 0 || (merge && !have_output)) {
+    log_fatal(merge ? "merge needs --output and at least one result file"
+                    : "compare needs at least one result file");
+    resultcmd_usage();
+    goto out;
+  }
+  for (int i = 0; i < n; i++) {
+    char err[512];
+    files[i].run = results_load(files[i].name, err, sizeof(err));
+    if (files[i].run == NULL) {
+      log_fatal("%s: %s", files[i].name, err);
+      goto out;
+    }
+  }
+  rc = merge ? merge_run(files, n) : compare_run(files, n, format);
+out:
+  for (int i = 0; i < n; i++)
+    results_free(files[i].run);
+  free(files);
+  return rc;
+}

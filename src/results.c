@@ -1,0 +1,250 @@
+/* results.c: the results model and its collection from the reports. The
+ * reports call results_record with the figures they just computed, so the
+ * per-event path knows nothing of it. */
+#include "results.h"
+
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+
+#include "alloc.h"
+#include "histogram.h"
+#include "hostinfo.h"
+#include "options.h"
+#include "report.h"
+#include "stats.h"
+
+static struct results_run *cur;
+static struct results_step *cur_step;
+
+struct results_run *results_new(void)
+{
+  struct results_run *r = alloc_resize(NULL, sizeof(*r));
+  memset(r, 0, sizeof(*r));
+  r->hosts = 1;
+  return r;
+}
+
+struct results_step *results_add_step(struct results_run *r, int threads)
+{
+  if (r->nsteps == r->cap) {
+    r->cap = r->cap ? r->cap * 2 : 4;
+    r->steps = alloc_resize(r->steps, r->cap * sizeof(*r->steps));
+  }
+  struct results_step *s = &r->steps[r->nsteps++];
+  memset(s, 0, sizeof(*s));
+  s->threads = threads;
+  return s;
+}
+
+struct results_report *results_list_add(struct results_list *l)
+{
+  if (l->n == l->cap) {
+    l->cap = l->cap ? l->cap * 2 : 16;
+    l->v = alloc_resize(l->v, l->cap * sizeof(*l->v));
+  }
+  struct results_report *rep = &l->v[l->n++];
+  memset(rep, 0, sizeof(*rep));
+  return rep;
+}
+
+static void results_list_free(struct results_list *l)
+{
+  for (size_t i = 0; i < l->n; i++)
+    free(l->v[i].buckets);
+  free(l->v);
+}
+
+void results_free(struct results_run *r)
+{
+  if (r == NULL)
+    return;
+  for (size_t i = 0; i < r->nsteps; i++) {
+    results_list_free(&r->steps[i].intermediate);
+    results_list_free(&r->steps[i].checkpoints);
+    free(r->steps[i].final.buckets);
+  }
+  free(r->steps);
+  free(r->test);
+  free(r->version);
+  free(r->created);
+  json_free(r->options);
+  json_free(r->environment);
+  json_free(r->merged_from);
+  free(r);
+}
+
+void results_histogram(const struct results_report *rep, uint64_t *counts)
+{
+  memset(counts, 0, HISTOGRAM_BUCKETS * sizeof(uint64_t));
+  for (size_t i = 0; i < rep->nbuckets; i++)
+    if (rep->buckets[i].index < HISTOGRAM_BUCKETS)
+      counts[rep->buckets[i].index] += rep->buckets[i].count;
+}
+
+void results_set_histogram(struct results_report *rep, const uint64_t *counts)
+{
+  size_t n = 0;
+  for (unsigned i = 0; i < HISTOGRAM_BUCKETS; i++)
+    n += counts[i] != 0;
+  free(rep->buckets);
+  rep->buckets = alloc_resize(NULL, n * sizeof(*rep->buckets));
+  rep->nbuckets = 0;
+  for (unsigned i = 0; i < HISTOGRAM_BUCKETS; i++)
+    if (counts[i])
+      rep->buckets[rep->nbuckets++] = (struct results_bucket) { i, counts[i] };
+}
+
+double results_rate(const struct results_report *rep, uint64_t count)
+{
+  return rep->time_interval > 0 ? (double)count / rep->time_interval : 0;
+}
+
+bool results_option_ignored(const char *name)
+{
+  static const char *const names[] = {
+    "output", "config-file", "verbosity", "debug", "histogram", "report-script",
+    "help", "version", NULL
+  };
+  for (int i = 0; names[i]; i++)
+    if (strcmp(names[i], name) == 0)
+      return true;
+  return false;
+}
+
+void results_option_text(const struct json *v, char *buf, size_t len)
+{
+  size_t n = 0;
+  buf[0] = '\0';
+  if (v == NULL) {
+    snprintf(buf, len, "-");
+  } else if (v->type == JSON_STRING) {
+    snprintf(buf, len, "%s", v->string);
+  } else if (v->type == JSON_NUMBER && v->is_uint) {
+    snprintf(buf, len, "%llu", (unsigned long long)v->uint);
+  } else if (v->type == JSON_NUMBER) {
+    snprintf(buf, len, "%g", v->number);
+  } else if (v->type == JSON_BOOL) {
+    snprintf(buf, len, "%s", v->boolean ? "true" : "false");
+  } else if (v->type == JSON_NULL) {
+    snprintf(buf, len, "(none)");
+  } else {
+    for (size_t i = 0; i < v->len && n + 1 < len; i++) {
+      char item[256];
+      results_option_text(v->items[i], item, sizeof(item));
+      n += (size_t)snprintf(buf + n, len - n, "%s%s", i ? "," : "", item);
+    }
+  }
+}
+
+/* Every registered option with the value it has now. */
+static struct json *results_options(void)
+{
+  struct json *o = json_object();
+  for (int i = 0; i < opt_count(); i++) {
+    const char *name = opt_name_at(i);
+    if (opt_type_of(name) == OPT_LIST) {
+      int n;
+      const char *const *items = opt_list(name, &n);
+      struct json *a = json_set(o, name, json_array());
+      for (int k = 0; k < n; k++)
+        json_push(a, json_string(items[k]));
+    } else {
+      const char *v = opt_str(name);
+      json_set(o, name, v ? json_string(v) : json_null());
+    }
+  }
+  return o;
+}
+
+char *results_timestamp(void)
+{
+  char when[32];
+  time_t now = time(NULL);
+  struct tm tm;
+  strftime(when, sizeof(when), "%Y-%m-%dT%H:%M:%SZ", gmtime_r(&now, &tm));
+  return alloc_strdup(when);
+}
+
+void results_begin(const char *test, bool environment)
+{
+  results_end();
+  cur = results_new();
+  cur->test = alloc_strdup(test);
+  cur->version = alloc_strdup(PACKAGE_VERSION);
+  cur->created = results_timestamp();
+  cur->npcts = sb_general.npercentiles;
+  memcpy(cur->ranks, sb_general.percentiles, sizeof(cur->ranks));
+  cur->options = results_options();
+  cur->environment = environment ? hostinfo_collect() : json_object();
+}
+
+void results_step_begin(int threads)
+{
+  cur_step = cur ? results_add_step(cur, threads) : NULL;
+}
+
+void results_record(enum results_kind kind, bool forced, const struct sb_stat *st)
+{
+  if (cur_step == NULL)
+    return;
+  struct results_report *rep;
+  if (kind == RESULTS_FINAL) {
+    rep = &cur_step->final;
+    free(rep->buckets);
+    memset(rep, 0, sizeof(*rep));
+    cur_step->has_final = true;
+  } else {
+    rep = results_list_add(kind == RESULTS_CHECKPOINT ? &cur_step->checkpoints
+                                                      : &cur_step->intermediate);
+  }
+  rep->forced = forced;
+  rep->time_total = st->time_total;
+  rep->time_interval = st->time_interval;
+  rep->threads_running = st->threads_running;
+  rep->events = st->events;
+  rep->reads = st->reads;
+  rep->writes = st->writes;
+  rep->other = st->other;
+  rep->errors = st->errors;
+  rep->reconnects = st->reconnects;
+  rep->bytes_read = st->bytes_read;
+  rep->bytes_written = st->bytes_written;
+  rep->queue_length = st->queue_length;
+  rep->concurrency = st->concurrency;
+  memcpy(rep->pcts, st->latency_pcts, sizeof(rep->pcts));
+  const struct stats_delta *d = st->delta;
+  rep->lat_sum_ns = d->lat_sum;
+  if (kind != RESULTS_INTERMEDIATE) {
+    rep->lat_min_ns = d->lat_min;
+    rep->lat_max_ns = d->lat_max;
+    rep->events_avg = st->events_avg;
+    rep->events_stddev = st->events_stddev;
+    rep->time_avg = st->time_avg;
+    rep->time_stddev = st->time_stddev;
+  }
+  results_set_histogram(rep, d->hist);
+}
+
+void results_step_end(int status)
+{
+  /* runner_run's -N ("exit N without cleanup") is exit status N. */
+  status = status < 0 ? -status : status;
+  if (cur_step)
+    cur_step->status = status;
+  if (cur)
+    cur->status = status;
+  cur_step = NULL;
+}
+
+struct results_run *results_current(void)
+{
+  return cur;
+}
+
+void results_end(void)
+{
+  results_free(cur);
+  cur = NULL;
+  cur_step = NULL;
+}

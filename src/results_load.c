@@ -1,0 +1,298 @@
+/* results_load.c: reads a result file back into a results_run, checking
+ * everything compare and merge rely on. Any input, however broken, gives
+ * either a run or a message naming the file's problem. */
+#include <errno.h>
+#include <limits.h>
+#include <stdarg.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "alloc.h"
+#include "histogram.h"
+#include "results.h"
+
+#define RESULTS_MAX_FILE (1024L * 1024 * 1024)
+#define RESULTS_MAX_STEPS 4096   /* far more than any sweep */
+
+struct loader {
+  char *err;
+  size_t errlen;
+  char where[128];      /* the part of the document being read */
+};
+
+__attribute__((format(printf, 2, 3)))
+static bool load_fail(struct loader *ld, const char *fmt, ...)
+{
+  char what[256];
+  va_list ap;
+  va_start(ap, fmt);
+  vsnprintf(what, sizeof(what), fmt, ap);
+  va_end(ap);
+  if (ld->where[0])
+    snprintf(ld->err, ld->errlen, "%s: %s", ld->where, what);
+  else
+    snprintf(ld->err, ld->errlen, "%s", what);
+  return false;
+}
+
+static bool load_uint(struct loader *ld, const struct json *o, const char *key, uint64_t *out)
+{
+  if (!json_to_uint(json_get(o, key), out))
+    return load_fail(ld, "\"%s\" must be a whole number >= 0", key);
+  return true;
+}
+
+static bool load_double(struct loader *ld, const struct json *o, const char *key, double *out)
+{
+  if (!json_to_double(json_get(o, key), out) || *out < 0)
+    return load_fail(ld, "\"%s\" must be a number >= 0", key);
+  return true;
+}
+
+static bool load_histogram(struct loader *ld, const struct json *h, struct results_report *rep)
+{
+  if (h == NULL || h->type != JSON_ARRAY || h->len > HISTOGRAM_BUCKETS)
+    return load_fail(ld, "\"histogram\" must be a list of at most %d [index, count] pairs",
+                     HISTOGRAM_BUCKETS);
+  rep->buckets = malloc((h->len ? h->len : 1) * sizeof(*rep->buckets));
+  if (rep->buckets == NULL)
+    return load_fail(ld, "out of memory");
+  for (size_t i = 0; i < h->len; i++) {
+    const struct json *pair = h->items[i];
+    uint64_t idx, cnt;
+    if (pair->type != JSON_ARRAY || pair->len != 2 || !json_to_uint(pair->items[0], &idx) ||
+        !json_to_uint(pair->items[1], &cnt) || idx >= HISTOGRAM_BUCKETS ||
+        (i && idx <= rep->buckets[i - 1].index))
+      return load_fail(ld, "histogram entry %zu is not an [index, count] pair with index "
+                       "ascending below %d", i, HISTOGRAM_BUCKETS);
+    rep->buckets[i] = (struct results_bucket) { (uint32_t)idx, cnt };
+    rep->nbuckets = i + 1;
+  }
+  return true;
+}
+
+static bool load_report(struct loader *ld, const struct results_run *r, const struct json *o,
+                        bool cumulative, struct results_report *rep)
+{
+  if (o == NULL || o->type != JSON_OBJECT)
+    return load_fail(ld, "a report must be an object");
+  const struct json *forced = json_get(o, "forced_shutdown");
+  rep->forced = forced && forced->type == JSON_BOOL && forced->boolean;
+  if (!load_double(ld, o, "time_total", &rep->time_total) ||
+      !load_double(ld, o, "time_interval", &rep->time_interval) ||
+      !load_uint(ld, o, "threads_running", &rep->threads_running) ||
+      !load_uint(ld, o, "events", &rep->events) || !load_uint(ld, o, "reads", &rep->reads) ||
+      !load_uint(ld, o, "writes", &rep->writes) || !load_uint(ld, o, "other", &rep->other) ||
+      !load_uint(ld, o, "errors", &rep->errors) ||
+      !load_uint(ld, o, "reconnects", &rep->reconnects) ||
+      !load_uint(ld, o, "bytes_read", &rep->bytes_read) ||
+      !load_uint(ld, o, "bytes_written", &rep->bytes_written) ||
+      !load_uint(ld, o, "queue_length", &rep->queue_length) ||
+      !load_uint(ld, o, "concurrency", &rep->concurrency) ||
+      !load_uint(ld, o, "latency_sum_ns", &rep->lat_sum_ns))
+    return false;
+  if (cumulative &&
+      (!load_uint(ld, o, "latency_min_ns", &rep->lat_min_ns) ||
+       !load_uint(ld, o, "latency_max_ns", &rep->lat_max_ns) ||
+       !load_double(ld, o, "events_avg", &rep->events_avg) ||
+       !load_double(ld, o, "events_stddev", &rep->events_stddev) ||
+       !load_double(ld, o, "time_avg", &rep->time_avg) ||
+       !load_double(ld, o, "time_stddev", &rep->time_stddev)))
+    return false;
+  const struct json *pcts = json_get(o, "latency_percentiles");
+  for (int p = 0; p < r->npcts; p++) {
+    char key[32];
+    results_rank_key(r->ranks[p], key, sizeof(key));
+    if (!json_to_double(json_get(pcts, key), &rep->pcts[p]))
+      return load_fail(ld, "\"latency_percentiles\" lacks the %s percentile", key);
+  }
+  return load_histogram(ld, json_get(o, "histogram"), rep);
+}
+
+static bool load_list(struct loader *ld, const struct results_run *r, const struct json *a,
+                      const char *name, size_t step, bool cumulative, struct results_list *l)
+{
+  if (a == NULL)
+    return true;
+  if (a->type != JSON_ARRAY)
+    return load_fail(ld, "\"%s\" must be a list", name);
+  for (size_t i = 0; i < a->len; i++) {
+    snprintf(ld->where, sizeof(ld->where), "steps[%zu].%s[%zu]", step, name, i);
+    if (!load_report(ld, r, a->items[i], cumulative, results_list_add(l)))
+      return false;
+  }
+  return true;
+}
+
+static bool load_steps(struct loader *ld, struct results_run *r, const struct json *steps)
+{
+  if (steps == NULL || steps->type != JSON_ARRAY || steps->len == 0 ||
+      steps->len > RESULTS_MAX_STEPS)
+    return load_fail(ld, "\"steps\" must be a list of 1 to %d steps", RESULTS_MAX_STEPS);
+  for (size_t i = 0; i < steps->len; i++) {
+    const struct json *o = steps->items[i];
+    uint64_t threads, status;
+    snprintf(ld->where, sizeof(ld->where), "steps[%zu]", i);
+    if (!load_uint(ld, o, "threads", &threads) || !load_uint(ld, o, "status", &status))
+      return false;
+    if (threads == 0 || threads > INT_MAX || status > 255)
+      return load_fail(ld, "\"threads\" or \"status\" out of range");
+    struct results_step *s = results_add_step(r, (int)threads);
+    s->status = (int)status;
+    const struct json *final = json_get(o, "final");
+    if (final && final->type != JSON_NULL) {
+      snprintf(ld->where, sizeof(ld->where), "steps[%zu].final", i);
+      if (!load_report(ld, r, final, true, &s->final))
+        return false;
+      s->has_final = true;
+    }
+    if (!load_list(ld, r, json_get(o, "checkpoints"), "checkpoints", i, true, &s->checkpoints) ||
+        !load_list(ld, r, json_get(o, "intermediate"), "intermediate", i, false,
+                   &s->intermediate))
+      return false;
+  }
+  ld->where[0] = '\0';
+  return true;
+}
+
+static bool load_options(struct loader *ld, const struct json *o)
+{
+  if (o == NULL || o->type != JSON_OBJECT)
+    return load_fail(ld, "\"options\" must be an object");
+  for (size_t i = 0; i < o->len; i++) {
+    const struct json *v = o->items[i];
+    bool ok = v->type == JSON_STRING || v->type == JSON_NULL || v->type == JSON_ARRAY;
+    for (size_t k = 0; ok && v->type == JSON_ARRAY && k < v->len; k++)
+      ok = v->items[k]->type == JSON_STRING;
+    if (!ok)
+      return load_fail(ld, "option \"%s\" must be a string, null or a list of strings",
+                       o->keys[i]);
+  }
+  return true;
+}
+
+/* The document's header: ours, this schema version, this histogram layout. */
+static bool load_header(struct loader *ld, const struct json *doc, struct results_run *r)
+{
+  const char *schema = json_str(json_get(doc, "schema"));
+  if (schema == NULL || strcmp(schema, RESULTS_SCHEMA) != 0)
+    return load_fail(ld, "not a sysbench-ng result file (no \"schema\": \"%s\")",
+                     RESULTS_SCHEMA);
+  uint64_t v, hosts = 1;
+  if (!json_to_uint(json_get(doc, "schema_version"), &v))
+    return load_fail(ld, "\"schema_version\" must be a whole number");
+  if (v != RESULTS_SCHEMA_VERSION)
+    return load_fail(ld, "schema version %llu is not supported (this sysbench reads "
+                     "version %d)", (unsigned long long)v, RESULTS_SCHEMA_VERSION);
+  if (!json_to_uint(json_get(json_get(doc, "histogram_layout"), "version"), &v) ||
+      v != RESULTS_HISTOGRAM_LAYOUT)
+    return load_fail(ld, "histogram layout is not version %d", RESULTS_HISTOGRAM_LAYOUT);
+  const char *test = json_str(json_get(doc, "test"));
+  const char *version = json_str(json_get(json_get(doc, "tool"), "version"));
+  const char *created = json_str(json_get(doc, "created"));
+  if (!test || !version || !created)
+    return load_fail(ld, "\"test\", \"tool.version\" and \"created\" must be strings");
+  if (json_get(doc, "hosts") && (!json_to_uint(json_get(doc, "hosts"), &hosts) || hosts == 0 ||
+                                  hosts > INT_MAX))
+    return load_fail(ld, "\"hosts\" must be a whole number >= 1");
+  if (!load_uint(ld, doc, "status", &v) || v > 255)
+    return load_fail(ld, "\"status\" must be an exit status");
+  r->status = (int)v;
+  r->hosts = (int)hosts;
+  r->test = alloc_strdup(test);
+  r->version = alloc_strdup(version);
+  r->created = alloc_strdup(created);
+  const struct json *ranks = json_get(doc, "percentiles");
+  if (ranks == NULL || ranks->type != JSON_ARRAY || ranks->len > GENERAL_MAX_PERCENTILES)
+    return load_fail(ld, "\"percentiles\" must be a list of at most %d ranks",
+                     GENERAL_MAX_PERCENTILES);
+  for (size_t i = 0; i < ranks->len; i++)
+    if (!json_to_double(ranks->items[i], &r->ranks[i]) || r->ranks[i] <= 0 ||
+        r->ranks[i] > 100)
+      return load_fail(ld, "\"percentiles\" must hold ranks in (0, 100]");
+  r->npcts = (int)ranks->len;
+  const struct json *env = json_get(doc, "environment");
+  const struct json *from = json_get(doc, "merged_from");
+  if (env == NULL || env->type != JSON_OBJECT)
+    return load_fail(ld, "\"environment\" must be an object");
+  if (from && from->type != JSON_ARRAY)
+    return load_fail(ld, "\"merged_from\" must be a list");
+  if (!load_options(ld, json_get(doc, "options")))
+    return false;
+  r->options = json_copy(json_get(doc, "options"));
+  r->environment = json_copy(env);
+  r->merged_from = json_copy(from);
+  return true;
+}
+
+/* The whole file in memory, NUL-terminated; NULL with err set. */
+static char *load_file(const char *file, size_t *len, char *err, size_t errlen)
+{
+  FILE *f = fopen(file, "rb");
+  if (f == NULL) {
+    snprintf(err, errlen, "%s", strerror(errno));
+    return NULL;
+  }
+  size_t cap = 65536, n = 0;
+  char *buf = malloc(cap);
+  while (buf) {
+    if (n + 1 >= cap) {
+      char *b = cap >= (size_t)RESULTS_MAX_FILE ? NULL : realloc(buf, cap * 2);
+      if (b == NULL) {
+        free(buf);
+        buf = NULL;
+        snprintf(err, errlen, "file larger than %ld bytes", RESULTS_MAX_FILE);
+        break;
+      }
+      buf = b;
+      cap *= 2;
+    }
+    size_t got = fread(buf + n, 1, cap - n - 1, f);
+    n += got;
+    if (got == 0) {
+      if (ferror(f)) {
+        snprintf(err, errlen, "%s", strerror(errno ? errno : EIO));
+        free(buf);
+        buf = NULL;
+      }
+      break;
+    }
+  }
+  fclose(f);
+  if (buf) {
+    buf[n] = '\0';
+    *len = n;
+  }
+  return buf;
+}
+
+struct results_run *results_parse(const char *text, size_t len, char *err, size_t errlen)
+{
+  char perr[200];
+  struct json *doc = json_parse(text, len, perr, sizeof(perr));
+  if (doc == NULL) {
+    snprintf(err, errlen, "not a JSON document (%s)", perr);
+    return NULL;
+  }
+  struct loader ld = { err, errlen, "" };
+  struct results_run *r = results_new();
+  bool ok = doc->type == JSON_OBJECT ? load_header(&ld, doc, r) && load_steps(&ld, r, json_get(doc, "steps"))
+                                     : load_fail(&ld, "not a sysbench-ng result file (not a JSON object)");
+  json_free(doc);
+  if (!ok) {
+    results_free(r);
+    return NULL;
+  }
+  return r;
+}
+
+struct results_run *results_load(const char *file, char *err, size_t errlen)
+{
+  size_t len;
+  char *text = load_file(file, &len, err, errlen);
+  if (text == NULL)
+    return NULL;
+  struct results_run *r = results_parse(text, len, err, errlen);
+  free(text);
+  return r;
+}

@@ -1,0 +1,19 @@
+/* scaling.h: the figures of a threads sweep: events/s per step, speedup,
+ * efficiency and the knee. */
+#ifndef SB_SCALING_H
+#define SB_SCALING_H
+
+#include "results.h"
+
+/* The knee threshold: a step is the knee when its events/s is below this
+ * many times the previous step's. */
+#define SCALING_KNEE_RATIO 1.10
+
+/* Index in r->steps of the knee, or -1 when every step (with a final
+ * report) scaled by at least SCALING_KNEE_RATIO. */
+int scaling_knee(const struct results_run *r);
+
+/* Prints the scaling table after a sweep (notice level). */
+void scaling_print(const struct results_run *r);
+
+#endif

@@ -1,0 +1,33 @@
+-- sweep_sleep.lua: events that sleep, so throughput depends on the thread
+-- count and not on the machine: 1 ms per event up to 2 threads, then
+-- `threads` ms, which halves the throughput at 4 threads (the knee). With
+-- --fail-at=N thread 0's event fails when the run has N threads.
+sysbench.cmdline.options = {
+  ["fail-at"] = {"thread count at which events fail", 0},
+}
+local ffi = require("ffi")
+ffi.cdef("int usleep(unsigned int usec);")
+
+function init()
+  print("init: threads=" .. sysbench.opt.threads)
+end
+
+function thread_init(id)
+  if id == 0 then
+    print("step: threads=" .. sysbench.opt.threads)
+  end
+  local n = sysbench.opt.threads
+  usec = n <= 2 and 1000 or 1000 * n
+  fail = n == sysbench.opt.fail_at and id == 0
+end
+
+function event()
+  if fail then
+    error("failing at " .. sysbench.opt.threads .. " threads")
+  end
+  ffi.C.usleep(usec)
+end
+
+function done()
+  print("done: threads=" .. sysbench.opt.threads)
+end
