@@ -34,7 +34,7 @@ for flavour in unit unit_asan unit_tsan; do
 done
 
 # Fuzz regression inputs, replayed under ASan+UBSan: one test per target.
-for t in parse config cmdline; do
+for t in parse config cmdline results; do
   out=$("$build/tests/fuzz/replay_$t" "$src"/tests/fuzz/corpus/$t/* 2>&1)
   status=$?
   [ "$status" -eq 0 ] || printf '%s\n' "$out" | tail -20

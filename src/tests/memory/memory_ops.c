@@ -33,12 +33,19 @@ static inline size_t memory_rnd_index(struct rand_state *st, size_t words)
 /* One word per access, as in 1.0.20: no vectorising into wider accesses
  * (that would change the work per event), but unrolled as any compiler
  * would. */
+#if defined(__clang__)
+#define MEMORY_SCALAR
+#define MEMORY_NO_VECTORIZE _Pragma("clang loop vectorize(disable) interleave(disable)")
+#else
 #define MEMORY_SCALAR __attribute__((optimize("no-tree-vectorize")))
+#define MEMORY_NO_VECTORIZE
+#endif
 
 /* Word i gets words - i (the number of words left), as in 1.0.20. */
 MEMORY_RACY MEMORY_SCALAR static void memory_seq_write(size_t *buf, size_t words)
 {
 #pragma GCC unroll 8
+  MEMORY_NO_VECTORIZE
   for (size_t i = 0; i < words; i++)
     buf[i] = words - i;
   __asm__ volatile("" : : "r"(buf) : "memory");

@@ -1,7 +1,8 @@
-/* results_fuzz.c: libFuzzer target for the result-file reader (JSON parser
- * and schema checks). Not part of the suite; see tests/fuzz/run.sh. */
+/* fuzz_results.c: libFuzzer target for the result-file reader (JSON parser
+ * and schema checks) of compare and merge; what loads must also write. */
 #include <stddef.h>
 #include <stdint.h>
+#include <stdio.h>
 #include <stdlib.h>
 
 #include "output.h"
