@@ -1,9 +1,11 @@
--- Every hook prints where it runs; the body prints once per state.
-print("body tid=" .. sysbench.tid)
-function init() print("init tid=" .. sysbench.tid) end
-function thread_init(id) print("thread_init " .. id) end
+-- Every hook prints where it runs; the body prints once per state. Each
+-- line goes out in one write, so lines of concurrent threads never mix.
+local function say(s) io.write(s .. "\n") end
+say("body tid=" .. sysbench.tid)
+function init() say("init tid=" .. sysbench.tid) end
+function thread_init(id) say("thread_init " .. id) end
 function event(id) end
-function thread_done(id) print("thread_done " .. id) end
-function done() print("done tid=" .. sysbench.tid) end
-function prepare() print("prepare opt.threads=" .. sysbench.opt.threads) end
-function cleanup() print("cleanup") end
+function thread_done(id) say("thread_done " .. id) end
+function done() say("done tid=" .. sysbench.tid) end
+function prepare() say("prepare opt.threads=" .. sysbench.opt.threads) end
+function cleanup() say("cleanup") end
