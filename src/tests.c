@@ -4,9 +4,11 @@
 
 #include "test.h"
 
+extern const struct sb_test fileio_test;
 extern const struct sb_test cpu_test;
 
 const struct sb_test *const sb_builtin_tests[] = {
+  &fileio_test,
   &cpu_test,
   NULL
 };
