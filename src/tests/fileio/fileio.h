@@ -80,6 +80,7 @@ int fileio_cleanup(void);
 
 /* files.c */
 void fileio_file_name(char *buf, size_t len, int i);
+int fileio_check_regular(int i, bool replace);
 /* Opens test_file.i refusing symlinks and non-regular files; logs why. */
 int fileio_open_safe(int i, int flags, int *fd);
 int fileio_files_open(void);

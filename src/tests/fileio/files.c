@@ -22,6 +22,24 @@ void fileio_file_name(char *buf, size_t len, int i)
   snprintf(buf, len, "test_file.%d", i);
 }
 
+/* Refuses (logging why) a test_file.i that exists and is not a regular
+ * file; replace: seqwr was about to remove it. */
+int fileio_check_regular(int i, bool replace)
+{
+  char name[32];
+  struct stat st;
+  fileio_file_name(name, sizeof(name), i);
+  if (lstat(name, &st) || S_ISREG(st.st_mode))
+    return 0;
+  if (S_ISLNK(st.st_mode))
+    log_fatal("'%s' is a symbolic link: refusing to %s it (remove it, or run in another "
+              "directory)", name, replace ? "replace" : "follow");
+  else
+    log_fatal("'%s' is not a regular file: refusing to %s it", name,
+              replace ? "replace" : "use");
+  return -1;
+}
+
 /* Opens test_file.i with flags plus O_NOFOLLOW; a symlink or anything but a
  * regular file is refused before a byte is written. O_NONBLOCK keeps a FIFO
  * of that name from blocking the open; it is cleared again afterwards.
@@ -34,20 +52,17 @@ int fileio_open_safe(int i, int flags, int *fd)
   *fd = open(name, flags | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC, 0600);
   if (*fd < 0) {
     int err = errno;
-    struct stat st;
-    if (err == ELOOP && lstat(name, &st) == 0 && S_ISLNK(st.st_mode)) {
-      log_fatal("'%s' is a symbolic link: refusing to follow it (remove it, or run in "
-                "another directory)", name);
+    if (fileio_check_regular(i, false))
       return -1;
-    }
     errno = err;
     return err;
   }
   struct stat st;
   if (fstat(*fd, &st) || !S_ISREG(st.st_mode)) {
-    log_fatal("'%s' is not a regular file: refusing to use it", name);
     close(*fd);
     *fd = -1;
+    if (fileio_check_regular(i, false) == 0)
+      log_fatal("'%s' is not a regular file: refusing to use it", name);
     return -1;
   }
   fcntl(*fd, F_SETFL, fcntl(*fd, F_GETFL) & ~O_NONBLOCK);
@@ -66,7 +81,7 @@ void fileio_hint_prepare(void)
                   (unsigned long long)c->block_size);
   if (c->validate && n > 0 && (size_t)n < sizeof(cmd))
     snprintf(cmd + n, sizeof(cmd) - (size_t)n, " --validate");
-  log_warning("Create the files first with: %s prepare", cmd);
+  log_warning("To create or complete the files, run: %s prepare", cmd);
 }
 
 /* seqwr starts from empty files, as the reference's does: the old one is
@@ -74,15 +89,10 @@ void fileio_hint_prepare(void)
 static int fileio_recreate(int i)
 {
   char name[32];
-  struct stat st;
   fileio_file_name(name, sizeof(name), i);
-  if (lstat(name, &st) == 0) {
-    if (!S_ISREG(st.st_mode)) {
-      log_fatal("'%s' is not a regular file: refusing to replace it", name);
-      return -1;
-    }
-    unlink(name);
-  }
+  if (fileio_check_regular(i, true))
+    return -1;
+  unlink(name);
   int fd;
   int rc = fileio_open_safe(i, O_CREAT | O_EXCL | O_RDWR, &fd);
   if (rc > 0)
@@ -167,6 +177,11 @@ int fileio_files_open(void)
   for (int i = 0; i < n; i++)
     fileio_files[i].fd = -1;
   fileio_nfiles = n;
+  /* Every name first: seqwr must not remove a file and then find that a
+   * later name is taken by a symlink. */
+  for (int i = 0; i < n; i++)
+    if (fileio_check_regular(i, fileio_conf.mode == FILEIO_SEQWR))
+      return -1;
   for (int i = 0; i < n; i++)
     if (fileio_open_one(i))
       return -1;

@@ -174,11 +174,11 @@ int fileio_aio_reap(struct fileio_thread *t, int min_nr)
   }
   uint64_t now = timer_now();
   a->inflight -= n;
-  int rc = 0;
+  /* After a failure the run ends: the rest of the batch is not counted. */
   for (int i = 0; i < n; i++)
     if (aio_complete(t, a->events[i].data, (long)a->events[i].res, now))
-      rc = -1;
-  return rc;
+      return -1;
+  return 0;
 }
 
 int fileio_aio_drain(struct fileio_thread *t)

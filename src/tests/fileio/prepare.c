@@ -33,20 +33,24 @@ static void prepare_signals(bool install)
   sigaction(SIGTERM, &sa, NULL);
 }
 
-/* Blocks still to write for all files (for the progress line). */
-static uint64_t prepare_todo(void)
+/* Bytes still to write for all files (for the progress line), or -1 when
+ * a name is taken by something else than a regular file: nothing is
+ * written then. */
+static int prepare_scan(uint64_t *total)
 {
   const struct fileio_conf *c = &fileio_conf;
-  uint64_t total = 0;
+  *total = 0;
   for (int i = 0; i < c->num; i++) {
     char name[32];
     struct stat st;
+    if (fileio_check_regular(i, false))
+      return -1;
     fileio_file_name(name, sizeof(name), i);
-    uint64_t have = lstat(name, &st) == 0 && S_ISREG(st.st_mode) ? (uint64_t)st.st_size : 0;
+    uint64_t have = lstat(name, &st) == 0 ? (uint64_t)st.st_size : 0;
     if (have < c->file_size)
-      total += (c->file_size - have + c->block_size - 1) / c->block_size * c->block_size;
+      *total += (c->file_size - have + c->block_size - 1) / c->block_size * c->block_size;
   }
-  return total;
+  return 0;
 }
 
 /* A failed write leaves the file ending at its last whole block. */
@@ -141,6 +145,9 @@ int fileio_prepare(void)
              (long)(c->file_size * (uint64_t)c->num / 1048576));
   log_notice("Creating files for the test...");
   log_notice("Extra file open flags: %s", fileio_flags_str());
+  uint64_t todo;
+  if (prepare_scan(&todo))
+    return 1;
   char *buf;
   if (posix_memalign((void **)&buf, 4096, c->block_size)) {
     log_fatal("Failed to allocate a memory buffer");
@@ -149,7 +156,7 @@ int fileio_prepare(void)
   memset(buf, 0, c->block_size);
   prepare_signo = 0;
   prepare_signals(true);
-  fileio_progress_start(prepare_todo());
+  fileio_progress_start(todo);
   uint64_t written = 0, start = timer_now();
   int rc = 0;
   for (int i = 0; i < c->num && rc == 0; i++) {
