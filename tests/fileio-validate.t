@@ -84,6 +84,7 @@ exit status 1, no report:
 A block copied to another place keeps a valid checksum but the wrong
 offset:
 
+  $ sb cleanup >/dev/null
   $ sb prepare >/dev/null
   $ dd if=test_file.2 of=test_file.2 bs=16384 count=1 seek=3 conv=notrunc status=none
   $ sb --file-test-mode=rndrd --time=5 run | grep -E 'FATAL|General|rc='
