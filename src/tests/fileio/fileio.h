@@ -86,6 +86,7 @@ int fileio_open_safe(int i, int flags, int *fd);
 int fileio_files_open(void);
 void fileio_files_close(void);
 void fileio_hint_prepare(void);
+void fileio_hint_direct(int err, bool open);
 
 /* request.c */
 void fileio_gen_init(void);

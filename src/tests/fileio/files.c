@@ -7,6 +7,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <sys/mman.h>
+#include <sys/resource.h>
 #include <sys/stat.h>
 #include <unistd.h>
 
@@ -67,6 +68,19 @@ int fileio_open_safe(int i, int flags, int *fd)
   }
   fcntl(*fd, F_SETFL, fcntl(*fd, F_GETFL) & ~O_NONBLOCK);
   return 0;
+}
+
+/* Why O_DIRECT refused an open or a request, when it did (EINVAL). */
+void fileio_hint_direct(int err, bool open)
+{
+  if (err != EINVAL || !fileio_conf.flag_direct)
+    return;
+  if (open)
+    log_fatal("The file system of the current directory refuses O_DIRECT "
+              "(--file-extra-flags=direct)");
+  else
+    log_fatal("O_DIRECT needs offsets and sizes aligned to the device's block size: use a "
+              "--file-block-size multiple of 4096 and files whose size is a multiple of it");
 }
 
 /* The command that creates the files this run expects. */
@@ -156,10 +170,8 @@ static int fileio_open_one(int i)
     rc = fileio_open_safe(i, O_RDWR | c->open_flags, &fileio_files[i].fd);
   if (rc > 0) {
     log_errno(LOG_FATAL, "Cannot open file '%s'", name);
-    if (rc == EINVAL && c->flag_direct)
-      log_fatal("The file system of the current directory refuses O_DIRECT "
-                "(--file-extra-flags=direct)");
-    else if (rc == ENOENT) {
+    fileio_hint_direct(rc, true);
+    if (rc == ENOENT) {
       log_warning("Did you forget to run the prepare step?");
       fileio_hint_prepare();
     }
@@ -174,9 +186,21 @@ static int fileio_open_one(int i)
   return c->io == FILEIO_MMAP ? fileio_map(i) : 0;
 }
 
+/* Many files need many descriptors: the soft limit goes up to the hard one
+ * when the default would not do. */
+static void fileio_raise_nofile(int n)
+{
+  struct rlimit rl;
+  if (getrlimit(RLIMIT_NOFILE, &rl) == 0 && rl.rlim_cur < (rlim_t)n + 64) {
+    rl.rlim_cur = rl.rlim_max;
+    setrlimit(RLIMIT_NOFILE, &rl);
+  }
+}
+
 int fileio_files_open(void)
 {
   int n = fileio_conf.num;
+  fileio_raise_nofile(n);
   fileio_files = calloc((size_t)n, sizeof(*fileio_files));
   if (fileio_files == NULL) {
     log_fatal("Failed to allocate a memory buffer");

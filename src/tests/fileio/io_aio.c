@@ -50,6 +50,9 @@ int fileio_aio_setup(int nthreads)
     if (rc < 0) {
       errno = -rc;
       log_errno(LOG_FATAL, "io_queue_init() failed!");
+      if (rc == -EAGAIN)
+        log_fatal("--threads times --file-async-backlog exceeds the system's limit of requests "
+                  "in flight (/proc/sys/fs/aio-max-nr)");
       fileio_aio_destroy();
       return -1;
     }
@@ -126,6 +129,7 @@ static int aio_complete(struct fileio_thread *t, struct aio_slot *s, long res, u
       errno = (int)-res;
       log_errno(LOG_FATAL, "Asynchronous %s failed! file: %s pos: %llu",
                 read ? "read" : "write", name, (unsigned long long)r->pos);
+      fileio_hint_direct((int)-res, false);
     } else {
       log_fatal("Asynchronous %s failed! file: %s pos: %llu: %ld of %llu bytes transferred "
                 "(was the file truncated since prepare?)", read ? "read" : "write", name,

@@ -85,9 +85,7 @@ static void io_failed(const struct fileio_req *r, ssize_t n)
     log_fatal("Failed to %s file! file: %s pos: %llu: %zd of %llu bytes transferred "
               "(was the file truncated since prepare?)", what, name,
               (unsigned long long)r->pos, n, (unsigned long long)r->size);
-  if (n < 0 && errno == EINVAL && fileio_conf.flag_direct)
-    log_fatal("O_DIRECT needs offsets and sizes aligned to the device's block size: use a "
-              "--file-block-size multiple of 4096 and files whose size is a multiple of it");
+  fileio_hint_direct(n < 0 ? errno : 0, false);
 }
 
 static int io_mmap_failed(const struct fileio_req *r)

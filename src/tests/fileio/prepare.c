@@ -63,6 +63,7 @@ static void prepare_write_failed(int fd, int i, uint64_t offset, ssize_t n)
               n, (unsigned long long)fileio_conf.block_size, (unsigned long long)offset);
   else
     log_errno(LOG_FATAL, "Failed to write file!");
+  fileio_hint_direct(n < 0 ? errno : 0, false);
   if (ftruncate(fd, (off_t)offset) == 0)
     log_fatal("%s is incomplete (%llu of %llu bytes): run prepare again once the problem "
               "is solved", name, (unsigned long long)offset,
@@ -81,9 +82,7 @@ static int prepare_file(int i, char *buf, uint64_t *written)
   if (rc > 0) {
     fileio_progress_clear();
     log_errno(LOG_FATAL, "Can't open file");
-    if (rc == EINVAL && c->flag_direct)
-      log_fatal("The file system of the current directory refuses O_DIRECT "
-                "(--file-extra-flags=direct)");
+    fileio_hint_direct(rc, true);
   }
   if (rc)
     return -1;
