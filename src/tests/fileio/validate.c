@@ -8,8 +8,6 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include <ck_pr.h>
-
 #include "fileio.h"
 #include "log.h"
 #include "rand.h"
@@ -130,18 +128,19 @@ uint64_t *fileio_busy_slots(int thread, int depth)
   return busy_table ? busy_table + (size_t)thread * (size_t)depth : NULL;
 }
 
-/* Publishes the request, then looks for the same block elsewhere. The full
- * fence between the store and the loads means that of two threads claiming
- * one block at once, at least one sees the other and backs off. */
+/* Publishes the request, then looks for the same block elsewhere. The
+ * sequentially consistent store and loads mean that of two threads
+ * claiming one block at once, at least one sees the other and backs off;
+ * release on freeing a slot and acquire on reading one order the block's
+ * data (an mmap copy) between its users on weakly ordered CPUs too. */
 bool fileio_busy_claim(struct fileio_thread *t, int slot, const struct fileio_req *r)
 {
   uint64_t key = (uint64_t)r->file * fileio_conf.file_size + r->pos + 1;
   uint64_t *mine = &t->busy[slot];
-  ck_pr_store_64(mine, key);
-  ck_pr_fence_memory();
+  __atomic_store_n(mine, key, __ATOMIC_SEQ_CST);
   for (int i = 0; i < busy_entries; i++)
-    if (&busy_table[i] != mine && ck_pr_load_64(&busy_table[i]) == key) {
-      ck_pr_store_64(mine, 0);
+    if (&busy_table[i] != mine && __atomic_load_n(&busy_table[i], __ATOMIC_SEQ_CST) == key) {
+      __atomic_store_n(mine, 0, __ATOMIC_RELAXED);
       return false;
     }
   return true;
@@ -149,14 +148,14 @@ bool fileio_busy_claim(struct fileio_thread *t, int slot, const struct fileio_re
 
 void fileio_busy_release(struct fileio_thread *t, int slot)
 {
-  ck_pr_store_64(&t->busy[slot], 0);
+  __atomic_store_n(&t->busy[slot], 0, __ATOMIC_RELEASE);
 }
 
 /* A sequential request waits for the block's other user: its own request
  * in flight (asynchronous mode) or another thread's. */
 bool fileio_busy_wait(struct fileio_thread *t)
 {
-  if (ck_pr_load_int(&sb_runner.stop) != STOP_NONE)
+  if (__atomic_load_n(&sb_runner.stop, __ATOMIC_RELAXED) != STOP_NONE)
     return false;
   if (fileio_conf.io == FILEIO_ASYNC)
     return fileio_aio_reap(t, 1) == 0;
