@@ -3,7 +3,8 @@
 # on the same files. Prepares the files once (FILE_NUM files, TOTAL bytes in
 # all, in DIR), then for each row runs ours and the reference interleaved
 # (PAIRS pairs of TIME seconds) and fio once with the equivalent job (same
-# files, block size, pattern, queue depth). Prints the median IOPS (reads +
+# files, block size, pattern, queue depth); who goes first alternates from
+# pair to pair. Prints the median IOPS (reads +
 # writes per second) of each, the median of the per-pair ratios
 # ours/reference, and ours/fio. seqwr recreates the files, so its rows come
 # last. Environment: DIR FILE_NUM TOTAL BLOCK TIME PAIRS THREADS BACKLOG
@@ -85,7 +86,13 @@ for row in $ROWS; do
   kind=${row%%:*}; mode=${row#*:}
   os=""; rs=""; ratios=""
   for i in $(seq "$PAIRS"); do
-    o=$(sb "$OURS" "$kind" "$mode"); r=$(sb "$REF" "$kind" "$mode")
+    # Alternate who goes first: a run slows the next one down (write-back,
+    # the device's own cache), and that must not always hit the same side.
+    if [ $((i % 2)) = 1 ]; then
+      o=$(sb "$OURS" "$kind" "$mode"); r=$(sb "$REF" "$kind" "$mode")
+    else
+      r=$(sb "$REF" "$kind" "$mode"); o=$(sb "$OURS" "$kind" "$mode")
+    fi
     os="$os $o"; rs="$rs $r"; ratios="$ratios $(ratio "$o" "$r")"
   done
   # seqwr left short files: fio rewrites whole ones

@@ -77,7 +77,7 @@ static void fileio_print_mode(void)
   log_notice("Doing %s test", doing[c->mode]);
 }
 
-static void fileio_run_stop(void);
+static void fileio_run_free(void);
 
 static int fileio_run_start(void)
 {
@@ -95,13 +95,17 @@ static int fileio_run_start(void)
     return -1;
   }
   if (fileio_files_open() || (c->io == FILEIO_MMAP && fileio_mmap_guard(true))) {
-    fileio_run_stop();
+    fileio_run_free();
     return -1;
   }
   return 0;
 }
 
-static void fileio_run_stop(void)
+/* Closes and frees what the run used. It runs after the final report (the
+ * done hook), as the reference's cleanup does: destroying AIO contexts and
+ * unmapping files can take tens of milliseconds, which must not count in
+ * the measured time. */
+static void fileio_run_free(void)
 {
   if (fileio_conf.io == FILEIO_MMAP)
     fileio_mmap_guard(false);
@@ -116,6 +120,12 @@ static void fileio_run_stop(void)
   fileio_busy_free();
   free(fileio_threads);
   fileio_threads = NULL;
+}
+
+static void fileio_done(enum sb_command cmd)
+{
+  if (cmd == CMD_RUN)
+    fileio_run_free();
 }
 
 static int fileio_thread_init(struct sb_worker *w)
@@ -187,10 +197,10 @@ const struct sb_test fileio_test = {
   .cleanup = fileio_cleanup,
   .print_mode = fileio_print_mode,
   .run_start = fileio_run_start,
-  .run_stop = fileio_run_stop,
   .thread_init = fileio_thread_init,
   .event = fileio_event,
   .thread_done = fileio_thread_done,
   .report_intermediate = fileio_report_intermediate,
   .report_cumulative = fileio_report_cumulative,
+  .done = fileio_done,
 };
