@@ -2,11 +2,11 @@
 # tests/bench/fileio.sh: fileio IOPS of sysbench-ng, the reference and fio
 # on the same files. Prepares the files once (FILE_NUM files, TOTAL bytes in
 # all, in DIR), then for each row runs ours and the reference interleaved
-# (PAIRS pairs of TIME seconds) and fio once with the equivalent job (same
-# files, block size, pattern, queue depth); who goes first alternates from
-# pair to pair. Prints the median IOPS (reads +
-# writes per second) of each, the median of the per-pair ratios
-# ours/reference, and ours/fio. seqwr recreates the files, so its rows come
+# (PAIRS rounds of TIME seconds each) with fio running the equivalent job
+# (same files, block size, pattern, queue depth) in the same rounds; who
+# goes first rotates from round to round. Prints the median IOPS (reads +
+# writes per second) of each, and the medians of the per-round ratios
+# ours/reference and ours/fio. seqwr recreates the files, so its rows come
 # last. Environment: DIR FILE_NUM TOTAL BLOCK TIME PAIRS THREADS BACKLOG
 # ROWS (e.g. "sync:rndrd mmap:rndrd"), KEEP=1 to keep the files.
 . "$(dirname "$0")/lib.sh"
@@ -84,22 +84,24 @@ prepare
 printf '%-14s %12s %12s %12s %10s %8s\n' row ours reference fio ours/ref ours/fio
 for row in $ROWS; do
   kind=${row%%:*}; mode=${row#*:}
-  os=""; rs=""; ratios=""
+  os=""; rs=""; fs=""; ratios=""; fratios=""
   for i in $(seq "$PAIRS"); do
-    # Alternate who goes first: a run slows the next one down (write-back,
+    # Who goes first rotates: a run slows the next one down (write-back,
     # the device's own cache), and that must not always hit the same side.
-    if [ $((i % 2)) = 1 ]; then
-      o=$(sb "$OURS" "$kind" "$mode"); r=$(sb "$REF" "$kind" "$mode")
-    else
-      r=$(sb "$REF" "$kind" "$mode"); o=$(sb "$OURS" "$kind" "$mode")
-    fi
-    os="$os $o"; rs="$rs $r"; ratios="$ratios $(ratio "$o" "$r")"
+    case $((i % 3)) in
+    1) o=$(sb "$OURS" "$kind" "$mode"); r=$(sb "$REF" "$kind" "$mode")
+       [ "$mode" = seqwr ] && prepare; f=$(fio_iops "$kind" "$mode") ;;
+    2) r=$(sb "$REF" "$kind" "$mode"); [ "$mode" = seqwr ] && prepare
+       f=$(fio_iops "$kind" "$mode"); o=$(sb "$OURS" "$kind" "$mode") ;;
+    0) [ "$mode" = seqwr ] && prepare; f=$(fio_iops "$kind" "$mode")
+       o=$(sb "$OURS" "$kind" "$mode"); r=$(sb "$REF" "$kind" "$mode") ;;
+    esac   # (seqwr leaves short files: fio rewrites whole ones)
+    os="$os $o"; rs="$rs $r"; fs="$fs $f"
+    ratios="$ratios $(ratio "$o" "$r")"; fratios="$fratios $(ratio "$o" "$f")"
   done
-  # seqwr left short files: fio rewrites whole ones
+  printf '%-14s %12s %12s %12s %10s %8s\n' "$kind:$mode" "$(echo "$os" | nums)" \
+    "$(echo "$rs" | nums)" "$(echo "$fs" | nums)" "$(echo "$ratios" | nums)" \
+    "$(echo "$fratios" | nums)"
   [ "$mode" = seqwr ] && prepare
-  f=$(fio_iops "$kind" "$mode")
-  mo=$(echo "$os" | nums); mr=$(echo "$rs" | nums)
-  printf '%-14s %12s %12s %12s %10s %8s\n' "$kind:$mode" "$mo" "$mr" "$f" \
-    "$(echo "$ratios" | nums)" "$(ratio "$mo" "$f")"
 done
 [ -n "${KEEP:-}" ] || "$OURS" fileio $sb_opts cleanup >/dev/null
