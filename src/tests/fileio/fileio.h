@@ -81,11 +81,11 @@ int fileio_cleanup(void);
 /* files.c */
 void fileio_file_name(char *buf, size_t len, int i);
 int fileio_check_regular(int i, bool replace);
-/* Opens test_file.i refusing symlinks and non-regular files; logs why. */
+/* Opens test_file.i with O_NOFOLLOW: 0; -1 after logging the refusal of a
+ * symlink or non-regular file; else the open's errno, not logged. */
 int fileio_open_safe(int i, int flags, int *fd);
 int fileio_files_open(void);
 void fileio_files_close(void);
-void fileio_hint_prepare(void);
 void fileio_hint_direct(int err, bool open);
 
 /* request.c */

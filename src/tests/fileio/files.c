@@ -84,7 +84,7 @@ void fileio_hint_direct(int err, bool open)
 }
 
 /* The command that creates the files this run expects. */
-void fileio_hint_prepare(void)
+static void fileio_hint_prepare(void)
 {
   const struct fileio_conf *c = &fileio_conf;
   char cmd[512];
