@@ -4,12 +4,14 @@
 
 #include "test.h"
 
+extern const struct sb_test fileio_test;
 extern const struct sb_test cpu_test;
 extern const struct sb_test memory_test;
 extern const struct sb_test threads_test;
 extern const struct sb_test mutex_test;
 
 const struct sb_test *const sb_builtin_tests[] = {
+  &fileio_test,
   &cpu_test,
   &memory_test,
   &threads_test,

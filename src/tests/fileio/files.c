@@ -1,0 +1,234 @@
+/* files.c: the test files of a run: opening them safely (never through a
+ * symlink, never anything but a regular file), checking their sizes against
+ * the options, mapping them for mmap mode, and closing them. */
+#include <errno.h>
+#include <fcntl.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/mman.h>
+#include <sys/resource.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+#include "fileio.h"
+#include "log.h"
+#include "options.h"
+
+struct fileio_file *fileio_files;
+static int fileio_nfiles;
+
+void fileio_file_name(char *buf, size_t len, int i)
+{
+  snprintf(buf, len, "test_file.%d", i);
+}
+
+/* Refuses (logging why) a test_file.i that exists and is not a regular
+ * file; replace: seqwr was about to remove it. */
+int fileio_check_regular(int i, bool replace)
+{
+  char name[32];
+  struct stat st;
+  fileio_file_name(name, sizeof(name), i);
+  if (lstat(name, &st) || S_ISREG(st.st_mode))
+    return 0;
+  if (S_ISLNK(st.st_mode))
+    log_fatal("'%s' is a symbolic link: refusing to %s it (remove it, or run in another "
+              "directory)", name, replace ? "replace" : "follow");
+  else
+    log_fatal("'%s' is not a regular file: refusing to %s it", name,
+              replace ? "replace" : "use");
+  return -1;
+}
+
+/* Opens test_file.i with flags plus O_NOFOLLOW; a symlink or anything but a
+ * regular file is refused before a byte is written. O_NONBLOCK keeps a FIFO
+ * of that name from blocking the open; it is cleared again afterwards.
+ * Returns 0, or the errno of a failed open (nothing logged) so the caller
+ * can give its own message, or -1 after logging a refusal. */
+int fileio_open_safe(int i, int flags, int *fd)
+{
+  char name[32];
+  fileio_file_name(name, sizeof(name), i);
+  *fd = open(name, flags | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC, 0600);
+  if (*fd < 0) {
+    int err = errno;
+    if (fileio_check_regular(i, false))
+      return -1;
+    errno = err;
+    return err;
+  }
+  struct stat st;
+  if (fstat(*fd, &st) || !S_ISREG(st.st_mode)) {
+    close(*fd);
+    *fd = -1;
+    if (fileio_check_regular(i, false) == 0)
+      log_fatal("'%s' is not a regular file: refusing to use it", name);
+    return -1;
+  }
+  fcntl(*fd, F_SETFL, fcntl(*fd, F_GETFL) & ~O_NONBLOCK);
+  return 0;
+}
+
+/* Why O_DIRECT refused an open or a request, when it did (EINVAL). */
+void fileio_hint_direct(int err, bool open)
+{
+  if (err != EINVAL || !fileio_conf.flag_direct)
+    return;
+  if (open)
+    log_fatal("The file system of the current directory refuses O_DIRECT "
+              "(--file-extra-flags=direct)");
+  else
+    log_fatal("O_DIRECT needs offsets and sizes aligned to the device's block size: use a "
+              "--file-block-size multiple of 4096 and files whose size is a multiple of it");
+}
+
+/* The command that creates the files this run expects. */
+static void fileio_hint_prepare(void)
+{
+  const struct fileio_conf *c = &fileio_conf;
+  char cmd[512];
+  int n = snprintf(cmd, sizeof(cmd), "sysbench fileio --file-num=%d --file-total-size=%s",
+                   c->num, opt_str("file-total-size"));
+  if (c->block_size != 16384 && n > 0 && (size_t)n < sizeof(cmd))
+    n += snprintf(cmd + n, sizeof(cmd) - (size_t)n, " --file-block-size=%llu",
+                  (unsigned long long)c->block_size);
+  if (c->validate && n > 0 && (size_t)n < sizeof(cmd))
+    snprintf(cmd + n, sizeof(cmd) - (size_t)n, " --validate");
+  log_warning("To create or complete the files, run: %s prepare", cmd);
+}
+
+/* seqwr starts from empty files, as the reference's does: the old one is
+ * removed (only if it is a regular file) and created anew. */
+static int fileio_recreate(int i)
+{
+  char name[32];
+  fileio_file_name(name, sizeof(name), i);
+  if (fileio_check_regular(i, true))
+    return -1;
+  unlink(name);
+  int fd;
+  int rc = fileio_open_safe(i, O_CREAT | O_EXCL | O_RDWR, &fd);
+  if (rc > 0)
+    log_errno(LOG_FATAL, "Cannot create file '%s'", name);
+  if (rc)
+    return -1;
+  close(fd);
+  return 0;
+}
+
+static int fileio_check_size(int i, int fd)
+{
+  const struct fileio_conf *c = &fileio_conf;
+  struct stat st;
+  char name[32], have[32], want[32];
+  fileio_file_name(name, sizeof(name), i);
+  if (fstat(fd, &st)) {
+    log_errno(LOG_FATAL, "fstat() failed on file '%s'", name);
+    return -1;
+  }
+  if ((uint64_t)st.st_size >= c->file_size)
+    return 0;
+  fileio_size_str(have, sizeof(have), (uint64_t)st.st_size);
+  fileio_size_str(want, sizeof(want), c->file_size);
+  log_fatal("Size of file '%s' is %sB, but at least %sB is expected.", name, have, want);
+  log_warning("Did you run 'prepare' with different --file-total-size or --file-num values?");
+  fileio_hint_prepare();
+  return -1;
+}
+
+static int fileio_map(int i)
+{
+  const struct fileio_conf *c = &fileio_conf;
+  struct fileio_file *f = &fileio_files[i];
+  if (c->mode == FILEIO_SEQWR && ftruncate(f->fd, (off_t)c->file_size)) {
+    log_errno(LOG_FATAL, "ftruncate() failed on file %d", i);
+    return -1;
+  }
+  void *p = mmap(NULL, c->file_size, PROT_READ | PROT_WRITE, MAP_SHARED, f->fd, 0);
+  if (p == MAP_FAILED) {
+    log_errno(LOG_FATAL, "mmap() failed on file %d", i);
+    return -1;
+  }
+  f->map = p;
+  madvise(p, c->file_size, c->mode <= FILEIO_SEQRD ? MADV_SEQUENTIAL : MADV_RANDOM);
+  return 0;
+}
+
+static int fileio_open_one(int i)
+{
+  const struct fileio_conf *c = &fileio_conf;
+  char name[32];
+  fileio_file_name(name, sizeof(name), i);
+  if (c->mode == FILEIO_SEQWR && fileio_recreate(i))
+    return -1;
+  log_debug("Opening file: %s", name);
+  /* O_NOATIME spares every read the access-time check, which is not the
+   * I/O being measured; it needs the file's owner (or CAP_FOWNER). */
+  int rc = fileio_open_safe(i, O_RDWR | O_NOATIME | c->open_flags, &fileio_files[i].fd);
+  if (rc == EPERM)
+    rc = fileio_open_safe(i, O_RDWR | c->open_flags, &fileio_files[i].fd);
+  if (rc > 0) {
+    log_errno(LOG_FATAL, "Cannot open file '%s'", name);
+    fileio_hint_direct(rc, true);
+    if (rc == ENOENT) {
+      log_warning("Did you forget to run the prepare step?");
+      fileio_hint_prepare();
+    }
+  }
+  if (rc)
+    return -1;
+  if (c->mode != FILEIO_SEQWR && fileio_check_size(i, fileio_files[i].fd))
+    return -1;
+  /* The access pattern, as fio announces it by default. */
+  posix_fadvise(fileio_files[i].fd, 0, 0,
+                c->mode <= FILEIO_SEQRD ? POSIX_FADV_SEQUENTIAL : POSIX_FADV_RANDOM);
+  return c->io == FILEIO_MMAP ? fileio_map(i) : 0;
+}
+
+/* Many files need many descriptors: the soft limit goes up to the hard one
+ * when the default would not do. */
+static void fileio_raise_nofile(int n)
+{
+  struct rlimit rl;
+  if (getrlimit(RLIMIT_NOFILE, &rl) == 0 && rl.rlim_cur < (rlim_t)n + 64) {
+    rl.rlim_cur = rl.rlim_max;
+    setrlimit(RLIMIT_NOFILE, &rl);
+  }
+}
+
+int fileio_files_open(void)
+{
+  int n = fileio_conf.num;
+  fileio_raise_nofile(n);
+  fileio_files = calloc((size_t)n, sizeof(*fileio_files));
+  if (fileio_files == NULL) {
+    log_fatal("Failed to allocate a memory buffer");
+    return -1;
+  }
+  for (int i = 0; i < n; i++)
+    fileio_files[i].fd = -1;
+  fileio_nfiles = n;
+  /* Every name first: seqwr must not remove a file and then find that a
+   * later name is taken by a symlink. */
+  for (int i = 0; i < n; i++)
+    if (fileio_check_regular(i, fileio_conf.mode == FILEIO_SEQWR))
+      return -1;
+  for (int i = 0; i < n; i++)
+    if (fileio_open_one(i))
+      return -1;
+  return 0;
+}
+
+void fileio_files_close(void)
+{
+  for (int i = 0; fileio_files && i < fileio_nfiles; i++) {
+    if (fileio_files[i].map)
+      munmap(fileio_files[i].map, fileio_conf.file_size);
+    if (fileio_files[i].fd >= 0)
+      close(fileio_files[i].fd);
+  }
+  free(fileio_files);
+  fileio_files = NULL;
+  fileio_nfiles = 0;
+}

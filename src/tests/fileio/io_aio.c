@@ -1,0 +1,243 @@
+/* io_aio.c: async mode on libaio. Each worker has its own kernel AIO
+ * context and up to --file-async-backlog requests in flight, each with its
+ * own page-aligned buffer. An event submits one request and returns
+ * SB_EVENT_PENDING; the request is recorded (latency from submission to
+ * completion) when it is reaped. The thread blocks in io_getevents only
+ * when its backlog is full, and at the end to drain. fsyncs stay
+ * synchronous, as in the reference. */
+#include <errno.h>
+#include <libaio.h>
+#include <sched.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "fileio.h"
+#include "log.h"
+#include "runner.h"
+#include "timer.h"
+
+struct aio_slot {
+  struct iocb cb;
+  struct fileio_req req;
+  uint64_t submitted;
+  int index;
+};
+
+struct fileio_aio {
+  io_context_t ctx;
+  int depth, inflight, nfree;
+  int *free;                  /* stack of free slot indexes */
+  struct aio_slot *slots;
+  struct io_event *events;
+  char *bufs;                 /* nbufs × stride bytes */
+  size_t stride;
+  int nbufs;                  /* depth with --validate, else 1 */
+};
+
+static io_context_t *aio_ctxs;
+static int aio_nctxs;
+
+/* One context per thread, created before the run header like the
+ * reference's io_queue_init calls. */
+int fileio_aio_setup(int nthreads)
+{
+  aio_ctxs = calloc((size_t)nthreads, sizeof(*aio_ctxs));
+  if (aio_ctxs == NULL) {
+    log_fatal("Failed to allocate a memory buffer");
+    return -1;
+  }
+  for (aio_nctxs = 0; aio_nctxs < nthreads; aio_nctxs++) {
+    int rc = io_setup(fileio_conf.backlog, &aio_ctxs[aio_nctxs]);
+    if (rc < 0) {
+      errno = -rc;
+      log_errno(LOG_FATAL, "io_queue_init() failed!");
+      if (rc == -EAGAIN)
+        log_fatal("--threads times --file-async-backlog exceeds the system's limit of requests "
+                  "in flight (/proc/sys/fs/aio-max-nr)");
+      fileio_aio_destroy();
+      return -1;
+    }
+  }
+  return 0;
+}
+
+void fileio_aio_destroy(void)
+{
+  for (int i = 0; i < aio_nctxs; i++)
+    io_destroy(aio_ctxs[i]);
+  free(aio_ctxs);
+  aio_ctxs = NULL;
+  aio_nctxs = 0;
+}
+
+int fileio_aio_thread_init(struct fileio_thread *t)
+{
+  const struct fileio_conf *c = &fileio_conf;
+  struct fileio_aio *a = calloc(1, sizeof(*a));
+  t->aio = a;
+  if (a == NULL)
+    goto fail;
+  a->ctx = aio_ctxs[t->w->id];
+  a->depth = c->backlog;
+  a->stride = (c->request_size + 4095) & ~(size_t)4095;
+  a->nbufs = c->validate ? a->depth : 1;
+  a->free = calloc((size_t)a->depth, sizeof(int));
+  a->slots = calloc((size_t)a->depth, sizeof(struct aio_slot));
+  a->events = calloc((size_t)a->depth, sizeof(struct io_event));
+  if (!a->free || !a->slots || !a->events ||
+      posix_memalign((void **)&a->bufs, 4096, a->stride * (size_t)a->nbufs))
+    goto fail;
+  memset(a->bufs, 0, a->stride * (size_t)a->nbufs);
+  for (int i = 0; i < a->depth; i++) {
+    a->slots[i].index = i;
+    a->free[i] = a->depth - 1 - i;
+  }
+  a->nfree = a->depth;
+  t->busy = fileio_busy_slots(t->w->id, a->depth);
+  return 0;
+fail:
+  log_fatal("Failed to allocate a memory buffer");
+  return -1;
+}
+
+void fileio_aio_thread_free(struct fileio_thread *t)
+{
+  struct fileio_aio *a = t->aio;
+  if (a == NULL)
+    return;
+  free(a->free);
+  free(a->slots);
+  free(a->events);
+  free(a->bufs);
+  free(a);
+  t->aio = NULL;
+}
+
+/* Without --validate nobody looks at the data: like the reference, every
+ * request in flight uses the same buffer, which keeps the memory the
+ * device writes to small and hot. --validate needs one per request. */
+static char *aio_buf(struct fileio_aio *a, const struct aio_slot *s)
+{
+  return a->bufs + a->stride * (size_t)(a->nbufs > 1 ? s->index : 0);
+}
+
+/* A completed request: checked, counted, recorded. */
+static int aio_complete(struct fileio_thread *t, struct aio_slot *s, long res, uint64_t now)
+{
+  struct fileio_aio *a = t->aio;
+  const struct fileio_req *r = &s->req;
+  bool read = r->op == FILEIO_READ;
+  if (__builtin_expect(res != (long)r->size, 0)) {
+    char name[32];
+    fileio_file_name(name, sizeof(name), r->file);
+    if (res < 0) {
+      errno = (int)-res;
+      log_errno(LOG_FATAL, "Asynchronous %s failed! file: %s pos: %llu",
+                read ? "read" : "write", name, (unsigned long long)r->pos);
+      fileio_hint_direct((int)-res, false);
+    } else {
+      log_fatal("Asynchronous %s failed! file: %s pos: %llu: %ld of %llu bytes transferred "
+                "(was the file truncated since prepare?)", read ? "read" : "write", name,
+                (unsigned long long)r->pos, res, (unsigned long long)r->size);
+    }
+    return -1;
+  }
+  if (read && fileio_conf.validate &&
+      fileio_validate_check(aio_buf(a, s), r->size, r->pos, r->file))
+    return -1;
+  struct stats *st = t->w->stats;
+  if (!read && fileio_conf.fsync_all) {
+    /* After the write completed: an fsync before that would not cover it. */
+    if (fileio_fsync_file(r->file))
+      return -1;
+    stats_inc(st, STATS_OTHER, 1);
+    now = timer_now();
+  }
+  stats_inc(st, read ? STATS_READ : STATS_WRITE, 1);
+  stats_inc(st, read ? STATS_BYTES_READ : STATS_BYTES_WRITTEN, r->size);
+  runner_record(t->w, now - s->submitted);
+  if (t->busy)
+    fileio_busy_release(t, s->index);
+  a->free[a->nfree++] = s->index;
+  return 0;
+}
+
+/* Waits for at least min_nr completions (none in flight: just yields). */
+int fileio_aio_reap(struct fileio_thread *t, int min_nr)
+{
+  struct fileio_aio *a = t->aio;
+  if (a->inflight == 0) {
+    sched_yield();
+    return 0;
+  }
+  if (min_nr > a->inflight)
+    min_nr = a->inflight;
+  int n;
+  do
+    n = io_getevents(a->ctx, min_nr, a->depth, a->events, NULL);
+  while (n == -EINTR);
+  if (n < 0) {
+    errno = -n;
+    log_errno(LOG_FATAL, "io_getevents() failed!");
+    return -1;
+  }
+  uint64_t now = timer_now();
+  a->inflight -= n;
+  /* After a failure the run ends: the rest of the batch is not counted. */
+  for (int i = 0; i < n; i++)
+    if (aio_complete(t, a->events[i].data, (long)a->events[i].res, now))
+      return -1;
+  return 0;
+}
+
+int fileio_aio_drain(struct fileio_thread *t)
+{
+  while (t->aio && t->aio->inflight > 0)
+    if (fileio_aio_reap(t, t->aio->inflight))
+      return -1;
+  return 0;
+}
+
+int fileio_aio_event(struct fileio_thread *t)
+{
+  struct fileio_aio *a = t->aio;
+  bool waited = false;
+  if (a->nfree == 0) {
+    if (fileio_aio_reap(t, 1))
+      return SB_EVENT_ERROR;
+    waited = true;
+  }
+  struct aio_slot *s = &a->slots[a->free[a->nfree - 1]];
+  struct fileio_req *r = &s->req;
+  if (!fileio_gen_next(t, r, s->index))
+    return SB_EVENT_STOP;
+  if (__builtin_expect(fileio_conf.debug, 0))
+    fileio_log_request(r);
+  if (r->op == FILEIO_FSYNC) {
+    if (fileio_fsync_file(r->file))
+      return SB_EVENT_ERROR;
+    stats_inc(t->w->stats, STATS_OTHER, 1);
+    return SB_EVENT_OK;
+  }
+  char *buf = aio_buf(a, s);
+  int fd = fileio_files[r->file].fd;
+  if (r->op == FILEIO_READ) {
+    io_prep_pread(&s->cb, fd, buf, r->size, (long long)r->pos);
+  } else {
+    if (fileio_conf.validate)
+      fileio_validate_fill(buf, r->size, r->pos);
+    io_prep_pwrite(&s->cb, fd, buf, r->size, (long long)r->pos);
+  }
+  s->cb.data = s;
+  s->submitted = waited || fileio_conf.validate ? timer_now() : t->w->started;
+  struct iocb *cbp = &s->cb;
+  int rc = io_submit(a->ctx, 1, &cbp);
+  if (rc != 1) {
+    errno = rc < 0 ? -rc : EAGAIN;
+    log_errno(LOG_FATAL, "io_submit() failed!");
+    return SB_EVENT_ERROR;
+  }
+  a->nfree--;
+  a->inflight++;
+  return SB_EVENT_PENDING;
+}

@@ -1,0 +1,169 @@
+/* io_sync.c: executing a request in sync mode (pread/pwrite) and mmap mode
+ * (memcpy on the file's mapping), the fsync of one file, and the SIGBUS
+ * guard that turns a file truncated under an mmap run into an error
+ * instead of a crash. */
+#include <errno.h>
+#include <signal.h>
+#include <stdint.h>
+#include <string.h>
+#include <sys/mman.h>
+#include <unistd.h>
+
+#include "fileio.h"
+#include "log.h"
+
+void fileio_log_request(const struct fileio_req *r)
+{
+  log_debug("Executing request, operation: %d, file_id: %d, pos: %llu, size: %llu", r->op,
+            r->file, (unsigned long long)r->pos, (unsigned long long)r->size);
+}
+
+int fileio_fsync_file(int i)
+{
+  const struct fileio_file *f = &fileio_files[i];
+  int rc;
+  if (f->map)
+    rc = msync(f->map, fileio_conf.file_size, MS_SYNC | MS_INVALIDATE);
+  else
+    rc = fileio_conf.fdatasync ? fdatasync(f->fd) : fsync(f->fd);
+  if (rc) {
+    char name[32];
+    fileio_file_name(name, sizeof(name), i);
+    log_errno(LOG_FATAL, "Failed to fsync file! file: %s", name);
+  }
+  return rc ? -1 : 0;
+}
+
+/* Set by the SIGBUS handler when a thread touched a mapped page past the
+ * end of its file. */
+static __thread volatile sig_atomic_t io_bus_error;
+static uintptr_t io_page_mask;
+
+static void io_on_sigbus(int signo, siginfo_t *si, void *ctx)
+{
+  (void)ctx;
+  uintptr_t a = (uintptr_t)si->si_addr;
+  for (int i = 0; fileio_files && i < fileio_conf.num; i++) {
+    uintptr_t m = (uintptr_t)fileio_files[i].map;
+    if (m && a >= m && a < m + fileio_conf.file_size) {
+      /* Anonymous memory over the page lets the copy finish; the event
+       * then fails on the flag. */
+      mmap((void *)(a & ~io_page_mask), io_page_mask + 1, PROT_READ | PROT_WRITE,
+           MAP_FIXED | MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
+      io_bus_error = 1;
+      return;
+    }
+  }
+  signal(signo, SIG_DFL);   /* not ours: fault again and die as usual */
+}
+
+int fileio_mmap_guard(bool install)
+{
+  struct sigaction sa;
+  memset(&sa, 0, sizeof(sa));
+  sigemptyset(&sa.sa_mask);
+  if (install) {
+    io_page_mask = (uintptr_t)sysconf(_SC_PAGESIZE) - 1;
+    sa.sa_sigaction = io_on_sigbus;
+    sa.sa_flags = SA_SIGINFO;
+  } else {
+    sa.sa_handler = SIG_DFL;
+  }
+  return sigaction(SIGBUS, &sa, NULL);
+}
+
+/* A read or write that did not move `size` bytes. */
+static void io_failed(const struct fileio_req *r, ssize_t n)
+{
+  const char *what = r->op == FILEIO_READ ? "read" : "write";
+  char name[32];
+  fileio_file_name(name, sizeof(name), r->file);
+  if (n < 0)
+    log_errno(LOG_FATAL, "Failed to %s file! file: %s pos: %llu", what, name,
+              (unsigned long long)r->pos);
+  else
+    log_fatal("Failed to %s file! file: %s pos: %llu: %zd of %llu bytes transferred "
+              "(was the file truncated since prepare?)", what, name,
+              (unsigned long long)r->pos, n, (unsigned long long)r->size);
+  fileio_hint_direct(n < 0 ? errno : 0, false);
+}
+
+static int io_mmap_failed(const struct fileio_req *r)
+{
+  char name[32];
+  io_bus_error = 0;
+  fileio_file_name(name, sizeof(name), r->file);
+  log_fatal("Failed to %s file! file: %s pos: %llu: the file is shorter than when the run "
+            "started (truncated under the run?)", r->op == FILEIO_READ ? "read" : "write",
+            name, (unsigned long long)r->pos);
+  return SB_EVENT_ERROR;
+}
+
+/* Moves the request's bytes between the thread's buffer and the file. */
+static int io_transfer(struct fileio_thread *t, const struct fileio_req *r)
+{
+  const struct fileio_file *f = &fileio_files[r->file];
+  bool read = r->op == FILEIO_READ;
+  if (f->map) {
+    if (read) {
+      /* Hardware prefetchers stop at page boundaries: touching each page
+       * first lets the misses of one request overlap. */
+      const char *src = f->map + r->pos;
+      for (uint64_t o = 0; o < r->size; o += 4096)
+        __builtin_prefetch(src + o);
+      memcpy(t->buf, src, r->size);
+    }
+    else
+      memcpy(f->map + r->pos, t->buf, r->size);
+    return __builtin_expect(io_bus_error, 0) ? io_mmap_failed(r) : SB_EVENT_OK;
+  }
+  ssize_t n = read ? pread(f->fd, t->buf, r->size, (off_t)r->pos)
+                   : pwrite(f->fd, t->buf, r->size, (off_t)r->pos);
+  if (__builtin_expect(n != (ssize_t)r->size, 0)) {
+    io_failed(r, n);
+    return SB_EVENT_ERROR;
+  }
+  return SB_EVENT_OK;
+}
+
+static int io_read(struct fileio_thread *t, const struct fileio_req *r)
+{
+  if (io_transfer(t, r))
+    return SB_EVENT_ERROR;
+  if (fileio_conf.validate && fileio_validate_check(t->buf, r->size, r->pos, r->file))
+    return SB_EVENT_ERROR;
+  stats_inc(t->w->stats, STATS_READ, 1);
+  stats_inc(t->w->stats, STATS_BYTES_READ, r->size);
+  return SB_EVENT_OK;
+}
+
+static int io_write(struct fileio_thread *t, const struct fileio_req *r)
+{
+  if (fileio_conf.validate)
+    fileio_validate_fill(t->buf, r->size, r->pos);
+  if (io_transfer(t, r))
+    return SB_EVENT_ERROR;
+  if (fileio_conf.fsync_all) {
+    if (fileio_fsync_file(r->file))
+      return SB_EVENT_ERROR;
+    stats_inc(t->w->stats, STATS_OTHER, 1);
+  }
+  stats_inc(t->w->stats, STATS_WRITE, 1);
+  stats_inc(t->w->stats, STATS_BYTES_WRITTEN, r->size);
+  return SB_EVENT_OK;
+}
+
+int fileio_io_execute(struct fileio_thread *t, const struct fileio_req *r)
+{
+  switch (r->op) {
+  case FILEIO_READ:
+    return io_read(t, r);
+  case FILEIO_WRITE:
+    return io_write(t, r);
+  default:
+    if (fileio_fsync_file(r->file))
+      return SB_EVENT_ERROR;
+    stats_inc(t->w->stats, STATS_OTHER, 1);
+    return SB_EVENT_OK;
+  }
+}

@@ -1,0 +1,234 @@
+/* options.c: reads and validates fileio's options in the reference's
+ * order and with its messages (prepare, run and cleanup share the checks),
+ * and derives the sizes the rest of the test uses. */
+#include <fcntl.h>
+#include <stdio.h>
+#include <string.h>
+
+#include "fileio.h"
+#include "general.h"
+#include "log.h"
+#include "options.h"
+
+struct fileio_conf fileio_conf;
+
+static const char *const fileio_mode_names[] = {
+  "seqwr", "seqrewr", "seqrd", "rndrd", "rndwr", "rndrw"
+};
+
+void fileio_size_str(char *buf, size_t len, uint64_t v)
+{
+  static const char prefix[] = "KMGT";
+  double d = (double)v;
+  int i = 0;
+  while (d >= 1024 && i < 4) {
+    d /= 1024;
+    i++;
+  }
+  if (i)
+    snprintf(buf, len, "%.5g%ci", d, prefix[i - 1]);
+  else
+    snprintf(buf, len, "%.5g", d);
+}
+
+const char *fileio_flags_str(void)
+{
+  static char s[32];
+  const struct fileio_conf *c = &fileio_conf;
+  if (!c->flag_sync && !c->flag_dsync && !c->flag_direct)
+    return "(none)";
+  snprintf(s, sizeof(s), "%s%s%s", c->flag_sync ? "sync " : "", c->flag_dsync ? "dsync " : "",
+           c->flag_direct ? "directio" : "");
+  return s;
+}
+
+bool fileio_mode_writes(void)
+{
+  enum fileio_mode m = fileio_conf.mode;
+  return m != FILEIO_SEQRD && m != FILEIO_RNDRD;
+}
+
+/* The test mode: required for run, ignored (even when bad) otherwise. */
+static int fileio_read_mode(enum sb_command cmd)
+{
+  const char *m = opt_str("file-test-mode");
+  if (cmd != CMD_RUN)
+    return 0;
+  if (m == NULL || *m == '\0') {
+    log_fatal("Missing required argument: --file-test-mode\n");
+    log_text("fileio options:\n");
+    opt_print_group(GROUP_TEST);
+    return -1;
+  }
+  for (int i = 0; i < 6; i++)
+    if (strcmp(m, fileio_mode_names[i]) == 0) {
+      fileio_conf.mode = (enum fileio_mode)i;
+      return 0;
+    }
+  log_fatal("Invalid IO operations mode: %s.", m);
+  return -1;
+}
+
+static int fileio_read_io_mode(void)
+{
+  const char *m = opt_str("file-io-mode");
+  if (m == NULL || strcmp(m, "sync") == 0)
+    fileio_conf.io = FILEIO_SYNC;
+  else if (strcmp(m, "async") == 0)
+    fileio_conf.io = FILEIO_ASYNC;
+  else if (strcmp(m, "mmap") == 0)
+    fileio_conf.io = FILEIO_MMAP;
+  else {
+    log_fatal("unknown I/O mode: %s", m);
+    return -1;
+  }
+  return 0;
+}
+
+/* Unlike the reference, the message names the bad item, and direct may be
+ * combined with sync and dsync (the kernel accepts O_DIRECT|O_SYNC). */
+static int fileio_read_flags(void)
+{
+  struct fileio_conf *c = &fileio_conf;
+  int n;
+  const char *const *items = opt_list("file-extra-flags", &n);
+  c->flag_sync = c->flag_dsync = c->flag_direct = false;
+  for (int i = 0; i < n; i++) {
+    if (strcmp(items[i], "sync") == 0)
+      c->flag_sync = true;
+    else if (strcmp(items[i], "dsync") == 0)
+      c->flag_dsync = true;
+    else if (strcmp(items[i], "direct") == 0)
+      c->flag_direct = true;
+    else {
+      log_fatal("Invalid value for file-extra-flags: %s", items[i]);
+      return -1;
+    }
+  }
+  c->open_flags = (c->flag_sync ? O_SYNC : 0) | (c->flag_dsync ? O_DSYNC : 0) |
+                  (c->flag_direct ? O_DIRECT : 0);
+  return 0;
+}
+
+static int fileio_read_fsync(void)
+{
+  struct fileio_conf *c = &fileio_conf;
+  long long v;
+  if (!opt_get_int("file-fsync-freq", &v))
+    return -1;
+  if (v < 0) {
+    log_fatal("Invalid value for file-fsync-freq: %lld.", v);
+    return -1;
+  }
+  c->fsync_freq = (int)v;
+  c->fsync_end = opt_bool("file-fsync-end");
+  c->fsync_all = opt_bool("file-fsync-all");
+  if (c->fsync_all) {
+    c->fsync_end = false;
+    c->fsync_freq = 0;
+  }
+  const char *m = opt_str("file-fsync-mode");
+  if (m == NULL || strcmp(m, "fsync") == 0)
+    c->fdatasync = false;
+  else if (strcmp(m, "fdatasync") == 0)
+    c->fdatasync = true;
+  else {
+    log_fatal("Invalid fsync mode: %s.", m);
+    return -1;
+  }
+  return 0;
+}
+
+/* The sizes: file-num, total size, merging and block size, in the
+ * reference's order of checks. */
+static int fileio_read_counts(enum sb_command cmd)
+{
+  struct fileio_conf *c = &fileio_conf;
+  long long v;
+  if (!opt_get_int("file-num", &v))
+    return -1;
+  if (v <= 0) {
+    log_fatal("Invalid value for file-num: %lld", v);
+    return -1;
+  }
+  c->num = (int)v;
+  if (!opt_get_size("file-total-size", &c->total_size))
+    return -1;
+  if (c->total_size == 0) {
+    log_fatal("Invalid value for file-total-size: %lld", 0LL);
+    return -1;
+  }
+  c->file_size = c->total_size / (uint64_t)c->num;
+  if (fileio_read_mode(cmd) || fileio_read_io_mode())
+    return -1;
+  if (!opt_get_int("file-merged-requests", &v))
+    return -1;
+  if (v < 0) {
+    log_fatal("Invalid value for file-merged-requests: %lld.", v);
+    return -1;
+  }
+  c->merged = (int)v;
+  if (!opt_get_size("file-block-size", &c->block_size))
+    return -1;
+  if (c->block_size == 0 || c->block_size > 0x7fffffffULL) {
+    log_fatal("Invalid value for file-block-size: %lld.", (long long)c->block_size);
+    return -1;
+  }
+  c->request_size = c->merged ? c->block_size * (uint64_t)c->merged : c->block_size;
+  return 0;
+}
+
+/* Our own checks, after the reference's: sizes it would crash or loop on. */
+static int fileio_check_sizes(enum sb_command cmd)
+{
+  const struct fileio_conf *c = &fileio_conf;
+  if (cmd == CMD_CLEANUP)
+    return 0;
+  if (c->block_size > c->file_size) {
+    log_fatal("--file-block-size (%llu) is larger than each file (%llu bytes = "
+              "--file-total-size / --file-num)",
+              (unsigned long long)c->block_size, (unsigned long long)c->file_size);
+    return -1;
+  }
+  if (c->merged && c->request_size / (uint64_t)c->merged != c->block_size) {
+    log_fatal("Invalid value for file-merged-requests: %d.", c->merged);
+    return -1;
+  }
+  return 0;
+}
+
+static int fileio_check_async(enum sb_command cmd)
+{
+  struct fileio_conf *c = &fileio_conf;
+  long long v;
+  if (!opt_get_int("file-async-backlog", &v))
+    return -1;
+  c->backlog = (int)v;
+  if (cmd != CMD_RUN || c->io != FILEIO_ASYNC)
+    return 0;
+  if (v <= 0) {
+    log_fatal("Invalid value of file-async-backlog: %lld", v);
+    return -1;
+  }
+  return fileio_aio_setup(sb_general.threads);
+}
+
+int fileio_options_read(enum sb_command cmd)
+{
+  struct fileio_conf *c = &fileio_conf;
+  if (fileio_read_counts(cmd) || fileio_read_flags() || fileio_read_fsync())
+    return -1;
+  if (!opt_get_double("file-rw-ratio", &c->rw_ratio))
+    return -1;
+  if (c->rw_ratio < 0) {
+    log_fatal("Invalid value for --file-rw-ratio: %f.", c->rw_ratio);
+    return -1;
+  }
+  c->validate = sb_general.validate;
+  c->debug = sb_general.debug;
+  if (c->validate)
+    fileio_validate_init();
+  if (fileio_check_sizes(cmd))
+    return -1;
+  return fileio_check_async(cmd);
+}

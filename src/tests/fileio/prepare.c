@@ -1,0 +1,202 @@
+/* prepare.c: the prepare and cleanup commands. prepare creates or extends
+ * test_file.0..N-1 block by block; a file is complete exactly when it has
+ * reached its size, so an interrupted or failed prepare always leaves a
+ * short file that run refuses. */
+#include <errno.h>
+#include <fcntl.h>
+#include <signal.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+#include "fileio.h"
+#include "log.h"
+#include "timer.h"
+
+static volatile sig_atomic_t prepare_signo;
+
+static void prepare_on_signal(int signo)
+{
+  prepare_signo = signo;
+  /* A second signal ends the process at once. */
+  signal(signo, SIG_DFL);
+}
+
+static void prepare_signals(bool install)
+{
+  struct sigaction sa;
+  memset(&sa, 0, sizeof(sa));
+  sa.sa_handler = install ? prepare_on_signal : SIG_DFL;
+  sigemptyset(&sa.sa_mask);
+  sigaction(SIGINT, &sa, NULL);
+  sigaction(SIGTERM, &sa, NULL);
+}
+
+/* Bytes still to write for all files (for the progress line), or -1 when
+ * a name is taken by something else than a regular file: nothing is
+ * written then. */
+static int prepare_scan(uint64_t *total)
+{
+  const struct fileio_conf *c = &fileio_conf;
+  *total = 0;
+  for (int i = 0; i < c->num; i++) {
+    char name[32];
+    struct stat st;
+    if (fileio_check_regular(i, false))
+      return -1;
+    fileio_file_name(name, sizeof(name), i);
+    uint64_t have = lstat(name, &st) == 0 ? (uint64_t)st.st_size : 0;
+    if (have < c->file_size)
+      *total += (c->file_size - have + c->block_size - 1) / c->block_size * c->block_size;
+  }
+  return 0;
+}
+
+/* A failed write leaves the file ending at its last whole block. */
+static void prepare_write_failed(int fd, int i, uint64_t offset, ssize_t n)
+{
+  char name[32];
+  fileio_file_name(name, sizeof(name), i);
+  if (n >= 0)
+    log_fatal("Failed to write file! %s: only %zd of %llu bytes written at offset %llu", name,
+              n, (unsigned long long)fileio_conf.block_size, (unsigned long long)offset);
+  else
+    log_errno(LOG_FATAL, "Failed to write file!");
+  fileio_hint_direct(n < 0 ? errno : 0, false);
+  if (ftruncate(fd, (off_t)offset) == 0)
+    log_fatal("%s is incomplete (%llu of %llu bytes): run prepare again once the problem "
+              "is solved", name, (unsigned long long)offset,
+              (unsigned long long)fileio_conf.file_size);
+}
+
+/* Writes the missing blocks of file i; adds the bytes written to *written.
+ * Returns 0, -1 on error, or the number of the signal that stopped it. */
+static int prepare_file(int i, char *buf, uint64_t *written)
+{
+  const struct fileio_conf *c = &fileio_conf;
+  char name[32];
+  int fd;
+  fileio_file_name(name, sizeof(name), i);
+  int rc = fileio_open_safe(i, O_CREAT | O_WRONLY | c->open_flags, &fd);
+  if (rc > 0) {
+    fileio_progress_clear();
+    log_errno(LOG_FATAL, "Can't open file");
+    fileio_hint_direct(rc, true);
+  }
+  if (rc)
+    return -1;
+  off_t end = lseek(fd, 0, SEEK_END);
+  uint64_t offset = end > 0 ? (uint64_t)end : 0;
+  fileio_progress_clear();
+  if (offset >= c->file_size)
+    log_notice("Reusing existing file %s", name);
+  else if (offset > 0)
+    log_notice("Extending existing file %s", name);
+  else
+    log_notice("Creating file %s", name);
+  fileio_progress_add(0);
+  while (offset < c->file_size) {
+    if (prepare_signo) {
+      close(fd);
+      return prepare_signo;
+    }
+    if (c->validate) {
+      uint64_t len = c->file_size - offset;
+      fileio_validate_fill(buf, len < c->block_size ? len : c->block_size, offset);
+    }
+    ssize_t n = pwrite(fd, buf, c->block_size, (off_t)offset);
+    if (n != (ssize_t)c->block_size) {
+      fileio_progress_clear();
+      prepare_write_failed(fd, i, offset, n);
+      close(fd);
+      return -1;
+    }
+    offset += c->block_size;
+    *written += c->block_size;
+    fileio_progress_add(c->block_size);
+  }
+  if (fsync(fd)) {
+    fileio_progress_clear();
+    log_errno(LOG_FATAL, "fsync() failed on file '%s'", name);
+    close(fd);
+    return -1;
+  }
+  close(fd);
+  return 0;
+}
+
+static void prepare_interrupted(int signo, int i)
+{
+  char name[32];
+  struct stat st;
+  fileio_file_name(name, sizeof(name), i);
+  unsigned long long have = stat(name, &st) == 0 ? (unsigned long long)st.st_size : 0;
+  log_warning("prepare interrupted by %s: %s is incomplete (%llu of %llu bytes); "
+              "run prepare again to complete it", signo == SIGINT ? "SIGINT" : "SIGTERM",
+              name, have, (unsigned long long)fileio_conf.file_size);
+}
+
+int fileio_prepare(void)
+{
+  const struct fileio_conf *c = &fileio_conf;
+  log_notice("%d files, %ldKb each, %ldMb total", c->num, (long)(c->file_size / 1024),
+             (long)(c->file_size * (uint64_t)c->num / 1048576));
+  log_notice("Creating files for the test...");
+  log_notice("Extra file open flags: %s", fileio_flags_str());
+  uint64_t todo;
+  if (prepare_scan(&todo))
+    return 1;
+  char *buf;
+  if (posix_memalign((void **)&buf, 4096, c->block_size)) {
+    log_fatal("Failed to allocate a memory buffer");
+    return 1;
+  }
+  memset(buf, 0, c->block_size);
+  prepare_signo = 0;
+  prepare_signals(true);
+  fileio_progress_start(todo);
+  uint64_t written = 0, start = timer_now();
+  int rc = 0;
+  for (int i = 0; i < c->num && rc == 0; i++) {
+    rc = prepare_file(i, buf, &written);
+    if (rc > 0) {
+      fileio_progress_clear();
+      prepare_interrupted(rc, i);
+      rc += 128;
+    }
+  }
+  double secs = timer_sec(timer_now() - start);
+  fileio_progress_clear();
+  prepare_signals(false);
+  free(buf);
+  if (rc)
+    return rc < 0 ? 1 : rc;
+  if (written)
+    log_notice("%llu bytes written in %.2f seconds (%.2f MiB/sec).",
+               (unsigned long long)written, secs, (double)written / 1048576 / secs);
+  else
+    log_notice("No bytes written.");
+  return 0;
+}
+
+/* Removes test_file.0..N-1, but only regular files: a symlink or anything
+ * else of that name is left in place. */
+int fileio_cleanup(void)
+{
+  log_notice("Removing test files...");
+  for (int i = 0; i < fileio_conf.num; i++) {
+    char name[32];
+    struct stat st;
+    fileio_file_name(name, sizeof(name), i);
+    if (lstat(name, &st))
+      continue;
+    if (!S_ISREG(st.st_mode)) {
+      log_warning("'%s' is not a regular file: left in place", name);
+      continue;
+    }
+    if (unlink(name) && errno != ENOENT)
+      log_errno(LOG_WARNING, "Cannot remove '%s'", name);
+  }
+  return 0;
+}

@@ -1,0 +1,137 @@
+/* request.c: what each event does. The reference serialises its generator
+ * with a global mutex; here one atomic ticket numbers the global sequence
+ * of requests and fsyncs instead, so the hot path takes no lock:
+ *
+ *   - with periodic fsync in a writing mode the sequence is periods of
+ *     fsync_freq requests, each followed by a series of file_num fsyncs
+ *     (one per file), exactly the reference's order; rndrw skips a series
+ *     when its period generated no write (the reference's dirty flag);
+ *   - sequential request k is block k of the endless cycle over the files;
+ *   - random requests draw their offset from the thread's own generator and
+ *     need no ticket unless fsyncs are scheduled. */
+#include <ck_pr.h>
+
+#include "fileio.h"
+#include "rand.h"
+#include "runner.h"
+
+#define GEN_DIRTY_RING 64
+
+static struct {
+  uint64_t ticket;
+  char pad[64 - sizeof(uint64_t)];
+  bool sequential, ticketed;
+  bool rw_mixed;
+  uint64_t freq, period;     /* period = freq + num when fsyncs are scheduled */
+  uint64_t per_file;         /* sequential requests per file */
+  uint64_t dirty[GEN_DIRTY_RING];  /* rndrw: period p had a write if == p + 1 */
+} gen __attribute__((aligned(64)));
+
+void fileio_gen_init(void)
+{
+  const struct fileio_conf *c = &fileio_conf;
+  gen.ticket = 0;
+  gen.sequential = c->mode <= FILEIO_SEQRD;
+  gen.rw_mixed = c->mode == FILEIO_RNDRW;
+  gen.freq = (uint64_t)c->fsync_freq;
+  gen.period = c->fsync_freq > 0 && fileio_mode_writes() ? gen.freq + (uint64_t)c->num : 0;
+  gen.per_file = (c->file_size + c->request_size - 1) / c->request_size;
+  gen.ticketed = gen.sequential || gen.period;
+  for (int i = 0; i < GEN_DIRTY_RING; i++)
+    gen.dirty[i] = 0;
+}
+
+static void gen_sequential(struct fileio_req *r, uint64_t k)
+{
+  const struct fileio_conf *c = &fileio_conf;
+  uint64_t idx = k % gen.per_file;
+  r->file = (int)(k / gen.per_file % (uint64_t)c->num);
+  r->pos = idx * c->request_size;
+  r->size = c->file_size - r->pos < c->request_size ? c->file_size - r->pos : c->request_size;
+  r->op = c->mode == FILEIO_SEQRD ? FILEIO_READ : FILEIO_WRITE;
+}
+
+/* The reference's rndrw rule, on this thread's completed operations (the
+ * 1.1 rule): read while (reads + 1) / (writes + 1) < ratio. */
+static enum fileio_op gen_random_op(struct fileio_thread *t)
+{
+  const struct fileio_conf *c = &fileio_conf;
+  if (c->mode == FILEIO_RNDRD)
+    return FILEIO_READ;
+  if (c->mode == FILEIO_RNDWR)
+    return FILEIO_WRITE;
+  const uint64_t *cnt = t->w->stats->cnt;
+  double ratio = (double)(cnt[STATS_READ] + 1) / (double)(cnt[STATS_WRITE] + 1);
+  return ratio < c->rw_ratio ? FILEIO_READ : FILEIO_WRITE;
+}
+
+/* A block-aligned offset in the global address space of all files. When
+ * the total is not a multiple of file_num, the draw can land past the last
+ * file (the reference then reads past its fd array): draw again. */
+static void gen_random_pos(struct fileio_req *r)
+{
+  const struct fileio_conf *c = &fileio_conf;
+  uint64_t p, file;
+  do {
+    p = (uint64_t)(rand_double(&rand_tls) * (double)c->total_size);
+    p -= p % c->block_size;
+    file = p / c->file_size;
+  } while (file >= (uint64_t)c->num);
+  r->file = (int)file;
+  r->pos = p - file * c->file_size;
+  r->size = c->file_size - r->pos < c->block_size ? c->file_size - r->pos : c->block_size;
+}
+
+/* Takes the next ticket: a request index, or (as a negative file number
+ * minus one) an fsync of that file. */
+static int64_t gen_ticket(void)
+{
+  for (;;) {
+    uint64_t t = ck_pr_faa_64(&gen.ticket, 1);
+    if (!gen.period)
+      return (int64_t)t;
+    uint64_t p = t / gen.period, slot = t % gen.period;
+    if (slot < gen.freq)
+      return (int64_t)(p * gen.freq + slot);
+    if (!gen.rw_mixed || ck_pr_load_64(&gen.dirty[p % GEN_DIRTY_RING]) == p + 1)
+      return -(int64_t)(slot - gen.freq) - 1;
+  }
+}
+
+/* rndrw: period p (of the request k) generated a write. */
+static void gen_mark_dirty(uint64_t k)
+{
+  uint64_t p = k / gen.freq;
+  uint64_t *d = &gen.dirty[p % GEN_DIRTY_RING];
+  if (ck_pr_load_64(d) != p + 1)
+    ck_pr_store_64(d, p + 1);
+}
+
+/* Draws the request (or fsync) of one event. With t->busy (--validate in
+ * a writing mode) no two threads work on the same block at once: a random
+ * request is drawn again, a sequential one waits. Returns false when the
+ * run stopped while waiting. */
+bool fileio_gen_next(struct fileio_thread *t, struct fileio_req *r, int slot)
+{
+  int64_t k = gen.ticketed ? gen_ticket() : 0;
+  if (k < 0) {
+    r->op = FILEIO_FSYNC;
+    r->file = (int)(-k - 1);
+    r->pos = r->size = 0;
+    return true;
+  }
+  for (;;) {
+    if (gen.sequential) {
+      gen_sequential(r, (uint64_t)k);
+    } else {
+      r->op = gen_random_op(t);
+      gen_random_pos(r);
+      if (gen.rw_mixed && gen.period && r->op == FILEIO_WRITE)
+        gen_mark_dirty((uint64_t)k);
+    }
+    if (__builtin_expect(t->busy == NULL, 1) || fileio_busy_claim(t, slot, r))
+      return true;
+    if (gen.sequential && !fileio_busy_wait(t))
+      return false;
+  }
+}

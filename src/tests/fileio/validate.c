@@ -1,0 +1,164 @@
+/* validate.c: --validate. Every block written carries random bytes, their
+ * CRC-32 and its own file offset; every block read is checked. A request
+ * covers one or more blocks (merged requests): each block_size piece of it
+ * is a block of its own, and the piece cut short by the end of the file
+ * keeps its checksum inside the file. Also the table of requests in flight
+ * that keeps two threads off the same block in writing modes. */
+#include <sched.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "fileio.h"
+#include "log.h"
+#include "rand.h"
+#include "runner.h"
+
+#define VALIDATE_TAIL 12   /* 4 bytes of CRC, 8 of offset */
+
+static uint32_t crc_table[8][256];
+
+/* Builds the CRC tables; called once before any thread uses them. */
+void fileio_validate_init(void)
+{
+  for (uint32_t i = 0; i < 256; i++) {
+    uint32_t c = i;
+    for (int k = 0; k < 8; k++)
+      c = c & 1 ? 0xEDB88320u ^ (c >> 1) : c >> 1;
+    crc_table[0][i] = c;
+  }
+  for (int t = 1; t < 8; t++)
+    for (int i = 0; i < 256; i++)
+      crc_table[t][i] = (crc_table[t - 1][i] >> 8) ^ crc_table[0][crc_table[t - 1][i] & 0xFF];
+}
+
+/* zlib's CRC-32, eight bytes at a time (slicing-by-8). */
+static uint32_t crc32_buf(const unsigned char *p, size_t n)
+{
+  uint32_t c = 0xFFFFFFFFu;
+  for (; n >= 8; n -= 8, p += 8) {
+    uint32_t a, b;
+    memcpy(&a, p, 4);
+    memcpy(&b, p + 4, 4);
+    a ^= c;
+    c = crc_table[7][a & 0xFF] ^ crc_table[6][(a >> 8) & 0xFF] ^
+        crc_table[5][(a >> 16) & 0xFF] ^ crc_table[4][a >> 24] ^
+        crc_table[3][b & 0xFF] ^ crc_table[2][(b >> 8) & 0xFF] ^
+        crc_table[1][(b >> 16) & 0xFF] ^ crc_table[0][b >> 24];
+  }
+  while (n--)
+    c = crc_table[0][(c ^ *p++) & 0xFF] ^ (c >> 8);
+  return c ^ 0xFFFFFFFFu;
+}
+
+static void validate_fill_block(char *b, uint64_t len, uint64_t off)
+{
+  uint64_t body = len - VALIDATE_TAIL;
+  for (uint64_t i = 0; i < body; i += 8) {
+    uint64_t r = rand_next(&rand_tls);
+    memcpy(b + i, &r, body - i < 8 ? body - i : 8);
+  }
+  uint32_t crc = crc32_buf((const unsigned char *)b, body);
+  memcpy(b + body, &crc, 4);
+  memcpy(b + body + 4, &off, 8);
+}
+
+void fileio_validate_fill(char *buf, uint64_t size, uint64_t pos)
+{
+  uint64_t bs = fileio_conf.block_size;
+  for (uint64_t o = 0; o < size; o += bs) {
+    uint64_t len = size - o < bs ? size - o : bs;
+    if (len >= VALIDATE_TAIL)
+      validate_fill_block(buf + o, len, pos + o);
+  }
+}
+
+static int validate_block(const char *b, uint64_t len, uint64_t off, int file)
+{
+  uint64_t body = len - VALIDATE_TAIL, stored_off;
+  uint32_t crc = crc32_buf((const unsigned char *)b, body), stored;
+  memcpy(&stored, b + body, 4);
+  memcpy(&stored_off, b + body + 4, 8);
+  if (crc != stored) {
+    log_fatal("Checksum mismatch in block with offset: %llu", (unsigned long long)off);
+    log_fatal("    Calculated value: 0x%x    Stored value: 0x%x", crc, stored);
+  } else if (stored_off != off) {
+    log_fatal("Offset mismatch in block:");
+    log_fatal("   Actual offset: %llu    Stored offset: %llu", (unsigned long long)off,
+              (unsigned long long)stored_off);
+  } else {
+    return 0;
+  }
+  log_fatal("Validation failed on file %d, block offset %llu, exiting...", file,
+            (unsigned long long)off);
+  return -1;
+}
+
+int fileio_validate_check(const char *buf, uint64_t size, uint64_t pos, int file)
+{
+  uint64_t bs = fileio_conf.block_size;
+  for (uint64_t o = 0; o < size; o += bs) {
+    uint64_t len = size - o < bs ? size - o : bs;
+    if (len >= VALIDATE_TAIL && validate_block(buf + o, len, pos + o, file))
+      return -1;
+  }
+  return 0;
+}
+
+/* Requests in flight, depth slots per thread: 0 when free, else the global
+ * offset of the request plus one. */
+static uint64_t *busy_table;
+static int busy_entries;
+
+int fileio_busy_setup(int nthreads, int depth)
+{
+  busy_entries = nthreads * depth;
+  busy_table = calloc((size_t)busy_entries, sizeof(uint64_t));
+  return busy_table ? 0 : -1;
+}
+
+void fileio_busy_free(void)
+{
+  free(busy_table);
+  busy_table = NULL;
+  busy_entries = 0;
+}
+
+uint64_t *fileio_busy_slots(int thread, int depth)
+{
+  return busy_table ? busy_table + (size_t)thread * (size_t)depth : NULL;
+}
+
+/* Publishes the request, then looks for the same block elsewhere. The
+ * sequentially consistent store and loads mean that of two threads
+ * claiming one block at once, at least one sees the other and backs off;
+ * release on freeing a slot and acquire on reading one order the block's
+ * data (an mmap copy) between its users on weakly ordered CPUs too. */
+bool fileio_busy_claim(struct fileio_thread *t, int slot, const struct fileio_req *r)
+{
+  uint64_t key = (uint64_t)r->file * fileio_conf.file_size + r->pos + 1;
+  uint64_t *mine = &t->busy[slot];
+  __atomic_store_n(mine, key, __ATOMIC_SEQ_CST);
+  for (int i = 0; i < busy_entries; i++)
+    if (&busy_table[i] != mine && __atomic_load_n(&busy_table[i], __ATOMIC_SEQ_CST) == key) {
+      __atomic_store_n(mine, 0, __ATOMIC_RELAXED);
+      return false;
+    }
+  return true;
+}
+
+void fileio_busy_release(struct fileio_thread *t, int slot)
+{
+  __atomic_store_n(&t->busy[slot], 0, __ATOMIC_RELEASE);
+}
+
+/* A sequential request waits for the block's other user: its own request
+ * in flight (asynchronous mode) or another thread's. */
+bool fileio_busy_wait(struct fileio_thread *t)
+{
+  if (__atomic_load_n(&sb_runner.stop, __ATOMIC_RELAXED) != STOP_NONE)
+    return false;
+  if (fileio_conf.io == FILEIO_ASYNC)
+    return fileio_aio_reap(t, 1) == 0;
+  sched_yield();
+  return true;
+}

@@ -1,0 +1,82 @@
+/* fault_preload.c: an LD_PRELOAD library for the fileio fault tests. It
+ * wraps pread, pwrite and libaio's io_getevents and, as the environment
+ * asks, makes them fail or slow down:
+ *   FAULT_EIO_AFTER=N      the (N+1)th read onwards fails with EIO
+ *   FAULT_SHORT_AFTER=N    the (N+1)th read onwards returns half the bytes
+ *   FAULT_WRITE_DELAY_US=N each write first sleeps N microseconds
+ * Reads through io_getevents fail the same way (FAULT_EIO_AFTER). */
+#define _GNU_SOURCE
+#include <dlfcn.h>
+#include <errno.h>
+#include <libaio.h>
+#include <stdatomic.h>
+#include <stdlib.h>
+#include <unistd.h>
+
+static atomic_long reads;
+
+static long env_num(const char *name)
+{
+  const char *v = getenv(name);
+  return v ? atol(v) : -1;
+}
+
+/* -1: leave the read alone; else the number of bytes to return (or -1
+ * with errno set, as EIO). */
+static int fault_read(size_t count, ssize_t *out)
+{
+  long n = atomic_fetch_add(&reads, 1);
+  long eio = env_num("FAULT_EIO_AFTER"), shrt = env_num("FAULT_SHORT_AFTER");
+  if (eio >= 0 && n >= eio) {
+    errno = EIO;
+    *out = -1;
+    return 1;
+  }
+  if (shrt >= 0 && n >= shrt) {
+    *out = (ssize_t)(count / 2);
+    return 1;
+  }
+  return 0;
+}
+
+ssize_t pread(int fd, void *buf, size_t count, off_t off)
+{
+  static ssize_t (*real)(int, void *, size_t, off_t);
+  if (!real)
+    real = (ssize_t (*)(int, void *, size_t, off_t))dlsym(RTLD_NEXT, "pread");
+  ssize_t r;
+  if (fault_read(count, &r)) {
+    if (r > 0)
+      real(fd, buf, (size_t)r, off);
+    return r;
+  }
+  return real(fd, buf, count, off);
+}
+
+ssize_t pwrite(int fd, const void *buf, size_t count, off_t off)
+{
+  static ssize_t (*real)(int, const void *, size_t, off_t);
+  if (!real)
+    real = (ssize_t (*)(int, const void *, size_t, off_t))dlsym(RTLD_NEXT, "pwrite");
+  long delay = env_num("FAULT_WRITE_DELAY_US");
+  if (delay > 0)
+    usleep((useconds_t)delay);
+  return real(fd, buf, count, off);
+}
+
+int io_getevents(io_context_t ctx, long min_nr, long nr, struct io_event *ev,
+                 struct timespec *timeout)
+{
+  static int (*real)(io_context_t, long, long, struct io_event *, struct timespec *);
+  if (!real)
+    real = (int (*)(io_context_t, long, long, struct io_event *, struct timespec *))
+        dlsym(RTLD_NEXT, "io_getevents");
+  int n = real(ctx, min_nr, nr, ev, timeout);
+  for (int i = 0; i < n; i++) {
+    struct iocb *cb = ev[i].obj;
+    ssize_t r;
+    if (cb->aio_lio_opcode == IO_CMD_PREAD && fault_read(cb->u.c.nbytes, &r))
+      ev[i].res = r < 0 ? (unsigned long)-EIO : (unsigned long)r;
+  }
+  return n;
+}

@@ -1,0 +1,107 @@
+Faults: each gives a clear FATAL line and a non-zero exit, never a hang or
+a crash, and never a file that looks complete but is not. The mounts are
+made inside the test's directory and removed before the end.
+
+  $ sb() { sysbench fileio --file-num=4 --file-total-size=4M "$@"; echo "rc=$?"; }
+
+A read-only file system: prepare says so.
+
+  $ mkdir ro && mount -t tmpfs -o ro tmpfs ro
+  $ (cd ro && sb prepare | tail -2)
+  FATAL: Can't open file errno = 30 (Read-only file system)
+  rc=1
+  $ umount ro
+
+A full file system: prepare stops at the first failed write, cuts the
+file back to its last whole block and says it is incomplete; run then
+refuses it and names the prepare command; a write error in run is fatal
+too. 2 MiB of space for two files of 1.5 MiB:
+
+  $ mkdir full && mount -t tmpfs -o size=2M tmpfs full && cd full
+  $ sb --file-num=2 --file-total-size=3M prepare | tail -4
+  Creating file test_file.? (glob)
+  FATAL: Failed to write file! errno = 28 (No space left on device)
+  FATAL: test_file.1 is incomplete (524288 of 1572864 bytes): run prepare again once the problem is solved
+  rc=1
+  $ stat -c '%n %s' test_file.*
+  test_file.0 1572864
+  test_file.1 524288
+  $ sb --file-num=2 --file-total-size=3M --file-test-mode=rndrd run | tail -4
+  FATAL: Size of file 'test_file.1' is 512KiB, but at least 1.5MiB is expected.
+  WARNING: Did you run 'prepare' with different --file-total-size or --file-num values?
+  WARNING: To create or complete the files, run: sysbench fileio --file-num=2 --file-total-size=3M prepare
+  rc=1
+  $ sb --file-num=2 --file-total-size=3M --file-test-mode=seqwr --time=5 run | tail -2
+  FATAL: Failed to write file! file: test_file.1 pos: * errno = 28 (No space left on device) (glob)
+  rc=1
+  $ cd .. && umount full
+
+A file system that refuses O_DIRECT (ramfs):
+
+  $ mkdir ram && mount -t ramfs ramfs ram && cd ram
+  $ sb --file-extra-flags=direct prepare | tail -3
+  FATAL: Can't open file errno = 22 (Invalid argument)
+  FATAL: The file system of the current directory refuses O_DIRECT (--file-extra-flags=direct)
+  rc=1
+  $ sb prepare >/dev/null
+  $ sb --file-extra-flags=direct --file-test-mode=rndrd run | tail -3
+  FATAL: Cannot open file 'test_file.0' errno = 22 (Invalid argument)
+  FATAL: The file system of the current directory refuses O_DIRECT (--file-extra-flags=direct)
+  rc=1
+  $ cd .. && umount ram
+
+SIGINT or SIGTERM during prepare stops it between two blocks: the file
+being written stays short, so run refuses it until a new prepare extends
+it. (The writes are slowed down by a preloaded library so that the signal
+comes in the middle.)
+
+  $ cc -shared -fPIC -o fault.so "$TESTS_SRC/data/fault_preload.c" -ldl
+  $ FAULT_WRITE_DELAY_US=2000 LD_PRELOAD=./fault.so sysbench fileio --file-num=4 --file-total-size=16M prepare > out & sleep 0.5; kill -INT $!; wait $!; echo "rc=$?"
+  rc=130
+  $ tail -2 out
+  Creating file test_file.? (glob)
+  WARNING: prepare interrupted by SIGINT: test_file.? is incomplete (* of 4194304 bytes); run prepare again to complete it (glob)
+  $ sb --file-total-size=16M --file-test-mode=seqrd run | grep FATAL
+  FATAL: Size of file 'test_file.?' is *B, but at least 4MiB is expected. (glob)
+  $ FAULT_WRITE_DELAY_US=2000 LD_PRELOAD=./fault.so sysbench fileio --file-num=4 --file-total-size=16M prepare > out & sleep 0.5; kill -TERM $!; wait $!; echo "rc=$?"
+  rc=143
+  $ grep -c Extending out; tail -1 out
+  1
+  WARNING: prepare interrupted by SIGTERM: test_file.? is incomplete (* of 4194304 bytes); run prepare again to complete it (glob)
+  $ sb --file-total-size=16M prepare | tail -3
+  Creating file test_file.? (glob)
+  * bytes written in * seconds (* MiB/sec). (glob)
+  rc=0
+  $ sb --file-total-size=16M --file-test-mode=seqrd --events=10 run | grep -E 'number of events|rc='
+      total number of events:              10
+  rc=0
+  $ sb cleanup >/dev/null
+
+An I/O error or a short read during run fails the run: no report, exit
+status 1. Read errors are injected by the preloaded library; a short read
+comes from a file truncated under a sync run, and a SIGBUS from one
+truncated under an mmap run becomes an error too:
+
+  $ sb prepare >/dev/null
+  $ FAULT_EIO_AFTER=20 LD_PRELOAD=./fault.so sysbench fileio --file-num=4 --file-total-size=4M --file-test-mode=rndrd --time=5 run > out; echo "rc=$?"
+  rc=1
+  $ grep -E 'FATAL|General' out
+  FATAL: Failed to read file! file: test_file.? pos: * errno = 5 (Input/output error) (glob)
+  $ FAULT_SHORT_AFTER=20 LD_PRELOAD=./fault.so sysbench fileio --file-num=4 --file-total-size=4M --file-test-mode=seqrd --time=5 run > out; echo "rc=$?"
+  rc=1
+  $ grep -E 'FATAL|General' out
+  FATAL: Failed to read file! file: test_file.0 pos: *: 8192 of 16384 bytes transferred (was the file truncated since prepare?) (glob)
+  $ FAULT_EIO_AFTER=20 LD_PRELOAD=./fault.so sysbench fileio --file-num=4 --file-total-size=4M --file-test-mode=rndrd --file-io-mode=async --file-async-backlog=4 --time=5 run > out; echo "rc=$?"
+  rc=1
+  $ grep -E 'FATAL|General' out
+  FATAL: Asynchronous read failed! file: test_file.? pos: * errno = 5 (Input/output error) (glob)
+  $ sysbench fileio --file-num=1 --file-total-size=1M prepare >/dev/null
+  $ sysbench fileio --file-num=1 --file-total-size=1M --file-test-mode=rndrd --time=10 run > out & sleep 0.5; truncate -s 0 test_file.0; wait $!; echo "rc=$?"
+  rc=1
+  $ grep -E 'FATAL|General' out
+  FATAL: Failed to read file! file: test_file.0 pos: *: 0 of 16384 bytes transferred (was the file truncated since prepare?) (glob)
+  $ sysbench fileio --file-num=1 --file-total-size=1M prepare >/dev/null
+  $ sysbench fileio --file-num=1 --file-total-size=1M --file-test-mode=rndrd --file-io-mode=mmap --time=10 run > out & sleep 0.5; truncate -s 0 test_file.0; wait $!; echo "rc=$?"
+  rc=1
+  $ grep -E 'FATAL|General' out
+  FATAL: Failed to read file! file: test_file.0 pos: *: the file is shorter than when the run started (truncated under the run?) (glob)
