@@ -197,9 +197,9 @@ void report_intermediate(void)
 
 /* A cumulative report: figures since the last one (kept for result
  * files), then the test's printer. */
-static void report_cumulative(enum results_kind kind, bool histogram, bool in_flight)
+static void report_cumulative(enum results_kind kind, uint64_t now, bool histogram,
+                              bool in_flight)
 {
-  uint64_t now = timer_now();
   struct sb_stat st = { 0 };
   stats_collect(rep.stats, &rep.cumul_base, &rep.delta, true);
   report_fill(&st, now, &rep.cumul_ns);
@@ -221,21 +221,21 @@ void report_checkpoint(void)
 {
   pthread_mutex_lock(&rep.lock);
   log_timestamp(LOG_NOTICE, timer_sec(timer_now() - rep.start_ns), "Checkpoint report:");
-  report_cumulative(RESULTS_CHECKPOINT, false, false);
+  report_cumulative(RESULTS_CHECKPOINT, timer_now(), false, false);
   pthread_mutex_unlock(&rep.lock);
 }
 
-void report_final(void)
+void report_final(uint64_t end_ns)
 {
   pthread_mutex_lock(&rep.lock);
-  report_cumulative(RESULTS_FINAL, sb_general.histogram, false);
+  report_cumulative(RESULTS_FINAL, end_ns, sb_general.histogram, false);
   pthread_mutex_unlock(&rep.lock);
 }
 
 void report_forced(void)
 {
   pthread_mutex_lock(&rep.lock);
-  report_cumulative(RESULTS_FINAL, false, true);
+  report_cumulative(RESULTS_FINAL, timer_now(), false, true);
   pthread_mutex_unlock(&rep.lock);
 }
 

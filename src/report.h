@@ -32,7 +32,8 @@ void report_begin(uint64_t start_ns);
 
 void report_intermediate(void);
 void report_checkpoint(void);
-void report_final(void);
+/* The report at the end of a run whose workers stopped at end_ns. */
+void report_final(uint64_t end_ns);
 /* The forced-shutdown report: in-flight events count in fairness only. */
 void report_forced(void);
 /* Restarts every figure without printing (end of warmup); from then on

@@ -408,6 +408,7 @@ int runner_run(const struct sb_test *t)
   runner_signo = runner_nsignals = 0;
   runner_signals(true);
   int created = runner_spawn();
+  uint64_t end = 0;   /* when the last worker stopped: the report's clock */
   int rc;
   if (created < n) {
     runner_fail();
@@ -438,6 +439,7 @@ int runner_run(const struct sb_test *t)
     rc = runner_watch(start);
     if (rc >= 0)
       runner_join(created);
+    end = timer_now();
     reporter_stop();
     if (rc >= 0) {
       log_info("Done.\n");
@@ -451,7 +453,7 @@ int runner_run(const struct sb_test *t)
   if (t->run_stop)
     t->run_stop();
   if (rc == 0 || rc > 128)
-    report_final();
+    report_final(end);
   runner_free();
   pthread_cond_destroy(&gate.cond);
   sem_destroy(&runner_wake);

@@ -201,6 +201,6 @@ const struct sb_test fileio_test = {
   .event = fileio_event,
   .thread_done = fileio_thread_done,
   .report_intermediate = fileio_report_intermediate,
-  .report_cumulative = fileio_report_cumulative,
+  .report_prefix = fileio_report_prefix,
   .done = fileio_done,
 };

@@ -125,6 +125,6 @@ void fileio_progress_clear(void);
 
 /* report.c */
 void fileio_report_intermediate(const struct sb_stat *st);
-void fileio_report_cumulative(const struct sb_stat *st);
+void fileio_report_prefix(const struct sb_stat *st);
 
 #endif

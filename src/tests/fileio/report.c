@@ -19,7 +19,7 @@ void fileio_report_intermediate(const struct sb_stat *st)
                 (double)st->other / t, pct, st->latency_pct * 1000);
 }
 
-void fileio_report_cumulative(const struct sb_stat *st)
+void fileio_report_prefix(const struct sb_stat *st)
 {
   double t = st->time_interval;
   log_notice("\nFile operations:\n"
@@ -32,5 +32,4 @@ void fileio_report_cumulative(const struct sb_stat *st)
              "    written, MiB/s:               %4.2f",
              (double)st->reads / t, (double)st->writes / t, (double)st->other / t,
              (double)st->bytes_read / MIB / t, (double)st->bytes_written / MIB / t);
-  report_print_cumulative(st);
 }

@@ -214,14 +214,13 @@ static void memory_report_intermediate(const struct sb_stat *st)
   log_timestamp(LOG_NOTICE, st->time_total, "%4.2f MiB/sec", memory_mib(st) / st->time_interval);
 }
 
-static void memory_report_cumulative(const struct sb_stat *st)
+static void memory_report_prefix(const struct sb_stat *st)
 {
   log_notice("Total operations: %llu (%8.2f per second)\n", (unsigned long long)st->events,
              (double)st->events / st->time_interval);
   if (mem.oper != MEMORY_NONE)
     log_notice("%4.2f MiB transferred (%4.2f MiB/sec)\n", memory_mib(st),
                memory_mib(st) / st->time_interval);
-  report_print_cumulative(st);
 }
 
 static void memory_done(enum sb_command cmd)
@@ -240,6 +239,6 @@ const struct sb_test memory_test = {
   .thread_init = memory_thread_init,
   .event = memory_event,
   .report_intermediate = memory_report_intermediate,
-  .report_cumulative = memory_report_cumulative,
+  .report_prefix = memory_report_prefix,
   .done = memory_done,
 };
