@@ -33,6 +33,16 @@ demo)
   install_missing $BUILD_PKGS
   build all
   ./src/sysbench cpu run --time=5
+  # A small fileio round in a temporary directory, removed afterwards.
+  bin=$(pwd)/src/sysbench
+  dir=$(mktemp -d)
+  (cd "$dir" &&
+    "$bin" fileio --file-total-size=256M prepare &&
+    "$bin" fileio --file-total-size=256M --file-test-mode=rndrw --time=5 run &&
+    "$bin" fileio --file-total-size=256M cleanup)
+  status=$?
+  rm -rf "$dir"
+  exit $status
   ;;
 test)
   install_missing $BUILD_PKGS $TEST_PKGS
