@@ -36,11 +36,11 @@ demo)
   # A small fileio round in a temporary directory, removed afterwards.
   bin=$(pwd)/src/sysbench
   dir=$(mktemp -d)
+  status=0
   (cd "$dir" &&
     "$bin" fileio --file-total-size=256M prepare &&
     "$bin" fileio --file-total-size=256M --file-test-mode=rndrw --time=5 run &&
-    "$bin" fileio --file-total-size=256M cleanup)
-  status=$?
+    "$bin" fileio --file-total-size=256M cleanup) || status=$?
   rm -rf "$dir"
   exit $status
   ;;
