@@ -30,15 +30,14 @@ struct histogram {
   uint64_t counts[HISTOGRAM_BUCKETS];
 };
 
+/* Branch-free: with s = msb(ns | 64) - 6, bucket (s << 6) + (ns >> s) is ns
+ * itself below 128 and the layout above beyond; anything past the last
+ * sub-bucket is clamped to the overflow bucket. */
 static inline unsigned histogram_index(uint64_t ns)
 {
-  if (ns < HISTOGRAM_LINEAR)
-    return (unsigned)ns;
-  unsigned e = 63u - (unsigned)__builtin_clzll(ns);
-  if (e >= HISTOGRAM_MAX_EXP)
-    return HISTOGRAM_OVERFLOW;
-  return HISTOGRAM_LINEAR + ((e - 7) << HISTOGRAM_SUB_BITS) +
-         (unsigned)((ns >> (e - HISTOGRAM_SUB_BITS)) & ((1u << HISTOGRAM_SUB_BITS) - 1));
+  unsigned s = 57u - (unsigned)__builtin_clzll(ns | 64);
+  uint64_t i = ((uint64_t)s << HISTOGRAM_SUB_BITS) + (ns >> s);
+  return i < HISTOGRAM_OVERFLOW ? (unsigned)i : HISTOGRAM_OVERFLOW;
 }
 
 /* Owner-only update: a plain load and store, no locked instruction. */
