@@ -83,3 +83,16 @@ Two threads with direct, async and mmap I/O fsync without EINVAL or EBADF
   0 errors
   rc=0 asynchronous I/O mode, random r/w test: reads yes writes yes fsyncs yes events 60
   0 errors
+
+async completions are taken from the kernel's completion ring in user
+space: 2000 reads need 2000 io_submit calls but almost no io_getevents
+(buffered libaio completes at submission, so a reaper that asked the
+kernel would make one call per backlog of 8, 250 here):
+
+  $ sysbench fileio --file-num=2 --file-total-size=2M prepare > /dev/null
+  $ strace -f -qq -e trace=io_submit,io_getevents -o trace sysbench fileio --file-num=2 --file-total-size=2M --file-test-mode=rndrd --file-io-mode=async --file-async-backlog=8 --events=2000 --time=0 run | grep 'total number of events'
+      total number of events:              2000
+  $ grep -c '^[0-9]* *io_submit' trace
+  2000
+  $ [ "$(grep -c '^[0-9]* *io_getevents' trace)" -le 2 ] && echo "few io_getevents"
+  few io_getevents

@@ -4,7 +4,9 @@
  *   FAULT_EIO_AFTER=N      the (N+1)th read onwards fails with EIO
  *   FAULT_SHORT_AFTER=N    the (N+1)th read onwards returns half the bytes
  *   FAULT_WRITE_DELAY_US=N each write first sleeps N microseconds
- * Reads through io_getevents fail the same way (FAULT_EIO_AFTER). */
+ * Reads through io_getevents fail the same way (FAULT_EIO_AFTER); so that
+ * every completion goes through it, io_setup then hides the context's
+ * completion ring from user-space reaping (it clears the ring's magic). */
 #define _GNU_SOURCE
 #include <dlfcn.h>
 #include <errno.h>
@@ -79,4 +81,15 @@ int io_getevents(io_context_t ctx, long min_nr, long nr, struct io_event *ev,
       ev[i].res = r < 0 ? (unsigned long)-EIO : (unsigned long)r;
   }
   return n;
+}
+
+int io_setup(int maxevents, io_context_t *ctx)
+{
+  static int (*real)(int, io_context_t *);
+  if (!real)
+    real = (int (*)(int, io_context_t *))dlsym(RTLD_NEXT, "io_setup");
+  int rc = real(maxevents, ctx);
+  if (rc == 0 && env_num("FAULT_EIO_AFTER") >= 0)
+    ((unsigned *)*ctx)[4] = 0;   /* struct aio_ring's magic */
+  return rc;
 }

@@ -2,9 +2,10 @@
  * context and up to --file-async-backlog requests in flight, each with its
  * own page-aligned buffer. An event submits one request and returns
  * SB_EVENT_PENDING; the request is recorded (latency from submission to
- * completion) when it is reaped. The thread blocks in io_getevents only
- * when its backlog is full, and at the end to drain. fsyncs stay
- * synchronous, as in the reference. */
+ * completion) when it is reaped. Each event first takes whatever has
+ * completed from the kernel's completion ring, in user space; the thread
+ * blocks in io_getevents only when its backlog is full, and at the end to
+ * drain. fsyncs stay synchronous, as in the reference. */
 #include <errno.h>
 #include <libaio.h>
 #include <sched.h>
@@ -164,6 +165,19 @@ static int aio_complete(struct fileio_thread *t, struct aio_slot *s, long res, u
   return 0;
 }
 
+/* Counts and records a batch of completions taken from the kernel. */
+static int aio_complete_batch(struct fileio_thread *t, int n)
+{
+  struct fileio_aio *a = t->aio;
+  uint64_t now = timer_now();
+  a->inflight -= n;
+  /* After a failure the run ends: the rest of the batch is not counted. */
+  for (int i = 0; i < n; i++)
+    if (aio_complete(t, a->events[i].data, (long)a->events[i].res, now))
+      return -1;
+  return 0;
+}
+
 /* Waits for at least min_nr completions (none in flight: just yields). */
 int fileio_aio_reap(struct fileio_thread *t, int min_nr)
 {
@@ -183,13 +197,7 @@ int fileio_aio_reap(struct fileio_thread *t, int min_nr)
     log_errno(LOG_FATAL, "io_getevents() failed!");
     return -1;
   }
-  uint64_t now = timer_now();
-  a->inflight -= n;
-  /* After a failure the run ends: the rest of the batch is not counted. */
-  for (int i = 0; i < n; i++)
-    if (aio_complete(t, a->events[i].data, (long)a->events[i].res, now))
-      return -1;
-  return 0;
+  return aio_complete_batch(t, n);
 }
 
 int fileio_aio_drain(struct fileio_thread *t)
@@ -200,29 +208,45 @@ int fileio_aio_drain(struct fileio_thread *t)
   return 0;
 }
 
-/* The kernel's completion ring, mapped at the context's address (the
- * layout fio's userspace_reap relies on too): whether completions are
- * waiting can be seen without a system call. */
-struct aio_ring_head {
+/* The kernel's completion ring, mapped at the context's address: the
+ * layout fio's userspace_reap option relies on too. The kernel appends at
+ * tail; whoever reaps advances head, which frees the slots. */
+struct aio_ring {
   unsigned id, nr, head, tail, magic, compat_features, incompat_features, header_length;
+  struct io_event events[];
 };
 #define AIO_RING_MAGIC 0xa10a10a1u
 
-static bool aio_completions_ready(io_context_t ctx)
+/* Takes the completions already in the ring without a system call (each
+ * worker is the only reaper of its context), so freed slots are refilled
+ * at once and the device's queue stays full, as under fio. */
+static int aio_reap_ring(struct fileio_thread *t)
 {
-  const struct aio_ring_head *r = (const struct aio_ring_head *)ctx;
+  struct fileio_aio *a = t->aio;
+  struct aio_ring *r = (struct aio_ring *)a->ctx;
   if (r->magic != AIO_RING_MAGIC)
-    return true;   /* unknown layout: ask the kernel */
-  return ck_pr_load_uint(&r->head) != ck_pr_load_uint(&r->tail);
+    return 0;   /* unknown layout: reap with io_getevents when full */
+  unsigned head = ck_pr_load_uint(&r->head), tail = ck_pr_load_uint(&r->tail);
+  if (head >= r->nr || tail >= r->nr)
+    return 0;
+  ck_pr_fence_load();   /* the events before the tail that published them */
+  int n = 0;
+  while (head != tail && n < a->depth) {
+    a->events[n++] = r->events[head];
+    head = head + 1 == r->nr ? 0 : head + 1;
+  }
+  if (n == 0)
+    return 0;
+  ck_pr_fence_release();   /* copied before the kernel may reuse the slots */
+  ck_pr_store_uint(&r->head, head);
+  return aio_complete_batch(t, n);
 }
 
 int fileio_aio_event(struct fileio_thread *t)
 {
   struct fileio_aio *a = t->aio;
   bool waited = false;
-  /* Reap what has completed as soon as it has, as fio does, so freed slots
-   * are refilled at once and the device's queue stays full. */
-  if (a->inflight && aio_completions_ready(a->ctx) && fileio_aio_reap(t, 0))
+  if (a->inflight && aio_reap_ring(t))
     return SB_EVENT_ERROR;
   if (a->nfree == 0) {
     if (fileio_aio_reap(t, 1))
