@@ -23,7 +23,7 @@ falls through to the built-in names:
   $ sysbench commands.lua refuse --verbosity=0
   [1]
   $ sysbench commands.lua boom --verbosity=0
-  FATAL: `sysbench.cmdline.call_command' function failed: commands.lua:6: kaboom
+  FATAL: `sysbench.cmdline.call_command' function failed: commands.lua:7: kaboom
   [1]
   $ sysbench commands.lua malformed --verbosity=0
   Unknown command: malformed

@@ -1,7 +1,8 @@
 -- Custom commands, parallel ones included; they win over built-in names.
+-- The parallel one writes each line at once, so threads' lines never mix.
 sysbench.cmdline.commands = {
   hello = { function() print("hello from " .. sysbench.tid) end },
-  par = { function() print("par " .. sysbench.tid) end, sysbench.cmdline.PARALLEL_COMMAND },
+  par = { function() io.write("par " .. sysbench.tid .. "\n") end, sysbench.cmdline.PARALLEL_COMMAND },
   refuse = { function() return false end },
   boom = { function() error("kaboom") end },
   prepare = { function() print("custom prepare") end },
