@@ -91,14 +91,19 @@ ratio reads only at first:
   reads no writes yes fsyncs yes events 50
   $ sysbench fileio --file-num=4 --file-total-size=4M --file-test-mode=rndrw --file-rw-ratio=100 --events=50 --file-fsync-freq=10 run | rates
   reads yes writes no fsyncs yes events 50
-  $ sysbench fileio --file-num=4 --file-total-size=4M --file-test-mode=rndrw --events=10 --debug run | grep -o 'operation: [0-9]' | tr '\n' ' '
+
+The --debug sequences below fix the positions with --rand-seed: like the
+reference's, two identical debug lines in a row fold into "(last message
+repeated 1 times)", which would drop an operation from the list.
+
+  $ sysbench fileio --file-num=4 --file-total-size=4M --file-test-mode=rndrw --events=10 --rand-seed=1 --debug run | grep -o 'operation: [0-9]' | tr '\n' ' '
   operation: 1 operation: 2 operation: 1 operation: 2 operation: 1 operation: 1 operation: 2 operation: 1 operation: 2 operation: 1  (no-eol)
 
 Periodic fsyncs in rndrw come only after a period that wrote something:
 with a high ratio the first periods read only and are not followed by a
 series of fsyncs.
 
-  $ sysbench fileio --file-num=4 --file-total-size=4M --file-test-mode=rndrw --file-rw-ratio=8 --file-fsync-freq=4 --events=14 --debug run | grep -o 'operation: [0-9]' | tr '\n' ' '
+  $ sysbench fileio --file-num=4 --file-total-size=4M --file-test-mode=rndrw --file-rw-ratio=8 --file-fsync-freq=4 --events=14 --rand-seed=1 --debug run | grep -o 'operation: [0-9]' | tr '\n' ' '
   operation: 1 operation: 1 operation: 1 operation: 1 operation: 1 operation: 1 operation: 1 operation: 2 operation: 3 operation: 3 operation: 3 operation: 3 operation: 1 operation: 1  (no-eol)
 
 A random offset never lands past the last file when the total size is not

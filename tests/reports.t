@@ -78,8 +78,15 @@ with nanosecond precision:
   $ sed -n '/distribution/,/^ $/p' out | sed '1d;$d' | grep -c -v '^ *[0-9]*\.[0-9]\{6\} |\**  *[0-9]*$'
   0
   [1]
-  $ sed -n '/distribution/,/^ $/p' out | grep -c '|\*\{40\} '
-  1
+
+The fullest bucket's bar is 40 stars long (buckets that tie with it too),
+and no bar is longer:
+
+  $ sed -n '/distribution/,/^ $/p' out | grep -c '|\*\{40\} ' | awk '{print ($1 >= 1) ? "a full bar" : "none"}'
+  a full bar
+  $ sed -n '/distribution/,/^ $/p' out | grep -c '|\*\{41\}'
+  0
+  [1]
 
 Several percentiles at once (an extension); one value keeps the
 reference's layout:
