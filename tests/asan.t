@@ -44,3 +44,30 @@ Lua: hooks, options, reports, custom commands, errors:
   rc=1
   $ q cpu run --events=100 --report-script=report-json
   rc=0
+
+The other built-in tests, and fileio in each I/O mode (async reaps from
+the kernel's completion ring), with validation, then its bad input:
+
+  $ q memory run --memory-total-size=64M --threads=2
+  rc=0
+  $ q threads run --events=100 --threads=4
+  rc=0
+  $ q mutex run --mutex-locks=1000 --threads=2
+  rc=0
+  $ F="--file-num=2 --file-total-size=2M"
+  $ q fileio $F --validate prepare
+  rc=0
+  $ for io in sync async mmap; do q fileio $F --file-io-mode=$io --file-test-mode=rndrw --validate --events=500 --threads=2 run; done
+  rc=0
+  rc=0
+  rc=0
+  $ q fileio $F --file-io-mode=async --file-extra-flags=direct --file-test-mode=seqrd --events=500 run
+  rc=0
+  $ q fileio $F --file-test-mode=seqwr --events=100 run
+  rc=0
+  $ q fileio $F --file-block-size=0 --file-test-mode=rndrd run
+  rc=1
+  $ q fileio $F cleanup
+  rc=0
+  $ ls test_file.* 2>/dev/null | wc -l
+  0

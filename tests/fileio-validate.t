@@ -97,8 +97,45 @@ Files prepared without --validate fail at the first block read:
 
   $ sysbench fileio --file-num=4 --file-total-size=4M cleanup >/dev/null
   $ sysbench fileio --file-num=4 --file-total-size=4M prepare >/dev/null
-  $ sb --file-test-mode=seqrd --events=10 run | grep -E 'FATAL|rc='
+  $ sb --file-test-mode=seqrd --events=10 run | grep -E 'FATAL|WARNING|rc='
   FATAL: Checksum mismatch in block with offset: 0
   FATAL:     Calculated value: 0x66337a37    Stored value: 0x0
   FATAL: Validation failed on file 0, block offset 0, exiting...
+  WARNING: --validate can only check files that were prepared, and since then written, with --validate
   rc=1
+
+More requests in flight than the files have blocks (4 blocks; async with
+the default backlog of 128, direct so that requests stay in flight): a
+request for a busy block waits for it, reaping the thread's own
+completions meanwhile, instead of spinning forever, and a sequential
+rewrite that waits keeps each request in its own slot:
+
+  $ F="--file-num=1 --file-total-size=64K"
+  $ sysbench fileio $F --validate prepare > /dev/null
+  $ for threads in 1 2; do
+  >   for mode in rndwr rndrw seqrewr; do
+  >     timeout 20 sysbench fileio $F --validate --file-io-mode=async --file-extra-flags=direct --file-test-mode=$mode --threads=$threads --events=3000 run > out
+  >     echo "$threads $mode rc=$? $(grep -c FATAL out) fatal, $(grep 'total number of events' out | tr -s ' ')"
+  >   done
+  > done
+  1 rndwr rc=0 0 fatal,  total number of events: 3000
+  1 rndrw rc=0 0 fatal,  total number of events: 3000
+  1 seqrewr rc=0 0 fatal,  total number of events: 3000
+  2 rndwr rc=0 0 fatal,  total number of events: 3000
+  2 rndrw rc=0 0 fatal,  total number of events: 3000
+  2 seqrewr rc=0 0 fatal,  total number of events: 3000
+  $ sysbench fileio $F --file-test-mode=seqrd --validate --events=4 run | grep -c FATAL
+  0
+  [1]
+
+A failed check found while waiting for a busy block fails the run like any
+other (files rewritten without --validate fail every read):
+
+  $ sysbench fileio $F --file-io-mode=async --file-test-mode=rndwr --events=100 run > /dev/null
+  $ for i in 1 2 3; do
+  >   timeout 20 sysbench fileio $F --validate --file-io-mode=async --file-extra-flags=direct --file-test-mode=rndrw --events=3000 run > out
+  >   echo "rc=$? $(grep -c 'Validation failed' out)"
+  > done
+  rc=1 1
+  rc=1 1
+  rc=1 1

@@ -156,11 +156,12 @@ static int fileio_event(struct sb_worker *w)
   struct fileio_req r;
   if (fileio_conf.io == FILEIO_ASYNC)
     return fileio_aio_event(t);
-  if (!fileio_gen_next(t, &r, 0))
-    return SB_EVENT_STOP;
+  int rc = fileio_gen_next(t, &r, 0);
+  if (rc != SB_EVENT_OK)
+    return rc;
   if (__builtin_expect(fileio_conf.debug, 0))
     fileio_log_request(&r);
-  int rc = fileio_io_execute(t, &r);
+  rc = fileio_io_execute(t, &r);
   if (t->busy)
     fileio_busy_release(t, 0);
   return rc;

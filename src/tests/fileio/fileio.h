@@ -90,7 +90,8 @@ void fileio_hint_direct(int err, bool open);
 
 /* request.c */
 void fileio_gen_init(void);
-bool fileio_gen_next(struct fileio_thread *t, struct fileio_req *r, int slot);
+/* SB_EVENT_OK with a request drawn, SB_EVENT_STOP or SB_EVENT_ERROR. */
+int fileio_gen_next(struct fileio_thread *t, struct fileio_req *r, int slot);
 
 /* io_sync.c: sync and mmap execution; SB_EVENT_OK or SB_EVENT_ERROR. */
 int fileio_io_execute(struct fileio_thread *t, const struct fileio_req *r);
@@ -114,7 +115,7 @@ int fileio_validate_check(const char *buf, uint64_t size, uint64_t pos, int file
 int fileio_busy_setup(int nthreads, int depth);
 void fileio_busy_free(void);
 uint64_t *fileio_busy_slots(int thread, int depth);
-bool fileio_busy_wait(struct fileio_thread *t);
+int fileio_busy_wait(struct fileio_thread *t);
 bool fileio_busy_claim(struct fileio_thread *t, int slot, const struct fileio_req *r);
 void fileio_busy_release(struct fileio_thread *t, int slot);
 

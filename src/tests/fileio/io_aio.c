@@ -253,13 +253,19 @@ int fileio_aio_event(struct fileio_thread *t)
       return SB_EVENT_ERROR;
     waited = true;
   }
-  struct aio_slot *s = &a->slots[a->free[a->nfree - 1]];
+  /* Off the free stack first: drawing the request may reap (--validate
+   * waits for busy blocks), which pushes other slots onto it. */
+  struct aio_slot *s = &a->slots[a->free[--a->nfree]];
   struct fileio_req *r = &s->req;
-  if (!fileio_gen_next(t, r, s->index))
-    return SB_EVENT_STOP;
+  int rc = fileio_gen_next(t, r, s->index);
+  if (rc != SB_EVENT_OK) {
+    a->free[a->nfree++] = s->index;
+    return rc;
+  }
   if (__builtin_expect(fileio_conf.debug, 0))
     fileio_log_request(r);
   if (r->op == FILEIO_FSYNC) {
+    a->free[a->nfree++] = s->index;
     if (fileio_fsync_file(r->file))
       return SB_EVENT_ERROR;
     stats_inc(t->w->stats, STATS_OTHER, 1);
@@ -277,13 +283,15 @@ int fileio_aio_event(struct fileio_thread *t)
   s->cb.data = s;
   s->submitted = waited || fileio_conf.validate ? timer_now() : t->w->started;
   struct iocb *cbp = &s->cb;
-  int rc = io_submit(a->ctx, 1, &cbp);
+  rc = io_submit(a->ctx, 1, &cbp);
   if (rc != 1) {
+    if (t->busy)
+      fileio_busy_release(t, s->index);
+    a->free[a->nfree++] = s->index;
     errno = rc < 0 ? -rc : EAGAIN;
     log_errno(LOG_FATAL, "io_submit() failed!");
     return SB_EVENT_ERROR;
   }
-  a->nfree--;
   a->inflight++;
   return SB_EVENT_PENDING;
 }

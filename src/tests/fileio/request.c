@@ -108,17 +108,19 @@ static void gen_mark_dirty(uint64_t k)
 }
 
 /* Draws the request (or fsync) of one event. With t->busy (--validate in
- * a writing mode) no two threads work on the same block at once: a random
- * request is drawn again, a sequential one waits. Returns false when the
- * run stopped while waiting. */
-bool fileio_gen_next(struct fileio_thread *t, struct fileio_req *r, int slot)
+ * a writing mode) no two requests work on the same block at once: while
+ * the block is busy the thread waits (in async mode it reaps its own
+ * completions, which may be what holds the block), then a random request
+ * is drawn again and a sequential one retried. SB_EVENT_STOP when the run
+ * stopped while waiting, SB_EVENT_ERROR when a reaped request failed. */
+int fileio_gen_next(struct fileio_thread *t, struct fileio_req *r, int slot)
 {
   int64_t k = gen.ticketed ? gen_ticket() : 0;
   if (k < 0) {
     r->op = FILEIO_FSYNC;
     r->file = (int)(-k - 1);
     r->pos = r->size = 0;
-    return true;
+    return SB_EVENT_OK;
   }
   for (;;) {
     if (gen.sequential) {
@@ -130,8 +132,9 @@ bool fileio_gen_next(struct fileio_thread *t, struct fileio_req *r, int slot)
         gen_mark_dirty((uint64_t)k);
     }
     if (__builtin_expect(t->busy == NULL, 1) || fileio_busy_claim(t, slot, r))
-      return true;
-    if (gen.sequential && !fileio_busy_wait(t))
-      return false;
+      return SB_EVENT_OK;
+    int rc = fileio_busy_wait(t);
+    if (rc != SB_EVENT_OK)
+      return rc;
   }
 }

@@ -90,6 +90,8 @@ static int validate_block(const char *b, uint64_t len, uint64_t off, int file)
   }
   log_fatal("Validation failed on file %d, block offset %llu, exiting...", file,
             (unsigned long long)off);
+  log_warning("--validate can only check files that were prepared, and since then "
+              "written, with --validate");
   return -1;
 }
 
@@ -151,14 +153,16 @@ void fileio_busy_release(struct fileio_thread *t, int slot)
   __atomic_store_n(&t->busy[slot], 0, __ATOMIC_RELEASE);
 }
 
-/* A sequential request waits for the block's other user: its own request
- * in flight (asynchronous mode) or another thread's. */
-bool fileio_busy_wait(struct fileio_thread *t)
+/* Waits for a busy block's user: this thread's own request in flight
+ * (asynchronous mode: reaping frees it) or another thread's. SB_EVENT_OK
+ * to try again, SB_EVENT_STOP when the run is stopping, SB_EVENT_ERROR
+ * when a reaped request failed. */
+int fileio_busy_wait(struct fileio_thread *t)
 {
   if (__atomic_load_n(&sb_runner.stop, __ATOMIC_RELAXED) != STOP_NONE)
-    return false;
+    return SB_EVENT_STOP;
   if (fileio_conf.io == FILEIO_ASYNC)
-    return fileio_aio_reap(t, 1) == 0;
+    return fileio_aio_reap(t, 1) ? SB_EVENT_ERROR : SB_EVENT_OK;
   sched_yield();
-  return true;
+  return SB_EVENT_OK;
 }
