@@ -50,7 +50,7 @@ the kernel's completion ring), with validation, then its bad input:
 
   $ q memory run --memory-total-size=64M --threads=2
   rc=0
-  $ q threads run --events=100 --threads=4
+  $ q threads run --events=100 --time=0 --threads=4
   rc=0
   $ q mutex run --mutex-locks=1000 --threads=2
   rc=0

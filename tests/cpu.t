@@ -44,7 +44,7 @@ A time-limited run prints the reference's lines in the reference's order:
 
 --events caps the total over all threads exactly:
 
-  $ sysbench --threads=2 --events=10000 --cpu-max-prime=2000 cpu run
+  $ sysbench --threads=2 --events=10000 --time=0 --cpu-max-prime=2000 cpu run
   sysbench 1.0.20-ng.1 (using system LuaJIT 2.1.0-beta3)
   
   Running the test with following options:
@@ -83,7 +83,7 @@ A time-limited run prints the reference's lines in the reference's order:
 
 The upstream regression case:
 
-  $ sysbench cpu --cpu-max-prime=1000 --events=100 --threads=2 run | grep -e 'number of events' -e 'events (avg'
+  $ sysbench cpu --cpu-max-prime=1000 --events=100 --time=0 --threads=2 run | grep -e 'number of events' -e 'events (avg'
       total number of events:              100
       events (avg/stddev):           50.0000/*.* (glob)
 

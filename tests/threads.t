@@ -19,7 +19,7 @@ totals, and bad input.
 The upstream regression case: --events caps the total over all threads. At
 the default verbosity the test prints nothing of its own:
 
-  $ sysbench threads run --events=100 --threads=2
+  $ sysbench threads run --events=100 --threads=2 --time=0
   sysbench 1.0.20-ng.1 (using system LuaJIT 2.1.0-beta3)
   
   Running the test with following options:
