@@ -124,6 +124,15 @@ static char *aio_buf(struct fileio_aio *a, const struct aio_slot *s)
   return a->bufs + a->stride * (size_t)(a->nbufs > 1 ? s->index : 0);
 }
 
+/* Gives a slot back: its block to other requests (--validate), itself to
+ * the free stack. */
+static void aio_slot_put(struct fileio_thread *t, const struct aio_slot *s)
+{
+  if (t->busy)
+    fileio_busy_release(t, s->index);
+  t->aio->free[t->aio->nfree++] = s->index;
+}
+
 /* A completed request: checked, counted, recorded. */
 static int aio_complete(struct fileio_thread *t, struct aio_slot *s, long res, uint64_t now)
 {
@@ -159,9 +168,7 @@ static int aio_complete(struct fileio_thread *t, struct aio_slot *s, long res, u
   stats_inc(st, read ? STATS_READ : STATS_WRITE, 1);
   stats_inc(st, read ? STATS_BYTES_READ : STATS_BYTES_WRITTEN, r->size);
   runner_record(t->w, now - s->submitted);
-  if (t->busy)
-    fileio_busy_release(t, s->index);
-  a->free[a->nfree++] = s->index;
+  aio_slot_put(t, s);
   return 0;
 }
 
@@ -259,13 +266,13 @@ int fileio_aio_event(struct fileio_thread *t)
   struct fileio_req *r = &s->req;
   int rc = fileio_gen_next(t, r, s->index);
   if (rc != SB_EVENT_OK) {
-    a->free[a->nfree++] = s->index;
+    aio_slot_put(t, s);
     return rc;
   }
   if (__builtin_expect(fileio_conf.debug, 0))
     fileio_log_request(r);
   if (r->op == FILEIO_FSYNC) {
-    a->free[a->nfree++] = s->index;
+    aio_slot_put(t, s);
     if (fileio_fsync_file(r->file))
       return SB_EVENT_ERROR;
     stats_inc(t->w->stats, STATS_OTHER, 1);
@@ -285,9 +292,7 @@ int fileio_aio_event(struct fileio_thread *t)
   struct iocb *cbp = &s->cb;
   rc = io_submit(a->ctx, 1, &cbp);
   if (rc != 1) {
-    if (t->busy)
-      fileio_busy_release(t, s->index);
-    a->free[a->nfree++] = s->index;
+    aio_slot_put(t, s);
     errno = rc < 0 ? -rc : EAGAIN;
     log_errno(LOG_FATAL, "io_submit() failed!");
     return SB_EVENT_ERROR;
