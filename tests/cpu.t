@@ -105,10 +105,10 @@ The upstream regression case:
   Doing CPU performance benchmark
   Prime numbers limit: 10000
   Initializing worker threads...
-  DEBUG: Worker thread (#?) started (glob)
-  DEBUG: Worker thread (#?) initialized (glob)
-  DEBUG: Worker thread (#?) started (glob)
-  DEBUG: Worker thread (#?) initialized (glob)
+  DEBUG: Worker thread (#?) * (glob)
+  DEBUG: Worker thread (#?) * (glob)
+  DEBUG: Worker thread (#?) * (glob)
+  DEBUG: Worker thread (#?) * (glob)
   Threads started!
   Event limit exceeded, exiting...
   (last message repeated 1 times)
@@ -122,6 +122,15 @@ The upstream regression case:
   DEBUG:                  total time taken by event execution: *s (glob)
   DEBUG:     thread #  1: min: *s  avg: *s  max: *s  events: * (glob)
   DEBUG:                  total time taken by event execution: *s (glob)
+
+The two threads start concurrently, so their lines interleave in any order;
+each thread says both:
+
+  $ sysbench --debug --threads=2 --events=3 --time=0 cpu run | grep 'Worker thread' | sort
+  DEBUG: Worker thread (#0) initialized
+  DEBUG: Worker thread (#0) started
+  DEBUG: Worker thread (#1) initialized
+  DEBUG: Worker thread (#1) started
 
 The latency lines are right-aligned at column 53, as in the reference:
 
