@@ -143,7 +143,7 @@ int cmdline_apply_pending(struct cmdline *cl, bool legacy)
   for (int i = 0; i < cl->npending; i++) {
     const struct cmdline_item *it = &cl->pending[i];
     if (legacy && !opt_exists(it->name)) {
-      struct opt_def def = { it->name, "", NULL, OPT_STRING };
+      struct opt_def def = { .name = it->name, .desc = "", .defval = NULL, .type = OPT_STRING };
       opt_register_one(&def, -1, NULL, NULL);
     }
     enum opt_status st = it->arg

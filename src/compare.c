@@ -1,6 +1,7 @@
 /* compare.c: `sysbench compare`: what differs between result files (the
  * configuration, then the environment), then every figure side by side
  * with its ratio to the first file, as text or Markdown tables. */
+#include <stddef.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -147,63 +148,45 @@ static void compare_files(const struct resultcmd_file *files, int n)
   printf("\n");
 }
 
-struct compare_figure {
+/* A row of the figures table: a figure of figures.c, or a percentile. */
+struct compare_row {
   const char *label;
   const char *format;
-  bool optional;      /* a row only when some file has a non-zero value */
-  double (*get)(const struct results_report *f);
+  bool optional;            /* a row only when some file has a non-zero value */
+  const struct figure *fig; /* NULL: the percentile at rank */
+  double scale;
+  double rank;
+  bool count;               /* the counter itself rather than its rate */
 };
 
-static double fig_eps(const struct results_report *f) { return results_rate(f, f->events); }
-static double fig_events(const struct results_report *f) { return (double)f->events; }
-static double fig_reads(const struct results_report *f) { return results_rate(f, f->reads); }
-static double fig_writes(const struct results_report *f) { return results_rate(f, f->writes); }
-static double fig_other(const struct results_report *f) { return results_rate(f, f->other); }
-static double fig_errors(const struct results_report *f) { return results_rate(f, f->errors); }
-static double fig_reconn(const struct results_report *f) { return results_rate(f, f->reconnects); }
-static double fig_rmib(const struct results_report *f)
+/* A sweep step (or a version-1 file's), named by its thread count. */
+static bool compare_thread_step(const struct results_step *s)
 {
-  return results_rate(f, f->bytes_read) / 1048576;
+  return s->label == NULL || strncmp(s->label, "threads=", 8) == 0;
 }
-static double fig_wmib(const struct results_report *f)
-{
-  return results_rate(f, f->bytes_written) / 1048576;
-}
-static double fig_min(const struct results_report *f) { return f->lat_min_ns / 1e6; }
-static double fig_avg(const struct results_report *f)
-{
-  return f->events ? (double)(f->lat_sum_ns / f->events) / 1e6 : 0;
-}
-static double fig_max(const struct results_report *f) { return f->lat_max_ns / 1e6; }
-static double fig_time(const struct results_report *f) { return f->time_interval; }
 
-static const struct compare_figure figures[] = {
-  { "events/s", "%.2f", false, fig_eps },
-  { "events", "%.0f", false, fig_events },
-  { "reads/s", "%.2f", true, fig_reads },
-  { "writes/s", "%.2f", true, fig_writes },
-  { "other/s", "%.2f", true, fig_other },
-  { "read MiB/s", "%.2f", true, fig_rmib },
-  { "written MiB/s", "%.2f", true, fig_wmib },
-  { "errors/s", "%.2f", true, fig_errors },
-  { "reconnects/s", "%.2f", true, fig_reconn },
-  { "latency min (ms)", "%.3f", false, fig_min },
-  { "latency avg (ms)", "%.3f", false, fig_avg },
-  { "latency max (ms)", "%.3f", false, fig_max },
-  { NULL, "%.3f", false, NULL },   /* the percentiles go here */
-  { "time (s)", "%.4f", false, fig_time },
-};
-
-static const struct results_report *compare_final(const struct results_run *r, int threads)
+static const struct results_step *compare_step(const struct results_run *r,
+                                               const struct results_step *like)
 {
-  for (size_t i = 0; i < r->nsteps; i++)
-    if (r->steps[i].threads == threads && r->steps[i].has_final)
-      return &r->steps[i].final;
+  /* By label where both have one, else by thread count. */
+  for (size_t i = 0; i < r->nsteps; i++) {
+    const struct results_step *s = &r->steps[i];
+    if (s->label && like->label ? strcmp(s->label, like->label) == 0
+                                : s->threads == like->threads)
+      return s;
+  }
   return NULL;
 }
 
+static const struct sb_stat *compare_final(const struct results_run *r,
+                                           const struct results_step *like)
+{
+  const struct results_step *s = compare_step(r, like);
+  return s && s->has_final ? &s->final : NULL;
+}
+
 /* The rank's latency in ms in f, if the run computed that percentile. */
-static bool compare_pct(const struct results_run *r, const struct results_report *f,
+static bool compare_pct(const struct results_run *r, const struct sb_stat *f,
                         double rank, double *out)
 {
   for (int p = 0; f && p < r->npcts; p++)
@@ -214,29 +197,43 @@ static bool compare_pct(const struct results_run *r, const struct results_report
   return false;
 }
 
+/* The row's value in report f, when f has it. */
+static bool compare_value(const struct results_run *r, const struct sb_stat *f,
+                          const struct compare_row *row, double *out)
+{
+  if (f == NULL)
+    return false;
+  if (row->fig == NULL)
+    return compare_pct(r, f, row->rank, out);
+  *out = row->count ? (double)f->cnt[row->fig->counter] : figure_value(row->fig, f) * row->scale;
+  return true;
+}
+
 /* One row: the figure's value in each file and the ratio to the first. */
-static void compare_row(struct table *t, const struct resultcmd_file *files, int n, int threads,
-                        const struct compare_figure *fig, double rank)
+static void compare_row(struct table *t, const struct resultcmd_file *files, int n,
+                        const struct results_step *step, const struct compare_row *row)
 {
   double v[n > 0 ? n : 1];
   bool have[n > 0 ? n : 1], nonzero = false;
   for (int i = 0; i < n; i++) {
-    const struct results_report *f = compare_final(files[i].run, threads);
-    have[i] = f && (fig->get ? (v[i] = fig->get(f), true)
-                             : compare_pct(files[i].run, f, rank, &v[i]));
+    const struct sb_stat *f = compare_final(files[i].run, step);
+    have[i] = compare_value(files[i].run, f, row, &v[i]);
     nonzero |= have[i] && v[i] != 0;
   }
-  if (fig->optional && !nonzero)
+  if (row->optional && !nonzero)
     return;
   table_row(t);
-  table_set(t, 0, "%d", threads);
-  if (fig->label)
-    table_set(t, 1, "%s", fig->label);
+  if (compare_thread_step(step))
+    table_set(t, 0, "%d", step->threads);
   else
-    table_set(t, 1, "latency %gth (ms)", rank);
+    table_set(t, 0, "%s", step->label);
+  if (row->label)
+    table_set(t, 1, "%s", row->label);
+  else
+    table_set(t, 1, "latency %gth (ms)", row->rank);
   for (int i = 0, col = 2; i < n; i++, col++) {
     if (have[i])
-      table_set(t, col, fig->format, v[i]);
+      table_set(t, col, row->format, v[i]);
     else
       table_set(t, col, "-");
     if (i == 0)
@@ -249,36 +246,65 @@ static void compare_row(struct table *t, const struct resultcmd_file *files, int
   }
 }
 
+/* The rows of one step, in the figures table's order: events/s and
+ * events, the other counters' rates (shown when non-zero), the latencies,
+ * each percentile of the first file, and the time. */
+static void compare_step_rows(struct table *t, const struct resultcmd_file *files, int n,
+                              const struct results_step *step)
+{
+  for (size_t k = 0; k < figures_count; k++) {
+    const struct figure *f = &figures[k];
+    if (f->label == NULL)
+      continue;
+    bool rate = f->kind == FIGURE_RATE, events = rate && f->counter == STATS_EVENT;
+    struct compare_row row = { f->label, rate ? "%.2f" : "%.3f", rate && !events, f,
+                               rate ? 1 : 1000, 0, false };
+    compare_row(t, files, n, step, &row);
+    if (events) {
+      struct compare_row count = { "events", "%.0f", false, f, 1, 0, true };
+      compare_row(t, files, n, step, &count);
+    }
+    if (f->kind == FIGURE_DERIVED && strcmp(f->key, "latency_max") == 0) {
+      for (int p = 0; p < files[0].run->npcts; p++) {
+        struct compare_row pct = { NULL, "%.3f", false, NULL, 1, files[0].run->ranks[p], false };
+        compare_row(t, files, n, step, &pct);
+      }
+    }
+  }
+  static const struct figure time_fig = { .key = "time_interval", .kind = FIGURE_REAL,
+                                          .offset = offsetof(struct sb_stat, time_interval) };
+  struct compare_row time = { "time (s)", "%.4f", false, &time_fig, 1, 0, false };
+  compare_row(t, files, n, step, &time);
+}
+
 static void compare_figures(const struct resultcmd_file *files, int n)
 {
   struct table t;
   table_init(&t, 2 + n + (n - 1));
   table_align_left(&t, 1);
+  bool threads = true;
+  for (int i = 0; i < n; i++)
+    for (size_t s = 0; s < files[i].run->nsteps; s++)
+      threads &= compare_thread_step(&files[i].run->steps[s]);
   table_row(&t);
-  table_set(&t, 0, "threads");
+  table_set(&t, 0, threads ? "threads" : "step");
   table_set(&t, 1, "figure");
   for (int i = 0, col = 2; i < n; i++, col++) {
     table_set(&t, col, "%s", files[i].name);
     if (i)
       table_set(&t, ++col, "ratio");
   }
-  /* Thread counts in the order the files list them, each once. */
+  /* Steps in the order the files list them, each once. */
   for (int i = 0; i < n; i++) {
     const struct results_run *r = files[i].run;
     for (size_t s = 0; s < r->nsteps; s++) {
-      int threads = r->steps[s].threads;
       bool seen = false;
-      for (int j = 0; j <= i && !seen; j++)
-        for (size_t k = 0; k < (j == i ? s : files[j].run->nsteps) && !seen; k++)
-          seen = files[j].run->steps[k].threads == threads;
-      if (seen)
-        continue;
-      for (size_t f = 0; f < sizeof(figures) / sizeof(figures[0]); f++) {
-        if (figures[f].label)
-          compare_row(&t, files, n, threads, &figures[f], 0);
-        for (int p = 0; !figures[f].label && p < files[0].run->npcts; p++)
-          compare_row(&t, files, n, threads, &figures[f], files[0].run->ranks[p]);
+      for (int j = 0; j <= i && !seen; j++) {
+        const struct results_step *m = compare_step(files[j].run, &r->steps[s]);
+        seen = m && (j < i || m < &r->steps[s]);
       }
+      if (!seen)
+        compare_step_rows(&t, files, n, &r->steps[s]);
     }
   }
   compare_heading(n > 1 ? "Figures (final reports; ratio: against the first file)"

@@ -1,5 +1,6 @@
 /* general.c: general options. Values that the reference accepts but no user
- * can mean (negative counts and times, garbage numbers) are refused here. */
+ * can mean (negative counts and times, garbage numbers) are refused here;
+ * simple bounds are declared with each option, the rest is checked below. */
 #include "general.h"
 
 #include <limits.h>
@@ -15,65 +16,71 @@
 #include "parse.h"
 #include "sweep.h"
 
-struct general sb_general;
+/* An INT option that must be at least min_, with the reference's
+ * "Invalid value for --name: N." message. */
+#define GENERAL_INT(name_, desc_, def_, min_) \
+  { .name = name_, .desc = desc_, .defval = def_, .type = OPT_INT, .min = min_, \
+    .flags = OPT_MIN, .err = "Invalid value for --" name_ ": %s.\n" }
 
 static const struct opt_def general_opts[] = {
-  { "threads", "number of threads to use", "1", OPT_INT },
-  { "events", "limit for total number of events", "0", OPT_INT },
-  { "time", "limit for total execution time in seconds", "10", OPT_INT },
-  { "forced-shutdown", "number of seconds to wait after the --time limit before forcing shutdown, or 'off' to disable", "off", OPT_STRING },
-  { "thread-stack-size", "size of stack per thread", "64K", OPT_SIZE },
-  { "rate", "average transactions rate. 0 for unlimited rate", "0", OPT_INT },
-  { "report-interval", "periodically report intermediate statistics with a specified interval in seconds. 0 disables intermediate reports", "0", OPT_INT },
-  { "report-checkpoints", "dump full statistics and reset all counters at specified points in time. The argument is a list of comma-separated values representing the amount of time in seconds elapsed from start of test when report checkpoint(s) must be performed. Report checkpoints are off by default.", "", OPT_LIST },
-  { "debug", "print more debugging info", "off", OPT_BOOL },
-  { "validate", "perform validation checks where possible", "off", OPT_BOOL },
-  { "help", "print help and exit", "off", OPT_BOOL },
-  { "version", "print version and exit", "off", OPT_BOOL },
-  { "config-file", "File containing command line options", NULL, OPT_FILE },
-  { "tx-rate", "deprecated alias for --rate", "0", OPT_INT },
-  { "max-requests", "deprecated alias for --events", "0", OPT_INT },
-  { "max-time", "deprecated alias for --time", "0", OPT_INT },
-  { "num-threads", "deprecated alias for --threads", "1", OPT_INT },
-  { NULL, NULL, NULL, OPT_NULL }
+  GENERAL_INT("threads", "number of threads to use", "1", 1),
+  GENERAL_INT("events", "limit for total number of events", "0", 0),
+  GENERAL_INT("time", "limit for total execution time in seconds", "10", 0),
+  { .name = "forced-shutdown", .desc = "number of seconds to wait after the --time limit before forcing shutdown, or 'off' to disable", .defval = "off", .type = OPT_STRING },
+  { .name = "thread-stack-size", .desc = "size of stack per thread", .defval = "64K", .type = OPT_SIZE, .min = 1, .flags = OPT_MIN,
+    .err = "Invalid value for thread-stack-size: %s.\n" },
+  GENERAL_INT("rate", "average transactions rate. 0 for unlimited rate", "0", 0),
+  GENERAL_INT("report-interval", "periodically report intermediate statistics with a specified interval in seconds. 0 disables intermediate reports", "0", 0),
+  { .name = "report-checkpoints", .desc = "dump full statistics and reset all counters at specified points in time. The argument is a list of comma-separated values representing the amount of time in seconds elapsed from start of test when report checkpoint(s) must be performed. Report checkpoints are off by default.", .defval = "", .type = OPT_LIST },
+  { .name = "debug", .desc = "print more debugging info", .defval = "off", .type = OPT_BOOL },
+  { .name = "validate", .desc = "perform validation checks where possible", .defval = "off", .type = OPT_BOOL },
+  { .name = "help", .desc = "print help and exit", .defval = "off", .type = OPT_BOOL },
+  { .name = "version", .desc = "print version and exit", .defval = "off", .type = OPT_BOOL },
+  { .name = "config-file", .desc = "File containing command line options", .defval = NULL, .type = OPT_FILE },
+  GENERAL_INT("tx-rate", "deprecated alias for --rate", "0", 0),
+  GENERAL_INT("max-requests", "deprecated alias for --events", "0", 0),
+  GENERAL_INT("max-time", "deprecated alias for --time", "0", 0),
+  GENERAL_INT("num-threads", "deprecated alias for --threads", "1", 0),
+  { .name = NULL }
 };
 
 static const struct opt_def extended_opts[] = {
-  { "warmup-time", "execute events for this many seconds with statistics disabled before the actual benchmark run with statistics enabled", "0", OPT_INT },
-  { "thread-init-timeout", "wait time in seconds for worker threads to initialize", "30", OPT_INT },
-  { "luajit-cmd", "perform LuaJIT control command. This option is equivalent to 'luajit -j'. See LuaJIT documentation for more information", NULL, OPT_STRING },
-  { "rand-zipfian-exp", "shape parameter (exponent, theta) for the Zipfian distribution", "0.8", OPT_DOUBLE },
-  { "report-script", "Lua file or module whose sysbench.hooks.report_intermediate/report_cumulative replace a built-in test's reports (e.g. report-json)", NULL, OPT_STRING },
-  { "output", "write the results to json:FILE, csv:FILE, svg:FILE or html:FILE (comma-separated), with every step of a threads sweep (--threads=1,2,4 or --threads=1..64)", NULL, OPT_LIST },
-  { NULL, NULL, NULL, OPT_NULL }
+  GENERAL_INT("warmup-time", "execute events for this many seconds with statistics disabled before the actual benchmark run with statistics enabled", "0", 0),
+  GENERAL_INT("thread-init-timeout", "wait time in seconds for worker threads to initialize", "30", 1),
+  { .name = "luajit-cmd", .desc = "perform LuaJIT control command. This option is equivalent to 'luajit -j'. See LuaJIT documentation for more information", .defval = NULL, .type = OPT_STRING },
+  { .name = "rand-zipfian-exp", .desc = "shape parameter (exponent, theta) for the Zipfian distribution", .defval = "0.8", .type = OPT_DOUBLE },
+  { .name = "report-script", .desc = "Lua file or module whose sysbench.hooks.report_intermediate/report_cumulative replace a built-in test's reports (e.g. report-json)", .defval = NULL, .type = OPT_STRING },
+  { .name = "output", .desc = "write the results to json:FILE, csv:FILE, svg:FILE or html:FILE (comma-separated), with every step of a threads sweep (--threads=1,2,4 or --threads=1..64)", .defval = NULL, .type = OPT_LIST },
+  { .name = NULL }
 };
 
 static const struct opt_def rand_opts[] = {
-  { "rand-type", "random numbers distribution {uniform,gaussian,special,pareto}", "special", OPT_STRING },
-  { "rand-spec-iter", "number of iterations used for numbers generation", "12", OPT_INT },
-  { "rand-spec-pct", "percentage of values to be treated as 'special' (for special distribution)", "1", OPT_INT },
-  { "rand-spec-res", "percentage of 'special' values to use (for special distribution)", "75", OPT_INT },
-  { "rand-seed", "seed for random number generator. When 0, the current time is used as a RNG seed.", "0", OPT_INT },
-  { "rand-pareto-h", "parameter h for pareto distribution", "0.2", OPT_DOUBLE },
-  { NULL, NULL, NULL, OPT_NULL }
+  { .name = "rand-type", .desc = "random numbers distribution {uniform,gaussian,special,pareto}", .defval = "special",
+    .type = OPT_STRING, .choices = rand_dist_names, .err = "Invalid random numbers distribution: %s." },
+  GENERAL_INT("rand-spec-iter", "number of iterations used for numbers generation", "12", 1),
+  GENERAL_INT("rand-spec-pct", "percentage of values to be treated as 'special' (for special distribution)", "1", 0),
+  GENERAL_INT("rand-spec-res", "percentage of 'special' values to use (for special distribution)", "75", 0),
+  { .name = "rand-seed", .desc = "seed for random number generator. When 0, the current time is used as a RNG seed.", .defval = "0", .type = OPT_INT },
+  { .name = "rand-pareto-h", .desc = "parameter h for pareto distribution", .defval = "0.2", .type = OPT_DOUBLE },
+  { .name = NULL }
 };
 
 static const struct opt_def log_opts[] = {
-  { "verbosity", "verbosity level {5 - debug, 0 - only critical messages}", "3", OPT_INT },
-  { NULL, NULL, NULL, OPT_NULL }
+  { .name = "verbosity", .desc = "verbosity level {5 - debug, 0 - only critical messages}", .defval = "3", .type = OPT_INT },
+  { .name = NULL }
 };
 
 static const struct opt_def log2_opts[] = {
-  { "percentile", "percentile to calculate in latency statistics (1-100). Use the special value of 0 to disable percentile calculations", "95", OPT_INT },
-  { "histogram", "print latency histogram in report", "off", OPT_BOOL },
-  { NULL, NULL, NULL, OPT_NULL }
+  { .name = "percentile", .desc = "percentile to calculate in latency statistics (1-100). Use the special value of 0 to disable percentile calculations", .defval = "95", .type = OPT_INT },
+  { .name = "histogram", .desc = "print latency histogram in report", .defval = "off", .type = OPT_BOOL },
+  { .name = NULL }
 };
 
 static const struct opt_def db_opts[] = {
-  { "db-driver", "specifies database driver to use ('help' to get list of available drivers)", NULL, OPT_STRING },
-  { "db-ps-mode", "prepared statements usage mode {auto, disable}", "auto", OPT_STRING },
-  { "db-debug", "print database-specific debug information", "off", OPT_BOOL },
-  { NULL, NULL, NULL, OPT_NULL }
+  { .name = "db-driver", .desc = "specifies database driver to use ('help' to get list of available drivers)", .defval = NULL, .type = OPT_STRING },
+  { .name = "db-ps-mode", .desc = "prepared statements usage mode {auto, disable}", .defval = "auto", .type = OPT_STRING },
+  { .name = "db-debug", .desc = "print database-specific debug information", .defval = "off", .type = OPT_BOOL },
+  { .name = NULL }
 };
 
 void general_register(void)
@@ -86,17 +93,12 @@ void general_register(void)
   opt_register(db_opts, GROUP_DB);
 }
 
-/* Reads an INT option that must lie in [min, INT_MAX]; a value below min
- * gets the reference's "--threads" style message. */
-static int general_int(const char *name, long long min, int *out)
+/* An INT option whose declared bounds keep it within int. */
+static int general_int(const char *name, int *out)
 {
   long long v;
   if (!opt_get_int(name, &v))
     return -1;
-  if (v < min) {
-    log_fatal("Invalid value for --%s: %lld.\n", name, v);
-    return -1;
-  }
   *out = (int)v;
   return 0;
 }
@@ -105,7 +107,7 @@ static int general_int(const char *name, long long min, int *out)
 static int general_alias(const char *old, const char *new, long long floor, int *target)
 {
   int v;
-  if (general_int(old, 0, &v))
+  if (general_int(old, &v))
     return -1;
   if (v > floor) {
     log_warning("--%s is deprecated, use --%s instead", old, new);
@@ -114,15 +116,15 @@ static int general_alias(const char *old, const char *new, long long floor, int 
   return 0;
 }
 
-static int general_forced_shutdown(struct general *g)
+static int general_forced_shutdown(struct run_config *rc)
 {
   const char *v = opt_str("forced-shutdown");
-  g->forced_shutdown = false;
-  if (g->time == 0)
+  rc->forced_shutdown = false;
+  if (rc->time == 0)
     return 0;
   if (v == NULL) {
-    g->forced_shutdown = true;
-    g->forced_shutdown_after = g->time / 20;
+    rc->forced_shutdown = true;
+    rc->forced_shutdown_after = rc->time / 20;
     return 0;
   }
   if (strcasecmp(v, "off") == 0)
@@ -134,8 +136,8 @@ static int general_forced_shutdown(struct general *g)
     log_fatal("Invalid value for --forced-shutdown: '%s'", v);
     return -1;
   }
-  g->forced_shutdown = true;
-  g->forced_shutdown_after = pct ? (int)(n * g->time / 100) : (int)n;
+  rc->forced_shutdown = true;
+  rc->forced_shutdown_after = pct ? (int)(n * rc->time / 100) : (int)n;
   return 0;
 }
 
@@ -145,13 +147,13 @@ static int general_cmp_int(const void *a, const void *b)
   return (x > y) - (x < y);
 }
 
-static int general_checkpoints(struct general *g)
+static int general_checkpoints(struct run_config *rc)
 {
   int n;
   const char *const *items = opt_list("report-checkpoints", &n);
-  if (n > GENERAL_MAX_CHECKPOINTS) {
+  if (n > RUN_MAX_CHECKPOINTS) {
     log_fatal("Too many checkpoints in --report-checkpoints (up to %d can be defined)",
-              GENERAL_MAX_CHECKPOINTS);
+              RUN_MAX_CHECKPOINTS);
     return -1;
   }
   for (int i = 0; i < n; i++) {
@@ -160,10 +162,10 @@ static int general_checkpoints(struct general *g)
       log_fatal("Invalid value for --report-checkpoints: '%s'", items[i]);
       return -1;
     }
-    g->checkpoints[i] = (int)v;
+    rc->checkpoints[i] = (int)v;
   }
-  g->ncheckpoints = n;
-  qsort(g->checkpoints, (size_t)n, sizeof(int), general_cmp_int);
+  rc->ncheckpoints = n;
+  qsort(rc->checkpoints, (size_t)n, sizeof(int), general_cmp_int);
   return 0;
 }
 
@@ -171,18 +173,18 @@ static int general_rand(struct general *g)
 {
   struct rand_options *r = &g->rand;
   long long v;
-  if (!rand_dist_parse(opt_str("rand-type"), &r->type)) {
-    log_fatal("Invalid random numbers distribution: %s.", opt_str("rand-type"));
-    return -1;
-  }
-  if (general_int("rand-spec-iter", 1, &r->spec_iter) ||
-      general_int("rand-spec-pct", 0, &r->spec_pct) ||
-      general_int("rand-spec-res", 0, &r->spec_res) ||
+  int type;
+  if (!opt_get_choice("rand-type", &type) ||
+      general_int("rand-spec-iter", &r->spec_iter) ||
+      general_int("rand-spec-pct", &r->spec_pct) ||
+      general_int("rand-spec-res", &r->spec_res) ||
       !opt_get_int("rand-seed", &v) ||
       !opt_get_double("rand-pareto-h", &r->pareto_h) ||
       !opt_get_double("rand-zipfian-exp", &r->zipf_exp))
     return -1;
+  r->type = (enum rand_dist)type;
   r->seed = v;
+  g->run.rand_seed = v;
   if (r->pareto_h <= 0 || r->pareto_h >= 1) {
     log_fatal("Invalid value for --rand-pareto-h: %g.", r->pareto_h);
     return -1;
@@ -196,26 +198,26 @@ static int general_rand(struct general *g)
 }
 
 /* --percentile: one value as in the reference, or a list (our extension). */
-static int general_percentiles(struct general *g)
+static int general_percentiles(struct run_config *rc)
 {
   const char *v = opt_str("percentile");
   char buf[256];
   snprintf(buf, sizeof(buf), "%s", v ? v : "0");
-  g->npercentiles = 0;
+  rc->npercentiles = 0;
   bool zero = false;
   for (char *save, *tok = strtok_r(buf, ",", &save); tok; tok = strtok_r(NULL, ",", &save)) {
     double p;
     if (!parse_double(tok, &p) || p < 0 || p > 100 ||
-        g->npercentiles == GENERAL_MAX_PERCENTILES) {
+        rc->npercentiles == RUN_MAX_PERCENTILES) {
       log_fatal("Invalid value for --percentile: %s", tok);
       return -1;
     }
     if (p == 0)
       zero = true;
     else
-      g->percentiles[g->npercentiles++] = p;
+      rc->percentiles[rc->npercentiles++] = p;
   }
-  if (zero && g->npercentiles) {
+  if (zero && rc->npercentiles) {
     log_fatal("Invalid value for --percentile: 0 cannot be combined with other values");
     return -1;
   }
@@ -233,61 +235,62 @@ static int general_threads(struct general *g)
       return -1;
     }
     g->sweep = true;
-    g->threads = g->thread_steps[0];
+    g->run.threads = g->thread_steps[0];
     return 0;
   }
-  if (general_int("threads", 1, &g->threads) ||
-      general_alias("num-threads", "threads", 1, &g->threads))
+  if (general_int("threads", &g->run.threads) ||
+      general_alias("num-threads", "threads", 1, &g->run.threads))
     return -1;
-  g->thread_steps[0] = g->threads;
+  g->thread_steps[0] = g->run.threads;
   g->nsteps = 1;
   return 0;
 }
 
-int general_validate(void)
+/* The limits: events, time, their aliases, the warmup, forced shutdown. */
+static int general_limits(struct run_config *rc)
 {
-  struct general *g = &sb_general;
+  int events;
+  if (general_int("events", &events) ||
+      general_alias("max-requests", "events", 0, &events) ||
+      general_int("warmup-time", &rc->warmup_time) ||
+      general_int("time", &rc->time) ||
+      general_alias("max-time", "time", 0, &rc->time))
+    return -1;
+  rc->events = (uint64_t)events;
+  if (rc->events == 0 && rc->time == 0)
+    log_warning("Both event and time limits are disabled, running an endless test");
+  return general_forced_shutdown(rc);
+}
+
+static int general_stack_size(struct run_config *rc)
+{
+  if (!opt_get_size("thread-stack-size", &rc->stack_size))
+    return -1;
+  if (rc->stack_size < (uint64_t)PTHREAD_STACK_MIN) {
+    log_fatal("Invalid value for thread-stack-size: %llu (the minimum is %u).",
+              (unsigned long long)rc->stack_size, (unsigned)PTHREAD_STACK_MIN);
+    return -1;
+  }
+  return 0;
+}
+
+int general_validate(struct general *g)
+{
   memset(g, 0, sizeof(*g));
+  struct run_config *rc = &g->run;
   long long v;
 
   if (general_threads(g) ||
-      general_int("thread-init-timeout", 1, &g->thread_init_timeout))
+      general_int("thread-init-timeout", &rc->thread_init_timeout) ||
+      general_limits(rc) || general_stack_size(rc))
     return -1;
-  if (!opt_get_int("events", &v))
-    return -1;
-  if (v < 0) {
-    log_fatal("Invalid value for --events: %lld.\n", v);
-    return -1;
-  }
-  int events = (int)v;
-  if (general_alias("max-requests", "events", 0, &events) ||
-      general_int("warmup-time", 0, &g->warmup_time) ||
-      general_int("time", 0, &g->time) ||
-      general_alias("max-time", "time", 0, &g->time))
-    return -1;
-  g->events = (uint64_t)events;
-  if (g->events == 0 && g->time == 0)
-    log_warning("Both event and time limits are disabled, running an endless test");
-  if (general_forced_shutdown(g))
-    return -1;
-  if (!opt_get_size("thread-stack-size", &g->stack_size))
-    return -1;
-  if (g->stack_size == 0) {
-    log_fatal("Invalid value for thread-stack-size: 0.\n");
-    return -1;
-  }
-  if (g->stack_size < (uint64_t)PTHREAD_STACK_MIN) {
-    log_fatal("Invalid value for thread-stack-size: %llu (the minimum is %u).",
-              (unsigned long long)g->stack_size, (unsigned)PTHREAD_STACK_MIN);
-    return -1;
-  }
-  g->debug = opt_bool("debug");
-  g->validate = opt_bool("validate");
+  rc->debug = opt_bool("debug");
+  rc->validate = opt_bool("validate");
   if (general_rand(g) ||
-      general_int("rate", 0, &g->rate) ||
-      general_alias("tx-rate", "rate", 0, &g->rate) ||
-      general_int("report-interval", 0, &g->report_interval) ||
-      general_checkpoints(g))
+      general_int("rate", &rc->rate) ||
+      general_alias("tx-rate", "rate", 0, &rc->rate) ||
+      general_int("report-interval", &rc->report_interval) ||
+      general_checkpoints(rc))
     return -1;
   g->luajit_cmd = opt_str("luajit-cmd");
 
@@ -297,11 +300,11 @@ int general_validate(void)
     log_text("Invalid value for verbosity: %lld\n", v);
     return -1;
   }
-  g->verbosity = g->debug ? 5 : (int)v;
-  if (general_percentiles(g))
+  g->verbosity = rc->debug ? 5 : (int)v;
+  if (general_percentiles(rc))
     return -1;
-  g->histogram = opt_bool("histogram");
-  if (g->histogram && g->npercentiles == 0) {
+  rc->histogram = opt_bool("histogram");
+  if (rc->histogram && rc->npercentiles == 0) {
     log_fatal("--histogram cannot be used with --percentile=0");
     return -1;
   }

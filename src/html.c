@@ -24,12 +24,12 @@ static void html_table(const struct results_run *r, FILE *f)
     if (!s->has_final)
       continue;
     first = first ? first : s;
-    const struct results_report *fr = &s->final;
-    double eps = results_rate(fr, fr->events), eps0 = results_rate(&first->final,
-                                                                   first->final.events);
+    const struct sb_stat *fr = &s->final;
+    double eps = figure_rate(fr, fr->cnt[STATS_EVENT]), eps0 = figure_rate(&first->final,
+                                                                   first->final.cnt[STATS_EVENT]);
     double speedup = eps0 > 0 ? eps / eps0 : 0;
     fprintf(f, "<tr><td>%d</td><td>%.2f</td><td>%.2f</td>", s->threads, eps,
-            fr->events ? (double)(fr->lat_sum_ns / fr->events) / 1e6 : 0.0);
+            figure_latency_avg(fr) * 1000);
     for (int p = 0; p < r->npcts; p++)
       fprintf(f, "<td>%.2f</td>", fr->pcts[p] * 1000);
     fprintf(f, "<td>%.2f</td><td>%.1f%%</td><td>%s</td></tr>\n", speedup,

@@ -40,9 +40,11 @@ static bool merge_check(const struct resultcmd_file *a, const struct resultcmd_f
   }
   bool same = x->npcts == y->npcts && x->nsteps == y->nsteps &&
               memcmp(x->ranks, y->ranks, sizeof(double) * (size_t)x->npcts) == 0;
-  for (size_t s = 0; same && s < x->nsteps; s++)
-    same = x->steps[s].threads == y->steps[s].threads &&
-           x->steps[s].has_final == y->steps[s].has_final;
+  for (size_t s = 0; same && s < x->nsteps; s++) {
+    const struct results_step *a = &x->steps[s], *b = &y->steps[s];
+    same = a->threads == b->threads && a->has_final == b->has_final &&
+           (a->label == NULL || b->label == NULL || strcmp(a->label, b->label) == 0);
+  }
   if (!same) {
     log_fatal("cannot merge %s with %s: their steps or percentiles differ", b->name, a->name);
     return false;
@@ -74,7 +76,7 @@ static void merge_pool(const double *mean, const double *sd, const double *w, in
 }
 
 /* The merged time_interval makes events/s the sum of every input's. */
-static double merge_interval(const struct results_report *const *in, int n)
+static double merge_interval(const struct sb_stat *const *in, int n)
 {
   bool same = true;
   double longest = 0, rate = 0;
@@ -82,38 +84,31 @@ static double merge_interval(const struct results_report *const *in, int n)
   for (int i = 0; i < n; i++) {
     same &= in[i]->time_interval == in[0]->time_interval;
     longest = fmax(longest, in[i]->time_interval);
-    events += in[i]->events;
-    rate += results_rate(in[i], in[i]->events);
+    events += in[i]->cnt[STATS_EVENT];
+    rate += figure_rate(in[i], in[i]->cnt[STATS_EVENT]);
   }
   return same || rate == 0 ? (same ? in[0]->time_interval : longest) : (double)events / rate;
 }
 
-static void merge_reports(const struct results_run *out, const struct results_report *const *in,
+static void merge_reports(const struct results_run *out, const struct sb_stat *const *in,
                           const double *weights, int n, bool cumulative,
-                          struct results_report *m)
+                          struct sb_stat *m)
 {
   uint64_t *counts = calloc(HISTOGRAM_BUCKETS, sizeof(uint64_t));
   uint64_t *one = calloc(HISTOGRAM_BUCKETS, sizeof(uint64_t));
   double em[n], es[n], tm[n], ts[n];
   memset(m, 0, sizeof(*m));
+  m->cumulative = cumulative;
   m->time_interval = merge_interval(in, n);
   for (int i = 0; i < n; i++) {
-    const struct results_report *r = in[i];
+    const struct sb_stat *r = in[i];
     m->forced |= r->forced;
     m->time_total = fmax(m->time_total, r->time_total);
-    m->threads_running += r->threads_running;
-    m->events += r->events;
-    m->reads += r->reads;
-    m->writes += r->writes;
-    m->other += r->other;
-    m->errors += r->errors;
-    m->reconnects += r->reconnects;
-    m->bytes_read += r->bytes_read;
-    m->bytes_written += r->bytes_written;
-    m->queue_length += r->queue_length;
-    m->concurrency += r->concurrency;
-    m->lat_sum_ns += r->lat_sum_ns;
-    if (r->events && (m->lat_min_ns == 0 || r->lat_min_ns < m->lat_min_ns))
+    /* Counts and gauges add (the table's FIGURE_SUM figures). */
+    for (size_t k = 0; k < figures_count; k++)
+      if (figures[k].flags & FIGURE_SUM)
+        *(uint64_t *)figure_field(&figures[k], m) += figure_u64(&figures[k], r);
+    if (r->cnt[STATS_EVENT] && (m->lat_min_ns == 0 || r->lat_min_ns < m->lat_min_ns))
       m->lat_min_ns = r->lat_min_ns;
     if (r->lat_max_ns > m->lat_max_ns)
       m->lat_max_ns = r->lat_max_ns;
@@ -161,7 +156,7 @@ static void merge_lists(const struct results_run *out, const struct resultcmd_fi
     log_warning("step %zu (%d thread%s): %zu %s report(s) not in every file are left out",
                 step + 1, out->steps[step].threads, out->steps[step].threads == 1 ? "" : "s",
                 longest - common, checkpoints ? "checkpoint" : "intermediate");
-  const struct results_report *in[n];
+  const struct sb_stat *in[n];
   for (size_t k = 0; k < common; k++) {
     for (int i = 0; i < n; i++) {
       const struct results_step *s = &files[i].run->steps[step];
@@ -215,8 +210,9 @@ int merge_run(const struct resultcmd_file *files, int n)
       out->status = files[i].run->status;
   }
   for (size_t s = 0; s < first->nsteps; s++) {
-    struct results_step *st = results_add_step(out, first->steps[s].threads);
-    const struct results_report *in[n];
+    const struct results_step *fs = &first->steps[s];
+    struct results_step *st = results_step_begin(out, fs->label, fs->threads, fs->options);
+    const struct sb_stat *in[n];
     for (int i = 0; i < n; i++) {
       const struct results_step *src = &files[i].run->steps[s];
       in[i] = &src->final;

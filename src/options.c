@@ -1,8 +1,10 @@
 /* options.c: option registry, typed access and the help-list layout. Values
- * are kept as strings (lists as items) and converted when read, so a bad
- * number is reported where the value is used, as in the reference. */
+ * are kept as strings (lists as items) and converted and checked against
+ * their declaration when read, so a bad number is reported where the value
+ * is used, as in the reference. */
 #include "options.h"
 
+#include <limits.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -15,6 +17,10 @@ struct option {
   char *desc;
   char *defval;
   enum opt_type type;
+  long long min, max;
+  const char *const *choices;   /* static, from the declaration */
+  const char *err;
+  unsigned flags;
   int group;
   char **items;       /* scalars use at most one item */
   int nitems;
@@ -125,6 +131,11 @@ void opt_register_one(const struct opt_def *def, int group,
   o->desc = xstrdup(def->desc ? def->desc : "");
   o->defval = xstrdup(def->defval);
   o->type = def->type;
+  o->min = def->min;
+  o->max = def->max;
+  o->choices = def->choices;
+  o->err = def->err;
+  o->flags = def->flags;
   o->group = group;
   o->validate = validate;
   o->vdata = vdata;
@@ -206,9 +217,29 @@ static const char *opt_value(const struct option *o)
   return o && o->nitems ? o->items[0] : NULL;
 }
 
+/* A name the code reads must have been declared, and read as declared:
+ * anything else would silently read as 0. */
+__attribute__((noreturn))
+static void opt_bug(const char *name, const char *what)
+{
+  fflush(stdout);
+  fprintf(stderr, "BUG: option '%s' %s\n", name, what);
+  abort();
+}
+
+static struct option *opt_declared(const char *name, enum opt_type type)
+{
+  struct option *o = opt_find(name);
+  if (o == NULL)
+    opt_bug(name, "is read but was never declared");
+  if (o->type != type && type != OPT_NULL)
+    opt_bug(name, "is read as another type than declared");
+  return o;
+}
+
 bool opt_bool(const char *name)
 {
-  const char *v = opt_value(opt_find(name));
+  const char *v = opt_value(opt_declared(name, OPT_BOOL));
   return v && strcmp(v, "on") == 0;
 }
 
@@ -225,52 +256,81 @@ static bool opt_bad_value(const struct option *o, const char *v)
   return false;
 }
 
+/* A value that converts but is outside the declared checks. */
+static bool opt_refused(const struct option *o, const char *v)
+{
+  if (o->err == NULL)
+    return opt_bad_value(o, v ? v : "");
+  log_fatal(o->err, v ? v : "0");
+  return false;
+}
+
+static bool opt_in_bounds(const struct option *o, long long v, bool is_unsigned_big)
+{
+  if ((o->flags & OPT_MIN) && !is_unsigned_big && v < o->min)
+    return false;
+  if ((o->flags & OPT_MAX) && (is_unsigned_big || v > o->max))
+    return false;
+  return true;
+}
+
 bool opt_get_int(const char *name, long long *out)
 {
-  struct option *o = opt_find(name);
+  struct option *o = opt_declared(name, OPT_INT);
   const char *v = opt_value(o);
   *out = 0;
-  if (v == NULL)
-    return true;
-  if (!parse_int(v, -2147483648LL, 2147483647LL, out))
+  if (v && !parse_int(v, -2147483648LL, 2147483647LL, out))
     return opt_bad_value(o, v);
-  return true;
+  return opt_in_bounds(o, *out, false) || opt_refused(o, v);
 }
 
 bool opt_get_size(const char *name, uint64_t *out)
 {
-  struct option *o = opt_find(name);
+  struct option *o = opt_declared(name, OPT_SIZE);
   const char *v = opt_value(o);
   *out = 0;
-  if (v == NULL)
-    return true;
-  if (!parse_size(v, out))
+  if (v && !parse_size(v, out))
     return opt_bad_value(o, v);
-  return true;
+  return opt_in_bounds(o, (long long)*out, *out > (uint64_t)LLONG_MAX) || opt_refused(o, v);
 }
 
 bool opt_get_double(const char *name, double *out)
 {
-  struct option *o = opt_find(name);
+  struct option *o = opt_declared(name, OPT_DOUBLE);
   const char *v = opt_value(o);
   *out = 0;
-  if (v == NULL)
-    return true;
-  if (!parse_double(v, out))
+  if (v && !parse_double(v, out))
     return opt_bad_value(o, v);
   return true;
 }
 
+bool opt_get_choice(const char *name, int *out)
+{
+  struct option *o = opt_declared(name, OPT_STRING);
+  const char *v = opt_value(o);
+  if (o->choices == NULL)
+    opt_bug(name, "has no declared choices");
+  for (int i = 0; v && o->choices[i]; i++)
+    if (strcmp(v, o->choices[i]) == 0) {
+      *out = i;
+      return true;
+    }
+  if (o->err == NULL)
+    return opt_bad_value(o, v ? v : "");
+  log_fatal(o->err, v ? v : "(null)");
+  return false;
+}
+
 const char *opt_str(const char *name)
 {
-  return opt_value(opt_find(name));
+  return opt_value(opt_declared(name, OPT_NULL));
 }
 
 const char *const *opt_list(const char *name, int *n)
 {
-  struct option *o = opt_find(name);
-  *n = o ? o->nitems : 0;
-  return o ? (const char *const *)o->items : NULL;
+  struct option *o = opt_declared(name, OPT_LIST);
+  *n = o->nitems;
+  return (const char *const *)o->items;
 }
 
 enum opt_type opt_type_of(const char *name)
@@ -279,9 +339,11 @@ enum opt_type opt_type_of(const char *name)
   return o ? o->type : OPT_NULL;
 }
 
-static const char *opt_type_fmt(enum opt_type t)
+static const char *opt_type_fmt(const struct option *o)
 {
-  switch (t) {
+  if (o->flags & OPT_HELP_N)
+    return "=N";
+  switch (o->type) {
   case OPT_BOOL: return "[=on|off]";
   case OPT_INT: return "=N";
   case OPT_SIZE: return "=SIZE";
@@ -308,7 +370,7 @@ int opt_print_group(int group)
   for (int i = 0; i < nopts; i++) {
     if (opts[i].group != group)
       continue;
-    size_t len = strlen(opts[i].name) + strlen(opt_type_fmt(opts[i].type));
+    size_t len = strlen(opts[i].name) + strlen(opt_type_fmt(&opts[i]));
     if (len > maxlen)
       maxlen = len;
   }
@@ -317,7 +379,7 @@ int opt_print_group(int group)
     if (o->group != group)
       continue;
     int pad = (int)(maxlen - strlen(o->name) + 1);
-    log_text("  --%s%-*s%s", o->name, pad, opt_type_fmt(o->type), o->desc);
+    log_text("  --%s%-*s%s", o->name, pad, opt_type_fmt(o), o->desc);
     if (o->defval)
       log_text(" [%s]", o->defval);
     log_text("\n");

@@ -1,5 +1,8 @@
 /* options.h: the option registry: one global namespace of typed options,
- * set from the command line, config files and Lua, read by name. */
+ * each declared once with its type and its checks (bounds, allowed values,
+ * the message for a value outside them, as fio's option table declares
+ * minval/maxval/posval), set from the command line, config files and Lua,
+ * and read back through the getter of its declared type. */
 #ifndef SB_OPTIONS_H
 #define SB_OPTIONS_H
 
@@ -11,12 +14,25 @@ enum opt_type {
   OPT_NULL, OPT_BOOL, OPT_INT, OPT_SIZE, OPT_DOUBLE, OPT_STRING, OPT_LIST, OPT_FILE
 };
 
-/* A static option declaration; arrays of these end with { NULL }. */
+/* Flags of a declaration. */
+#define OPT_MIN 1u      /* INT, SIZE: values below .min are refused */
+#define OPT_MAX 2u      /* INT, SIZE: values above .max are refused */
+#define OPT_HELP_N 4u   /* a SIZE that --help lists as "=N", as the reference does */
+
+/* A static option declaration; arrays of these end with { .name = NULL }. The
+ * first four fields are all most options need. A value outside the checks
+ * is refused when it is read, with `err` (a printf format taking the value
+ * as typed, "%s") printed as a FATAL line; without `err`, the reference's
+ * "Invalid value for the 'x' option" message. */
 struct opt_def {
   const char *name;     /* as shown, dashes kept */
   const char *desc;
   const char *defval;   /* NULL: no default */
   enum opt_type type;
+  long long min, max;           /* with OPT_MIN / OPT_MAX */
+  const char *const *choices;   /* STRING: the values allowed, NULL-terminated */
+  const char *err;
+  unsigned flags;
 };
 
 /* Returns false to refuse a value (Lua validators). */
@@ -36,23 +52,27 @@ void opt_free_all(void);
 enum opt_status opt_set(const char *name, const char *value);
 enum opt_status opt_set_items(const char *name, const char *const *items, int n);
 
-/* Getters. Those returning bool print the reference's "Invalid value for
- * the 'x' option" message themselves and return false on bad text. An
- * option without a value reads as 0, "" or an empty list. */
+/* Typed getters. Reading a name that was never declared, or through the
+ * getter of another type, is a programming error: the process aborts with
+ * a "BUG:" line. Those returning bool print why a value is refused and
+ * return false. An option without a value reads as 0, "" or an empty list
+ * (and is checked as 0). */
 bool opt_bool(const char *name);
 bool opt_get_int(const char *name, long long *out);
 bool opt_get_size(const char *name, uint64_t *out);
 bool opt_get_double(const char *name, double *out);
-const char *opt_str(const char *name);          /* NULL: no value */
+/* STRING with declared choices: the index of its value among them. */
+bool opt_get_choice(const char *name, int *out);
+const char *opt_str(const char *name);          /* any type: the text as set; NULL: none */
 const char *const *opt_list(const char *name, int *n);
-enum opt_type opt_type_of(const char *name);
+enum opt_type opt_type_of(const char *name);    /* OPT_NULL: not declared */
 
 /* Prints one help group in the reference's aligned layout, then an empty
  * line. Returns the number of options printed. */
 int opt_print_group(int group);
 int opt_group_size(int group);
 
-/* Iteration for exporting options (Lua's sysbench.opt). */
+/* Iteration for exporting options (Lua's sysbench.opt, result files). */
 int opt_count(void);
 const char *opt_name_at(int i);
 

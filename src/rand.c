@@ -18,17 +18,9 @@ static double pareto_power;
 static double zipf_s, zipf_hx1;           /* rejection-inversion constants */
 static uint32_t unique_index, unique_offset;
 
-bool rand_dist_parse(const char *name, enum rand_dist *out)
-{
-  static const char *const names[] = { "uniform", "gaussian", "special", "pareto", "zipfian" };
-  for (unsigned i = 0; i < sizeof(names) / sizeof(names[0]); i++) {
-    if (name && __builtin_strcmp(name, names[i]) == 0) {
-      *out = (enum rand_dist)i;
-      return true;
-    }
-  }
-  return false;
-}
+const char *const rand_dist_names[] = {
+  "uniform", "gaussian", "special", "pareto", "zipfian", NULL
+};
 
 static double zipf_helper1(double x)
 {

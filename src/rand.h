@@ -23,8 +23,8 @@ struct rand_options {
 /* The calling thread's generator. */
 extern __thread struct rand_state rand_tls;
 
-/* Parses a distribution name; false when unknown. */
-bool rand_dist_parse(const char *name, enum rand_dist *out);
+/* The distributions' names, in enum rand_dist order, NULL-terminated. */
+extern const char *const rand_dist_names[];
 /* Installs the options (distribution constants are derived once). */
 void rand_configure(const struct rand_options *o);
 /* Seeds a state from four libc random() calls, as the reference does. */

@@ -1,26 +1,28 @@
-/* rate.h: --rate: a Poisson arrival schedule shared by the workers. Each
- * worker claims the next arrival, waits for it if it lies in the future,
- * and times its event from the arrival, so queueing shows in the latency.
- * There is no queue to overflow: under overload arrivals just fall further
- * behind, and the backlog is reported. */
+/* rate.h: --rate: a Poisson arrival schedule shared by a run's workers, as
+ * a value the run owns. Each worker claims the next arrival and waits for
+ * it (the runner does the waiting); the event is timed from the arrival,
+ * so queueing shows in the latency. There is no queue to overflow: under
+ * overload arrivals just fall further behind, and the backlog is reported.
+ * The schedule knows nothing of the runner. */
 #ifndef SB_RATE_H
 #define SB_RATE_H
 
-#include <stdbool.h>
 #include <stdint.h>
 
 #include "rand.h"
 
+struct rate {
+  uint64_t next;        /* scheduled time of the next arrival, ns */
+  double mean_ns;       /* mean gap */
+};
+
 /* Starts the schedule at start_ns for `rate` arrivals per second. */
-void rate_start(uint64_t start_ns, int rate, struct rand_state *rng);
+void rate_start(struct rate *r, uint64_t start_ns, int rate, struct rand_state *rng);
 /* Claims the next arrival: its scheduled time, and the schedule moves on by
  * an exponential gap drawn from rng. Lock-free. */
-uint64_t rate_claim(struct rand_state *rng);
-/* Sleeps until `at`, waking early when the run stops; false if the run
- * stopped or the time limit came first. */
-bool rate_wait(uint64_t at);
+uint64_t rate_claim(struct rate *r, struct rand_state *rng);
 /* Arrivals due by `now` and not yet claimed: the next one, and beyond it as
  * many as the mean rate puts in the rest of the backlog. */
-uint64_t rate_backlog(uint64_t now);
+uint64_t rate_backlog(struct rate *r, uint64_t now);
 
 #endif

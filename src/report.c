@@ -1,6 +1,6 @@
 /* report.c: turns per-thread statistics into report figures and prints them
- * in the reference's formats. One lock serialises reports, which come from
- * the reporter thread, checkpoints and the main thread. */
+ * in the reference's formats. One lock per run serialises its reports,
+ * which come from the reporter thread and the thread running the run. */
 #include "report.h"
 
 #include <math.h>
@@ -9,101 +9,111 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "histogram.h"
 #include "log.h"
 #include "results.h"
-#include "runner.h"
 #include "timer.h"
 
-static struct {
+struct report {
   pthread_mutex_t lock;
+  const struct run_config *rc;
   int nthreads;
   struct stats *stats;
+  struct report_hooks hooks;
   struct stats_baseline inter_base, cumul_base;
   struct stats_delta delta;
   double *fair_events, *fair_time;   /* per-thread scratch for fairness */
   uint64_t start_ns, offset_ns;
-  uint64_t inter_ns, cumul_ns;    /* time of the previous report of each kind */
-} rep = { .lock = PTHREAD_MUTEX_INITIALIZER };
+  uint64_t inter_ns, cumul_ns;       /* time of the previous report of each kind */
+};
 
-int report_init(int nthreads, struct stats *stats)
+struct report *report_new(const struct run_config *rc, int nthreads, struct stats *stats,
+                          const struct report_hooks *hooks)
 {
-  rep.nthreads = nthreads;
-  rep.stats = stats;
-  if (stats_baseline_init(&rep.inter_base, nthreads) ||
-      stats_baseline_init(&rep.cumul_base, nthreads) ||
-      stats_delta_init(&rep.delta, nthreads) ||
-      !(rep.fair_events = calloc((size_t)nthreads, sizeof(double))) ||
-      !(rep.fair_time = calloc((size_t)nthreads, sizeof(double)))) {
-    report_free();
-    return -1;
+  struct report *r = calloc(1, sizeof(*r));
+  if (r == NULL)
+    return NULL;
+  pthread_mutex_init(&r->lock, NULL);
+  r->rc = rc;
+  r->nthreads = nthreads;
+  r->stats = stats;
+  r->hooks = *hooks;
+  if (stats_baseline_init(&r->inter_base, nthreads) ||
+      stats_baseline_init(&r->cumul_base, nthreads) ||
+      stats_delta_init(&r->delta, nthreads) ||
+      !(r->fair_events = calloc((size_t)nthreads, sizeof(double))) ||
+      !(r->fair_time = calloc((size_t)nthreads, sizeof(double)))) {
+    report_free(r);
+    return NULL;
   }
-  return 0;
+  return r;
 }
 
-void report_free(void)
+void report_free(struct report *r)
 {
-  stats_baseline_free(&rep.inter_base);
-  stats_baseline_free(&rep.cumul_base);
-  stats_delta_free(&rep.delta);
-  free(rep.fair_events);
-  free(rep.fair_time);
-  rep.fair_events = rep.fair_time = NULL;
+  if (r == NULL)
+    return;
+  stats_baseline_free(&r->inter_base);
+  stats_baseline_free(&r->cumul_base);
+  stats_delta_free(&r->delta);
+  free(r->fair_events);
+  free(r->fair_time);
+  pthread_mutex_destroy(&r->lock);
+  free(r);
 }
 
-void report_begin(uint64_t start_ns)
+void report_begin(struct report *r, uint64_t start_ns)
 {
-  rep.start_ns = rep.inter_ns = rep.cumul_ns = start_ns;
-  rep.offset_ns = 0;
+  r->start_ns = r->inter_ns = r->cumul_ns = start_ns;
+  r->offset_ns = 0;
 }
 
 /* Common figures of both report kinds; *since is the previous report. */
-static void report_fill(struct sb_stat *st, uint64_t now, uint64_t *since)
+static void report_fill(struct report *r, struct sb_stat *st, uint64_t now, uint64_t *since,
+                        const struct report_gauges *g)
 {
-  const struct stats_delta *d = &rep.delta;
-  uint64_t elapsed = now - rep.start_ns;
-  st->time_total = timer_sec(elapsed > rep.offset_ns ? elapsed - rep.offset_ns : 0);
+  const struct stats_delta *d = &r->delta;
+  uint64_t elapsed = now - r->start_ns;
+  st->run = r->rc;
+  st->time_total = timer_sec(elapsed > r->offset_ns ? elapsed - r->offset_ns : 0);
   st->time_interval = timer_sec(now - *since);
   *since = now;
-  st->threads_running = runner_threads_running();
-  st->events = d->cnt[STATS_EVENT];
-  st->reads = d->cnt[STATS_READ];
-  st->writes = d->cnt[STATS_WRITE];
-  st->other = d->cnt[STATS_OTHER];
-  st->errors = d->cnt[STATS_ERROR];
-  st->reconnects = d->cnt[STATS_RECONNECT];
-  st->bytes_read = d->cnt[STATS_BYTES_READ];
-  st->bytes_written = d->cnt[STATS_BYTES_WRITTEN];
-  runner_queue_state(&st->queue_length, &st->concurrency);
-  for (int i = 0; i < sb_general.npercentiles; i++)
-    st->latency_pcts[i] = timer_sec(histogram_percentile(d->hist, sb_general.percentiles[i]));
-  st->latency_pct = sb_general.npercentiles ? st->latency_pcts[0] : 0;
+  st->threads_running = g->threads_running;
+  st->queue_length = g->queue_length;
+  st->concurrency = g->concurrency;
+  memcpy(st->cnt, d->cnt, sizeof(st->cnt));
+  st->lat_sum_ns = d->lat_sum;
+  for (int i = 0; i < r->rc->npercentiles; i++)
+    st->pcts[i] = timer_sec(histogram_percentile(d->hist, r->rc->percentiles[i]));
+  st->hist = d->hist;
   st->delta = d;
 }
 
 /* Fairness and latency extremes; with in_flight, events still running
  * count as finished now, in the fairness figures only (forced shutdown). */
-static void report_fill_cumulative(struct sb_stat *st, uint64_t now, bool in_flight)
+static void report_fill_cumulative(struct report *r, struct sb_stat *st, uint64_t now,
+                                   bool in_flight)
 {
-  const struct stats_delta *d = &rep.delta;
-  int n = rep.nthreads;
-  st->latency_min = timer_sec(d->lat_min);
-  st->latency_max = timer_sec(d->lat_max);
-  st->latency_sum = timer_sec(d->lat_sum);
-  st->latency_avg = d->cnt[STATS_EVENT] ? timer_sec(d->lat_sum / d->cnt[STATS_EVENT]) : 0;
-  for (int i = 0; i < sb_general.npercentiles; i++) {
-    if (st->latency_pcts[i] > st->latency_max)
-      st->latency_pcts[i] = st->latency_max;
-    if (st->latency_pcts[i] < st->latency_min)
-      st->latency_pcts[i] = st->latency_min;
+  const struct stats_delta *d = &r->delta;
+  int n = r->nthreads;
+  st->cumulative = true;
+  st->forced = in_flight;
+  st->lat_min_ns = d->lat_min;
+  st->lat_max_ns = d->lat_max;
+  double lo = timer_sec(d->lat_min), hi = timer_sec(d->lat_max);
+  for (int i = 0; i < r->rc->npercentiles; i++) {
+    if (st->pcts[i] > hi)
+      st->pcts[i] = hi;
+    if (st->pcts[i] < lo)
+      st->pcts[i] = lo;
   }
-  st->latency_pct = sb_general.npercentiles ? st->latency_pcts[0] : 0;
 
-  double *ev = rep.fair_events, *tm = rep.fair_time, ev_sum = 0;
+  double *ev = r->fair_events, *tm = r->fair_time, ev_sum = 0;
   for (int t = 0; t < n; t++) {
     ev[t] = (double)d->thr_events[t];
     tm[t] = timer_sec(d->thr_sum[t]);
     ev_sum += ev[t];
-    uint64_t busy = in_flight ? ck_pr_load_64(&rep.stats[t].busy_since) : 0;
+    uint64_t busy = in_flight ? ck_pr_load_64(&r->stats[t].busy_since) : 0;
     if (busy && busy < now) {
       ev[t] += 1;
       tm[t] += timer_sec(now - busy);
@@ -115,7 +125,7 @@ static void report_fill_cumulative(struct sb_stat *st, uint64_t now, bool in_fli
       ev_sum += ev[t];
   }
   st->events_avg = ev_sum / n;
-  st->time_avg = st->latency_sum / n;
+  st->time_avg = timer_sec(d->lat_sum) / n;
   double ev_var = 0, tm_var = 0;
   for (int t = 0; t < n; t++) {
     ev_var += (st->events_avg - ev[t]) * (st->events_avg - ev[t]);
@@ -127,11 +137,13 @@ static void report_fill_cumulative(struct sb_stat *st, uint64_t now, bool in_fli
 
 void report_print_intermediate(const struct sb_stat *st)
 {
-  unsigned pct = sb_general.npercentiles ? (unsigned)sb_general.percentiles[0] : 0;
+  const struct run_config *rc = st->run;
+  unsigned pct = rc->npercentiles ? (unsigned)rc->percentiles[0] : 0;
   log_timestamp(LOG_NOTICE, st->time_total, "thds: %u eps: %4.2f lat (ms,%u%%): %4.2f",
-                st->threads_running, (double)st->events / st->time_interval, pct,
-                st->latency_pct * 1000);
-  if (sb_general.rate)
+                (unsigned)st->threads_running,
+                (double)st->cnt[STATS_EVENT] / st->time_interval, pct,
+                (rc->npercentiles ? st->pcts[0] : 0) * 1000);
+  if (rc->rate)
     log_timestamp(LOG_NOTICE, st->time_total, "queue length: %llu concurrency: %llu",
                   (unsigned long long)st->queue_length, (unsigned long long)st->concurrency);
 }
@@ -147,22 +159,23 @@ static void report_percentile_line(double rank, double value)
 
 void report_print_cumulative(const struct sb_stat *st)
 {
+  const struct run_config *rc = st->run;
   const struct stats_delta *d = st->delta;
   log_notice("%s", "");
   log_notice("General statistics:");
   log_notice("    total time:                          %.4fs", st->time_total);
   log_notice("    total number of events:              %llu",
-             (unsigned long long)st->events);
+             (unsigned long long)st->cnt[STATS_EVENT]);
   log_notice("%s", "");
   log_notice("Latency (ms):");
-  log_notice("         min: %39.2f", st->latency_min * 1000);
-  log_notice("         avg: %39.2f", st->latency_avg * 1000);
-  log_notice("         max: %39.2f", st->latency_max * 1000);
-  if (sb_general.npercentiles == 0)
+  log_notice("         min: %39.2f", timer_sec(st->lat_min_ns) * 1000);
+  log_notice("         avg: %39.2f", figure_latency_avg(st) * 1000);
+  log_notice("         max: %39.2f", timer_sec(st->lat_max_ns) * 1000);
+  if (rc->npercentiles == 0)
     log_notice("         percentile stats:               disabled");
-  for (int i = 0; i < sb_general.npercentiles; i++)
-    report_percentile_line(sb_general.percentiles[i], st->latency_pcts[i]);
-  log_notice("         sum: %39.2f", st->latency_sum * 1000);
+  for (int i = 0; i < rc->npercentiles; i++)
+    report_percentile_line(rc->percentiles[i], st->pcts[i]);
+  log_notice("         sum: %39.2f", timer_sec(st->lat_sum_ns) * 1000);
   log_notice("%s", "");
   log_notice("Threads fairness:");
   log_notice("    events (avg/stddev):           %.4f/%3.2f", st->events_avg, st->events_stddev);
@@ -182,69 +195,70 @@ void report_print_cumulative(const struct sb_stat *st)
   log_text("\n");
 }
 
-void report_intermediate(void)
+void report_intermediate(struct report *r, const struct report_gauges *g)
 {
-  pthread_mutex_lock(&rep.lock);
+  pthread_mutex_lock(&r->lock);
   uint64_t now = timer_now();
   struct sb_stat st = { 0 };
-  stats_collect(rep.stats, &rep.inter_base, &rep.delta, false);
-  report_fill(&st, now, &rep.inter_ns);
-  results_record(RESULTS_INTERMEDIATE, false, &st);
-  const struct sb_test *t = runner_test();
-  (t->report_intermediate ? t->report_intermediate : report_print_intermediate)(&st);
-  pthread_mutex_unlock(&rep.lock);
+  stats_collect(r->stats, &r->inter_base, &r->delta, false);
+  report_fill(r, &st, now, &r->inter_ns, g);
+  results_record(r->rc->results, RESULTS_INTERMEDIATE, &st);
+  if (r->hooks.intermediate)
+    r->hooks.intermediate(r->hooks.data, &st);
+  else
+    report_print_intermediate(&st);
+  pthread_mutex_unlock(&r->lock);
 }
 
 /* A cumulative report: figures since the last one (kept for result
  * files), then the test's printer. */
-static void report_cumulative(enum results_kind kind, uint64_t now, bool histogram,
-                              bool in_flight)
+static void report_cumulative(struct report *r, enum results_kind kind, uint64_t now,
+                              bool histogram, bool in_flight, const struct report_gauges *g)
 {
   struct sb_stat st = { 0 };
-  stats_collect(rep.stats, &rep.cumul_base, &rep.delta, true);
-  report_fill(&st, now, &rep.cumul_ns);
-  report_fill_cumulative(&st, now, in_flight);
-  results_record(kind, in_flight, &st);
+  stats_collect(r->stats, &r->cumul_base, &r->delta, true);
+  report_fill(r, &st, now, &r->cumul_ns, g);
+  report_fill_cumulative(r, &st, now, in_flight);
+  results_record(r->rc->results, kind, &st);
   if (histogram)
-    histogram_print(rep.delta.hist, 1);
-  const struct sb_test *t = runner_test();
-  if (t->report_cumulative) {
-    t->report_cumulative(&st);
+    histogram_print(r->delta.hist, 1);
+  if (r->hooks.cumulative) {
+    r->hooks.cumulative(r->hooks.data, &st);
     return;
   }
-  if (t->report_prefix)
-    t->report_prefix(&st);
+  if (r->hooks.prefix)
+    r->hooks.prefix(r->hooks.data, &st);
   report_print_cumulative(&st);
 }
 
-void report_checkpoint(void)
+void report_checkpoint(struct report *r, const struct report_gauges *g)
 {
-  pthread_mutex_lock(&rep.lock);
-  log_timestamp(LOG_NOTICE, timer_sec(timer_now() - rep.start_ns), "Checkpoint report:");
-  report_cumulative(RESULTS_CHECKPOINT, timer_now(), false, false);
-  pthread_mutex_unlock(&rep.lock);
+  pthread_mutex_lock(&r->lock);
+  log_timestamp(LOG_NOTICE, timer_sec(timer_now() - r->start_ns), "Checkpoint report:");
+  report_cumulative(r, RESULTS_CHECKPOINT, timer_now(), false, false, g);
+  pthread_mutex_unlock(&r->lock);
 }
 
-void report_final(uint64_t end_ns)
+void report_final(struct report *r, uint64_t end_ns, const struct report_gauges *g)
 {
-  pthread_mutex_lock(&rep.lock);
-  report_cumulative(RESULTS_FINAL, end_ns, sb_general.histogram, false);
-  pthread_mutex_unlock(&rep.lock);
+  pthread_mutex_lock(&r->lock);
+  report_cumulative(r, RESULTS_FINAL, end_ns, r->rc->histogram, false, g);
+  pthread_mutex_unlock(&r->lock);
 }
 
-void report_forced(void)
+void report_forced(struct report *r, const struct report_gauges *g)
 {
-  pthread_mutex_lock(&rep.lock);
-  report_cumulative(RESULTS_FINAL, timer_now(), false, true);
-  pthread_mutex_unlock(&rep.lock);
+  pthread_mutex_lock(&r->lock);
+  report_cumulative(r, RESULTS_FINAL, timer_now(), false, true, g);
+  pthread_mutex_unlock(&r->lock);
 }
 
-void report_reset(uint64_t now_ns, uint64_t offset_ns)
+void report_reset(struct report *r, uint64_t now_ns, uint64_t offset_ns)
 {
-  pthread_mutex_lock(&rep.lock);
-  stats_collect(rep.stats, &rep.inter_base, &rep.delta, false);
-  stats_collect(rep.stats, &rep.cumul_base, &rep.delta, true);
-  rep.inter_ns = rep.cumul_ns = now_ns;
-  rep.offset_ns = offset_ns;
-  pthread_mutex_unlock(&rep.lock);
+  pthread_mutex_lock(&r->lock);
+  stats_collect(r->stats, &r->inter_base, &r->delta, false);
+  stats_collect(r->stats, &r->cumul_base, &r->delta, true);
+  r->inter_ns = r->cumul_ns = now_ns;
+  r->offset_ns = offset_ns;
+  pthread_mutex_unlock(&r->lock);
 }

@@ -1,46 +1,56 @@
-/* report.h: the figures of one report (the Lua "stat" table and more) and
- * the reference's text formats for intermediate, checkpoint and final
- * reports. */
+/* report.h: one run's reports: turns the workers' statistics into the
+ * figures of a report (struct sb_stat) and prints them in the reference's
+ * formats, or hands them to the test's report hooks. A report gets all it
+ * needs from its caller (the run's configuration, the statistics, the
+ * test's hooks, the gauges of the moment, where the results go); it knows
+ * nothing of the runner. */
 #ifndef SB_REPORT_H
 #define SB_REPORT_H
 
 #include <stdbool.h>
 #include <stdint.h>
 
-#include "general.h"
+#include "figures.h"
+#include "run_config.h"
 #include "stats.h"
 
-struct sb_stat {
-  unsigned threads_running;
-  double time_interval;       /* seconds covered by this report */
-  double time_total;          /* seconds since the start (minus warmup) */
-  double latency_pct;         /* seconds, at the first --percentile; 0 if none */
-  double latency_pcts[GENERAL_MAX_PERCENTILES];
-  uint64_t events, reads, writes, other, errors, reconnects;
-  uint64_t bytes_read, bytes_written;
-  uint64_t queue_length, concurrency;
-  /* cumulative reports only */
-  double latency_min, latency_avg, latency_max, latency_sum;   /* seconds */
-  double events_avg, events_stddev, time_avg, time_stddev;     /* fairness */
-  const struct stats_delta *delta;    /* raw counts, histogram */
+/* The test's report functions (any may be NULL: the default format) and
+ * the run data they get. */
+struct report_hooks {
+  void (*intermediate)(void *data, const struct sb_stat *st);
+  void (*prefix)(void *data, const struct sb_stat *st);       /* lines before the default block */
+  void (*cumulative)(void *data, const struct sb_stat *st);   /* replaces the whole block */
+  void *data;
 };
 
-int report_init(int nthreads, struct stats *stats);
-void report_free(void);
-/* The benchmark clock starts; offset_ns is subtracted from time_total. */
-void report_begin(uint64_t start_ns);
+/* What only the caller knows at the moment of a report. */
+struct report_gauges {
+  unsigned threads_running;
+  uint64_t queue_length;      /* --rate: arrivals due and not started */
+  uint64_t concurrency;       /* --rate: events in progress */
+};
 
-void report_intermediate(void);
-void report_checkpoint(void);
+struct report;
+
+/* Reports of a run of nthreads workers with these statistics; NULL when
+ * out of memory. The configuration and statistics outlive the report. */
+struct report *report_new(const struct run_config *rc, int nthreads, struct stats *stats,
+                          const struct report_hooks *hooks);
+void report_free(struct report *r);
+/* The benchmark clock starts. */
+void report_begin(struct report *r, uint64_t start_ns);
+
+void report_intermediate(struct report *r, const struct report_gauges *g);
+void report_checkpoint(struct report *r, const struct report_gauges *g);
 /* The report at the end of a run whose workers stopped at end_ns. */
-void report_final(uint64_t end_ns);
+void report_final(struct report *r, uint64_t end_ns, const struct report_gauges *g);
 /* The forced-shutdown report: in-flight events count in fairness only. */
-void report_forced(void);
+void report_forced(struct report *r, const struct report_gauges *g);
 /* Restarts every figure without printing (end of warmup); from then on
  * time_total leaves out offset_ns (the warmup). */
-void report_reset(uint64_t now_ns, uint64_t offset_ns);
+void report_reset(struct report *r, uint64_t now_ns, uint64_t offset_ns);
 
-/* Default formats, also called by tests that add their own lines. */
+/* The default formats. */
 void report_print_intermediate(const struct sb_stat *st);
 void report_print_cumulative(const struct sb_stat *st);
 

@@ -3,66 +3,65 @@
 #include "reporter.h"
 
 #include <pthread.h>
+#include <stdlib.h>
 #include <string.h>
 
-#include "general.h"
 #include "log.h"
-#include "report.h"
-#include "runner.h"
 #include "timer.h"
 
-static struct {
+struct reporter {
+  struct reporter_source src;
   pthread_t thread;
-  bool running;
   pthread_mutex_t lock;
   pthread_cond_t cond;
   bool released, stopping;
   uint64_t start;
-} rpt = { .lock = PTHREAD_MUTEX_INITIALIZER };
+};
 
 /* Sleeps until `until` (UINT64_MAX: until woken); false once stopping. */
-static bool reporter_sleep(uint64_t until)
+static bool reporter_sleep(struct reporter *rp, uint64_t until)
 {
   struct timespec ts = timer_timespec(until);
-  pthread_mutex_lock(&rpt.lock);
-  while (!rpt.stopping && (!rpt.released || timer_now() < until)) {
-    if (until == UINT64_MAX || !rpt.released)
-      pthread_cond_wait(&rpt.cond, &rpt.lock);
+  pthread_mutex_lock(&rp->lock);
+  while (!rp->stopping && (!rp->released || timer_now() < until)) {
+    if (until == UINT64_MAX || !rp->released)
+      pthread_cond_wait(&rp->cond, &rp->lock);
     else
-      pthread_cond_timedwait(&rpt.cond, &rpt.lock, &ts);
+      pthread_cond_timedwait(&rp->cond, &rp->lock, &ts);
   }
-  bool go = !rpt.stopping;
-  pthread_mutex_unlock(&rpt.lock);
+  bool go = !rp->stopping;
+  pthread_mutex_unlock(&rp->lock);
   return go;
 }
 
 static void *reporter_main(void *arg)
 {
-  (void)arg;
-  const struct general *g = &sb_general;
-  uint64_t interval = (uint64_t)g->report_interval * NS_PER_SEC;
-  if (!reporter_sleep(0))
+  struct reporter *rp = arg;
+  const struct run_config *rc = rp->src.rc;
+  uint64_t interval = (uint64_t)rc->report_interval * NS_PER_SEC;
+  if (!reporter_sleep(rp, 0))
     return NULL;
   uint64_t now = timer_now();
   uint64_t next_inter = interval ? now + interval : UINT64_MAX;
   int ck = 0;
   for (;;) {
     /* Checkpoints already in the past when their turn comes are skipped. */
-    while (ck < g->ncheckpoints && rpt.start + (uint64_t)g->checkpoints[ck] * NS_PER_SEC <= now)
+    while (ck < rc->ncheckpoints && rp->start + (uint64_t)rc->checkpoints[ck] * NS_PER_SEC <= now)
       ck++;
-    uint64_t next_ck = ck < g->ncheckpoints
-        ? rpt.start + (uint64_t)g->checkpoints[ck] * NS_PER_SEC : UINT64_MAX;
-    if (!reporter_sleep(next_ck < next_inter ? next_ck : next_inter))
+    uint64_t next_ck = ck < rc->ncheckpoints
+        ? rp->start + (uint64_t)rc->checkpoints[ck] * NS_PER_SEC : UINT64_MAX;
+    if (!reporter_sleep(rp, next_ck < next_inter ? next_ck : next_inter))
       break;
     now = timer_now();
-    if (runner_threads_running() == 0)
+    struct report_gauges g;
+    if (!rp->src.gauges(rp->src.arg, &g))
       continue;
     if (now >= next_ck) {
-      report_checkpoint();
+      report_checkpoint(rp->src.report, &g);
       ck++;
     }
     if (now >= next_inter) {
-      report_intermediate();
+      report_intermediate(rp->src.report, &g);
       while (next_inter <= now)
         next_inter += interval;
     }
@@ -70,50 +69,63 @@ static void *reporter_main(void *arg)
   return NULL;
 }
 
-int reporter_start(uint64_t start_ns, bool released)
+int reporter_start(struct reporter **out, const struct reporter_source *src,
+                   uint64_t start_ns, bool released)
 {
-  const struct general *g = &sb_general;
-  if (g->report_interval == 0 && g->ncheckpoints == 0)
+  const struct run_config *rc = src->rc;
+  *out = NULL;
+  if (rc->report_interval == 0 && rc->ncheckpoints == 0)
     return 0;
+  struct reporter *rp = calloc(1, sizeof(*rp));
+  if (rp == NULL) {
+    log_fatal("Failed to create the report thread: out of memory");
+    return -1;
+  }
+  rp->src = *src;
+  pthread_mutex_init(&rp->lock, NULL);
   pthread_condattr_t ca;
   pthread_condattr_init(&ca);
   pthread_condattr_setclock(&ca, CLOCK_MONOTONIC);
-  pthread_cond_init(&rpt.cond, &ca);
+  pthread_cond_init(&rp->cond, &ca);
   pthread_condattr_destroy(&ca);
-  rpt.start = start_ns;
-  rpt.released = released;
-  rpt.stopping = false;
+  rp->start = start_ns;
+  rp->released = released;
   pthread_attr_t attr;
   pthread_attr_init(&attr);
-  pthread_attr_setstacksize(&attr, g->stack_size);
-  int err = pthread_create(&rpt.thread, &attr, reporter_main, NULL);
+  pthread_attr_setstacksize(&attr, rc->stack_size);
+  int err = pthread_create(&rp->thread, &attr, reporter_main, rp);
   pthread_attr_destroy(&attr);
   if (err) {
     log_fatal("Failed to create the report thread: %s", strerror(err));
-    pthread_cond_destroy(&rpt.cond);
+    pthread_cond_destroy(&rp->cond);
+    pthread_mutex_destroy(&rp->lock);
+    free(rp);
     return -1;
   }
-  rpt.running = true;
+  *out = rp;
   return 0;
 }
 
-void reporter_release(void)
+void reporter_release(struct reporter *rp)
 {
-  pthread_mutex_lock(&rpt.lock);
-  rpt.released = true;
-  pthread_cond_broadcast(&rpt.cond);
-  pthread_mutex_unlock(&rpt.lock);
+  if (rp == NULL)
+    return;
+  pthread_mutex_lock(&rp->lock);
+  rp->released = true;
+  pthread_cond_broadcast(&rp->cond);
+  pthread_mutex_unlock(&rp->lock);
 }
 
-void reporter_stop(void)
+void reporter_stop(struct reporter *rp)
 {
-  if (!rpt.running)
+  if (rp == NULL)
     return;
-  pthread_mutex_lock(&rpt.lock);
-  rpt.stopping = true;
-  pthread_cond_broadcast(&rpt.cond);
-  pthread_mutex_unlock(&rpt.lock);
-  pthread_join(rpt.thread, NULL);
-  pthread_cond_destroy(&rpt.cond);
-  rpt.running = false;
+  pthread_mutex_lock(&rp->lock);
+  rp->stopping = true;
+  pthread_cond_broadcast(&rp->cond);
+  pthread_mutex_unlock(&rp->lock);
+  pthread_join(rp->thread, NULL);
+  pthread_cond_destroy(&rp->cond);
+  pthread_mutex_destroy(&rp->lock);
+  free(rp);
 }

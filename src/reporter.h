@@ -1,15 +1,33 @@
-/* reporter.h: the background thread that prints intermediate reports
- * (--report-interval) and checkpoint reports (--report-checkpoints). */
+/* reporter.h: the background thread that prints a run's intermediate
+ * reports (--report-interval) and checkpoint reports
+ * (--report-checkpoints). It gets the report to take and a function for
+ * the gauges of the moment from the run; it knows nothing of the runner. */
 #ifndef SB_REPORTER_H
 #define SB_REPORTER_H
 
 #include <stdbool.h>
 #include <stdint.h>
 
-/* Starts the thread if any report is due. Reports begin when released
- * (at once, or by reporter_release after the warmup). */
-int reporter_start(uint64_t start_ns, bool released);
-void reporter_release(void);
-void reporter_stop(void);
+#include "report.h"
+#include "run_config.h"
+
+struct reporter_source {
+  struct report *report;
+  const struct run_config *rc;
+  /* The gauges now; false when no worker runs (no report then). */
+  bool (*gauges)(void *arg, struct report_gauges *g);
+  void *arg;
+};
+
+struct reporter;
+
+/* Starts the thread if any report is due (else returns NULL through *out
+ * and 0). Reports begin when released (at once, or by reporter_release
+ * after the warmup). -1 after printing why the thread was not created. */
+int reporter_start(struct reporter **out, const struct reporter_source *src,
+                   uint64_t start_ns, bool released);
+void reporter_release(struct reporter *rp);
+/* Stops and frees the thread; NULL is fine. */
+void reporter_stop(struct reporter *rp);
 
 #endif

@@ -11,11 +11,7 @@
 #include "histogram.h"
 #include "hostinfo.h"
 #include "options.h"
-#include "report.h"
 #include "stats.h"
-
-static struct results_run *cur;
-static struct results_step *cur_step;
 
 struct results_run *results_new(void)
 {
@@ -37,13 +33,13 @@ struct results_step *results_add_step(struct results_run *r, int threads)
   return s;
 }
 
-struct results_report *results_list_add(struct results_list *l)
+struct sb_stat *results_list_add(struct results_list *l)
 {
   if (l->n == l->cap) {
     l->cap = l->cap ? l->cap * 2 : 16;
     l->v = alloc_resize(l->v, l->cap * sizeof(*l->v));
   }
-  struct results_report *rep = &l->v[l->n++];
+  struct sb_stat *rep = &l->v[l->n++];
   memset(rep, 0, sizeof(*rep));
   return rep;
 }
@@ -63,6 +59,8 @@ void results_free(struct results_run *r)
     results_list_free(&r->steps[i].intermediate);
     results_list_free(&r->steps[i].checkpoints);
     free(r->steps[i].final.buckets);
+    free(r->steps[i].label);
+    json_free(r->steps[i].options);
   }
   free(r->steps);
   free(r->test);
@@ -74,7 +72,7 @@ void results_free(struct results_run *r)
   free(r);
 }
 
-void results_histogram(const struct results_report *rep, uint64_t *counts)
+void results_histogram(const struct sb_stat *rep, uint64_t *counts)
 {
   memset(counts, 0, HISTOGRAM_BUCKETS * sizeof(uint64_t));
   for (size_t i = 0; i < rep->nbuckets; i++)
@@ -82,7 +80,7 @@ void results_histogram(const struct results_report *rep, uint64_t *counts)
       counts[rep->buckets[i].index] += rep->buckets[i].count;
 }
 
-void results_set_histogram(struct results_report *rep, const uint64_t *counts)
+void results_set_histogram(struct sb_stat *rep, const uint64_t *counts)
 {
   size_t n = 0;
   for (unsigned i = 0; i < HISTOGRAM_BUCKETS; i++)
@@ -92,12 +90,7 @@ void results_set_histogram(struct results_report *rep, const uint64_t *counts)
   rep->nbuckets = 0;
   for (unsigned i = 0; i < HISTOGRAM_BUCKETS; i++)
     if (counts[i])
-      rep->buckets[rep->nbuckets++] = (struct results_bucket) { i, counts[i] };
-}
-
-double results_rate(const struct results_report *rep, uint64_t count)
-{
-  return rep->time_interval > 0 ? (double)count / rep->time_interval : 0;
+      rep->buckets[rep->nbuckets++] = (struct figures_bucket) { i, counts[i] };
 }
 
 bool results_option_ignored(const char *name)
@@ -166,85 +159,58 @@ char *results_timestamp(void)
   return alloc_strdup(when);
 }
 
-void results_begin(const char *test, bool environment)
+struct results_run *results_begin(const char *test, const struct run_config *rc,
+                                  bool environment)
 {
-  results_end();
-  cur = results_new();
-  cur->test = alloc_strdup(test);
-  cur->version = alloc_strdup(PACKAGE_VERSION);
-  cur->created = results_timestamp();
-  cur->npcts = sb_general.npercentiles;
-  memcpy(cur->ranks, sb_general.percentiles, sizeof(cur->ranks));
-  cur->options = results_options();
-  cur->environment = environment ? hostinfo_collect() : json_object();
+  struct results_run *r = results_new();
+  r->test = alloc_strdup(test);
+  r->version = alloc_strdup(PACKAGE_VERSION);
+  r->created = results_timestamp();
+  r->npcts = rc->npercentiles;
+  memcpy(r->ranks, rc->percentiles, sizeof(r->ranks));
+  r->options = results_options();
+  r->environment = environment ? hostinfo_collect() : json_object();
+  return r;
 }
 
-void results_step_begin(int threads)
+struct results_step *results_step_begin(struct results_run *r, const char *label, int threads,
+                                        const struct json *options)
 {
-  cur_step = cur ? results_add_step(cur, threads) : NULL;
+  struct results_step *s = results_add_step(r, threads);
+  s->label = label ? alloc_strdup(label) : NULL;
+  s->options = options ? json_copy(options) : json_object();
+  return s;
 }
 
-void results_record(enum results_kind kind, bool forced, const struct sb_stat *st)
+void results_record(struct results_step *step, enum results_kind kind, const struct sb_stat *st)
 {
-  if (cur_step == NULL)
+  if (step == NULL)
     return;
-  struct results_report *rep;
+  struct sb_stat *rep;
   if (kind == RESULTS_FINAL) {
-    rep = &cur_step->final;
+    rep = &step->final;
     free(rep->buckets);
-    memset(rep, 0, sizeof(*rep));
-    cur_step->has_final = true;
+    step->has_final = true;
   } else {
-    rep = results_list_add(kind == RESULTS_CHECKPOINT ? &cur_step->checkpoints
-                                                      : &cur_step->intermediate);
+    rep = results_list_add(kind == RESULTS_CHECKPOINT ? &step->checkpoints
+                                                      : &step->intermediate);
   }
-  rep->forced = forced;
-  rep->time_total = st->time_total;
-  rep->time_interval = st->time_interval;
-  rep->threads_running = st->threads_running;
-  rep->events = st->events;
-  rep->reads = st->reads;
-  rep->writes = st->writes;
-  rep->other = st->other;
-  rep->errors = st->errors;
-  rep->reconnects = st->reconnects;
-  rep->bytes_read = st->bytes_read;
-  rep->bytes_written = st->bytes_written;
-  rep->queue_length = st->queue_length;
-  rep->concurrency = st->concurrency;
-  memcpy(rep->pcts, st->latency_pcts, sizeof(rep->pcts));
-  const struct stats_delta *d = st->delta;
-  rep->lat_sum_ns = d->lat_sum;
-  if (kind != RESULTS_INTERMEDIATE) {
-    rep->lat_min_ns = d->lat_min;
-    rep->lat_max_ns = d->lat_max;
-    rep->events_avg = st->events_avg;
-    rep->events_stddev = st->events_stddev;
-    rep->time_avg = st->time_avg;
-    rep->time_stddev = st->time_stddev;
+  *rep = *st;
+  rep->hist = NULL;
+  rep->delta = NULL;
+  rep->buckets = NULL;
+  rep->nbuckets = 0;
+  if (!st->cumulative) {
+    rep->lat_min_ns = rep->lat_max_ns = 0;
+    rep->events_avg = rep->events_stddev = rep->time_avg = rep->time_stddev = 0;
   }
-  results_set_histogram(rep, d->hist);
+  results_set_histogram(rep, st->hist);
 }
 
-void results_step_end(int status)
+void results_step_end(struct results_run *r, struct results_step *step, int status)
 {
   /* runner_run's -N ("exit N without cleanup") is exit status N. */
   status = status < 0 ? -status : status;
-  if (cur_step)
-    cur_step->status = status;
-  if (cur)
-    cur->status = status;
-  cur_step = NULL;
-}
-
-struct results_run *results_current(void)
-{
-  return cur;
-}
-
-void results_end(void)
-{
-  results_free(cur);
-  cur = NULL;
-  cur_step = NULL;
+  step->status = status;
+  r->status = status;
 }

@@ -1,48 +1,59 @@
 /* results_csv.c: a run as CSV: a header, then one row per report (each
  * step's intermediate and checkpoint reports in time order, then its final
- * report). Latencies in milliseconds; cumulative-only cells are empty on
+ * report). The columns are the figures of the table (figures.c) that CSV
+ * keeps; latencies in milliseconds; cumulative-only cells are empty on
  * intermediate rows. */
 #include "output.h"
 #include "results.h"
 
 static void csv_header(const struct results_run *r, FILE *f)
 {
-  fputs("threads,report,time_total,time_interval,threads_running,events,events_per_sec,"
-        "reads,writes,other,errors,reconnects,bytes_read,bytes_written,queue_length,"
-        "concurrency,latency_min_ms,latency_avg_ms,latency_max_ms,latency_sum_ms", f);
-  for (int p = 0; p < r->npcts; p++) {
-    char key[32];
-    results_rank_key(r->ranks[p], key, sizeof(key));
-    fprintf(f, ",latency_p%s_ms", key);
+  fputs("threads,report", f);
+  for (size_t i = 0; i < figures_count; i++) {
+    const struct figure *fig = &figures[i];
+    if (!(fig->flags & FIGURE_CSV))
+      continue;
+    if (fig->kind != FIGURE_PERCENTILES) {
+      fprintf(f, ",%s", fig->csv_key ? fig->csv_key : fig->key);
+      continue;
+    }
+    for (int p = 0; p < r->npcts; p++) {
+      char key[32];
+      results_rank_key(r->ranks[p], key, sizeof(key));
+      fprintf(f, ",latency_p%s_ms", key);
+    }
   }
-  fputs(",events_avg,events_stddev,time_avg,time_stddev\n", f);
+  fputc('\n', f);
+}
+
+/* One cell in the figure's format. */
+static void csv_cell(FILE *f, const struct figure *fig, double v)
+{
+  fputc(',', f);
+  fprintf(f, fig->csv, v);
 }
 
 static void csv_row(const struct results_run *r, int threads, const char *kind,
-                    const struct results_report *rep, FILE *f)
+                    const struct sb_stat *rep, FILE *f)
 {
-  bool cumul = kind[0] != 'i';
-  fprintf(f, "%d,%s,%.4f,%.4f,%llu,%llu,%.2f,%llu,%llu,%llu,%llu,%llu,%llu,%llu,%llu,%llu,",
-          threads, kind, rep->time_total, rep->time_interval,
-          (unsigned long long)rep->threads_running, (unsigned long long)rep->events,
-          results_rate(rep, rep->events), (unsigned long long)rep->reads,
-          (unsigned long long)rep->writes, (unsigned long long)rep->other,
-          (unsigned long long)rep->errors, (unsigned long long)rep->reconnects,
-          (unsigned long long)rep->bytes_read, (unsigned long long)rep->bytes_written,
-          (unsigned long long)rep->queue_length, (unsigned long long)rep->concurrency);
-  double avg = rep->events ? (double)(rep->lat_sum_ns / rep->events) / 1e6 : 0;
-  if (cumul)
-    fprintf(f, "%.6f,%.6f,%.6f,", rep->lat_min_ns / 1e6, avg, rep->lat_max_ns / 1e6);
-  else
-    fprintf(f, ",%.6f,,", avg);
-  fprintf(f, "%.6f", rep->lat_sum_ns / 1e6);
-  for (int p = 0; p < r->npcts; p++)
-    fprintf(f, ",%.6f", rep->pcts[p] * 1000);
-  if (cumul)
-    fprintf(f, ",%.4f,%.4f,%.4f,%.4f\n", rep->events_avg, rep->events_stddev, rep->time_avg,
-            rep->time_stddev);
-  else
-    fputs(",,,,\n", f);
+  fprintf(f, "%d,%s", threads, kind);
+  for (size_t i = 0; i < figures_count; i++) {
+    const struct figure *fig = &figures[i];
+    if (!(fig->flags & FIGURE_CSV))
+      continue;
+    double scale = fig->csv_scale > 0 ? fig->csv_scale : 1;
+    if (fig->kind == FIGURE_PERCENTILES) {
+      for (int p = 0; p < r->npcts; p++)
+        csv_cell(f, fig, rep->pcts[p] * scale);
+    } else if (!rep->cumulative && (fig->flags & FIGURE_CUMULATIVE)) {
+      fputc(',', f);
+    } else if (figure_is_integer(fig)) {
+      fprintf(f, ",%llu", (unsigned long long)figure_u64(fig, rep));
+    } else {
+      csv_cell(f, fig, figure_value(fig, rep) * scale);
+    }
+  }
+  fputc('\n', f);
 }
 
 int results_csv_write(const struct results_run *r, FILE *f)

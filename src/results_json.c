@@ -22,47 +22,27 @@ void results_rank_key(double rank, char *buf, size_t len)
   snprintf(buf, len, "%g", rank);
 }
 
-static struct json *report_json(const struct results_run *r, const struct results_report *rep,
-                                bool cumulative)
+/* A report: every figure of the table that result files keep, in the
+ * table's order, then the histogram. */
+static struct json *report_json(const struct results_run *r, const struct sb_stat *rep)
 {
   struct json *o = json_object();
-  put_num(o, "time_total", rep->time_total);
-  put_num(o, "time_interval", rep->time_interval);
-  put_uint(o, "threads_running", rep->threads_running);
-  put_uint(o, "events", rep->events);
-  put_num(o, "events_per_sec", results_rate(rep, rep->events));
-  put_uint(o, "reads", rep->reads);
-  put_uint(o, "writes", rep->writes);
-  put_uint(o, "other", rep->other);
-  put_uint(o, "errors", rep->errors);
-  put_uint(o, "reconnects", rep->reconnects);
-  put_uint(o, "bytes_read", rep->bytes_read);
-  put_uint(o, "bytes_written", rep->bytes_written);
-  put_uint(o, "queue_length", rep->queue_length);
-  put_uint(o, "concurrency", rep->concurrency);
-  if (cumulative) {
-    put_num(o, "latency_min", rep->lat_min_ns / 1e9);
-    put_num(o, "latency_max", rep->lat_max_ns / 1e9);
-  }
-  put_num(o, "latency_avg", rep->events ? (double)(rep->lat_sum_ns / rep->events) / 1e9 : 0);
-  put_num(o, "latency_sum", rep->lat_sum_ns / 1e9);
-  put_num(o, "latency_pct", r->npcts ? rep->pcts[0] : 0);
-  struct json *pcts = json_set(o, "latency_percentiles", json_object());
-  for (int p = 0; p < r->npcts; p++) {
-    char key[32];
-    results_rank_key(r->ranks[p], key, sizeof(key));
-    put_num(pcts, key, rep->pcts[p]);
-  }
-  if (cumulative) {
-    put_uint(o, "latency_min_ns", rep->lat_min_ns);
-    put_uint(o, "latency_max_ns", rep->lat_max_ns);
-  }
-  put_uint(o, "latency_sum_ns", rep->lat_sum_ns);
-  if (cumulative) {
-    put_num(o, "events_avg", rep->events_avg);
-    put_num(o, "events_stddev", rep->events_stddev);
-    put_num(o, "time_avg", rep->time_avg);
-    put_num(o, "time_stddev", rep->time_stddev);
+  for (size_t i = 0; i < figures_count; i++) {
+    const struct figure *f = &figures[i];
+    if (!(f->flags & FIGURE_JSON) || (!rep->cumulative && (f->flags & FIGURE_CUMULATIVE)))
+      continue;
+    if (f->kind == FIGURE_PERCENTILES) {
+      struct json *pcts = json_set(o, f->key, json_object());
+      for (int p = 0; p < r->npcts; p++) {
+        char key[32];
+        results_rank_key(r->ranks[p], key, sizeof(key));
+        put_num(pcts, key, rep->pcts[p]);
+      }
+    } else if (figure_is_integer(f)) {
+      put_uint(o, f->key, figure_u64(f, rep));
+    } else {
+      put_num(o, f->key, figure_value(f, rep));
+    }
   }
   if (rep->forced)
     json_set(o, "forced_shutdown", json_bool(true));
@@ -75,12 +55,11 @@ static struct json *report_json(const struct results_run *r, const struct result
   return o;
 }
 
-static struct json *reports_json(const struct results_run *r, const struct results_list *l,
-                                 bool cumulative)
+static struct json *reports_json(const struct results_run *r, const struct results_list *l)
 {
   struct json *a = json_array();
   for (size_t i = 0; i < l->n; i++)
-    json_push(a, report_json(r, &l->v[i], cumulative));
+    json_push(a, report_json(r, &l->v[i]));
   return a;
 }
 
@@ -123,11 +102,13 @@ static struct json *run_json(const struct results_run *r)
   for (size_t i = 0; i < r->nsteps; i++) {
     const struct results_step *s = &r->steps[i];
     struct json *o = json_push(steps, json_object());
+    json_set(o, "label", s->label ? json_string(s->label) : json_null());
     put_uint(o, "threads", (uint64_t)s->threads);
+    json_set(o, "options", s->options ? json_copy(s->options) : json_object());
     put_uint(o, "status", (uint64_t)s->status);
-    json_set(o, "final", s->has_final ? report_json(r, &s->final, true) : json_null());
-    json_set(o, "checkpoints", reports_json(r, &s->checkpoints, true));
-    json_set(o, "intermediate", reports_json(r, &s->intermediate, false));
+    json_set(o, "final", s->has_final ? report_json(r, &s->final) : json_null());
+    json_set(o, "checkpoints", reports_json(r, &s->checkpoints));
+    json_set(o, "intermediate", reports_json(r, &s->intermediate));
   }
   return doc;
 }

@@ -4,6 +4,7 @@
 #include <errno.h>
 #include <limits.h>
 #include <stdarg.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -49,7 +50,7 @@ static bool load_double(struct loader *ld, const struct json *o, const char *key
   return true;
 }
 
-static bool load_histogram(struct loader *ld, const struct json *h, struct results_report *rep)
+static bool load_histogram(struct loader *ld, const struct json *h, struct sb_stat *rep)
 {
   if (h == NULL || h->type != JSON_ARRAY || h->len > HISTOGRAM_BUCKETS)
     return load_fail(ld, "\"histogram\" must be a list of at most %d [index, count] pairs",
@@ -65,46 +66,39 @@ static bool load_histogram(struct loader *ld, const struct json *h, struct resul
         (i && idx <= rep->buckets[i - 1].index))
       return load_fail(ld, "histogram entry %zu is not an [index, count] pair with index "
                        "ascending below %d", i, HISTOGRAM_BUCKETS);
-    rep->buckets[i] = (struct results_bucket) { (uint32_t)idx, cnt };
+    rep->buckets[i] = (struct figures_bucket) { (uint32_t)idx, cnt };
     rep->nbuckets = i + 1;
   }
   return true;
 }
 
+/* A report: every stored figure of the table (figures.c). */
 static bool load_report(struct loader *ld, const struct results_run *r, const struct json *o,
-                        bool cumulative, struct results_report *rep)
+                        bool cumulative, struct sb_stat *rep)
 {
   if (o == NULL || o->type != JSON_OBJECT)
     return load_fail(ld, "a report must be an object");
   const struct json *forced = json_get(o, "forced_shutdown");
   rep->forced = forced && forced->type == JSON_BOOL && forced->boolean;
-  if (!load_double(ld, o, "time_total", &rep->time_total) ||
-      !load_double(ld, o, "time_interval", &rep->time_interval) ||
-      !load_uint(ld, o, "threads_running", &rep->threads_running) ||
-      !load_uint(ld, o, "events", &rep->events) || !load_uint(ld, o, "reads", &rep->reads) ||
-      !load_uint(ld, o, "writes", &rep->writes) || !load_uint(ld, o, "other", &rep->other) ||
-      !load_uint(ld, o, "errors", &rep->errors) ||
-      !load_uint(ld, o, "reconnects", &rep->reconnects) ||
-      !load_uint(ld, o, "bytes_read", &rep->bytes_read) ||
-      !load_uint(ld, o, "bytes_written", &rep->bytes_written) ||
-      !load_uint(ld, o, "queue_length", &rep->queue_length) ||
-      !load_uint(ld, o, "concurrency", &rep->concurrency) ||
-      !load_uint(ld, o, "latency_sum_ns", &rep->lat_sum_ns))
-    return false;
-  if (cumulative &&
-      (!load_uint(ld, o, "latency_min_ns", &rep->lat_min_ns) ||
-       !load_uint(ld, o, "latency_max_ns", &rep->lat_max_ns) ||
-       !load_double(ld, o, "events_avg", &rep->events_avg) ||
-       !load_double(ld, o, "events_stddev", &rep->events_stddev) ||
-       !load_double(ld, o, "time_avg", &rep->time_avg) ||
-       !load_double(ld, o, "time_stddev", &rep->time_stddev)))
-    return false;
-  const struct json *pcts = json_get(o, "latency_percentiles");
-  for (int p = 0; p < r->npcts; p++) {
-    char key[32];
-    results_rank_key(r->ranks[p], key, sizeof(key));
-    if (!json_to_double(json_get(pcts, key), &rep->pcts[p]))
-      return load_fail(ld, "\"latency_percentiles\" lacks the %s percentile", key);
+  rep->cumulative = cumulative;
+  for (size_t i = 0; i < figures_count; i++) {
+    const struct figure *f = &figures[i];
+    if (!(f->flags & FIGURE_STORED) || (!cumulative && (f->flags & FIGURE_CUMULATIVE)))
+      continue;
+    if (f->kind == FIGURE_PERCENTILES) {
+      const struct json *pcts = json_get(o, f->key);
+      for (int p = 0; p < r->npcts; p++) {
+        char key[32];
+        results_rank_key(r->ranks[p], key, sizeof(key));
+        if (!json_to_double(json_get(pcts, key), &rep->pcts[p]))
+          return load_fail(ld, "\"%s\" lacks the %s percentile", f->key, key);
+      }
+    } else if (figure_is_integer(f)) {
+      if (!load_uint(ld, o, f->key, figure_field(f, rep)))
+        return false;
+    } else if (!load_double(ld, o, f->key, figure_field(f, rep))) {
+      return false;
+    }
   }
   return load_histogram(ld, json_get(o, "histogram"), rep);
 }
@@ -124,6 +118,8 @@ static bool load_list(struct loader *ld, const struct results_run *r, const stru
   return true;
 }
 
+static bool load_options(struct loader *ld, const struct json *o);
+
 static bool load_steps(struct loader *ld, struct results_run *r, const struct json *steps)
 {
   if (steps == NULL || steps->type != JSON_ARRAY || steps->len == 0 ||
@@ -137,8 +133,26 @@ static bool load_steps(struct loader *ld, struct results_run *r, const struct js
       return false;
     if (threads == 0 || threads > INT_MAX || status > 255)
       return load_fail(ld, "\"threads\" or \"status\" out of range");
+    const struct json *label = json_get(o, "label"), *opts = json_get(o, "options");
+    if (label && label->type != JSON_STRING && label->type != JSON_NULL)
+      return load_fail(ld, "\"label\" must be a string");
+    if (opts && opts->type != JSON_OBJECT)
+      return load_fail(ld, "\"options\" must be an object");
+    if (opts && !load_options(ld, opts))
+      return false;
     struct results_step *s = results_add_step(r, (int)threads);
     s->status = (int)status;
+    if (json_str(label)) {
+      s->label = alloc_strdup(json_str(label));
+      s->options = opts ? json_copy(opts) : json_object();
+    } else {
+      /* Version 1: a threads sweep's step, named as version 2 names it. */
+      char text[32];
+      snprintf(text, sizeof(text), "threads=%d", s->threads);
+      s->label = alloc_strdup(text);
+      s->options = json_object();
+      json_set(s->options, "threads", json_string(text + 8));
+    }
     const struct json *final = json_get(o, "final");
     if (final && final->type != JSON_NULL) {
       snprintf(ld->where, sizeof(ld->where), "steps[%zu].final", i);
@@ -181,9 +195,9 @@ static bool load_header(struct loader *ld, const struct json *doc, struct result
   uint64_t v, hosts = 1;
   if (!json_to_uint(json_get(doc, "schema_version"), &v))
     return load_fail(ld, "\"schema_version\" must be a whole number");
-  if (v != RESULTS_SCHEMA_VERSION)
+  if (v < 1 || v > RESULTS_SCHEMA_VERSION)
     return load_fail(ld, "schema version %llu is not supported (this sysbench reads "
-                     "version %d)", (unsigned long long)v, RESULTS_SCHEMA_VERSION);
+                     "versions 1 to %d)", (unsigned long long)v, RESULTS_SCHEMA_VERSION);
   if (!json_to_uint(json_get(json_get(doc, "histogram_layout"), "version"), &v) ||
       v != RESULTS_HISTOGRAM_LAYOUT)
     return load_fail(ld, "histogram layout is not version %d", RESULTS_HISTOGRAM_LAYOUT);
@@ -203,9 +217,9 @@ static bool load_header(struct loader *ld, const struct json *doc, struct result
   r->version = alloc_strdup(version);
   r->created = alloc_strdup(created);
   const struct json *ranks = json_get(doc, "percentiles");
-  if (ranks == NULL || ranks->type != JSON_ARRAY || ranks->len > GENERAL_MAX_PERCENTILES)
+  if (ranks == NULL || ranks->type != JSON_ARRAY || ranks->len > RUN_MAX_PERCENTILES)
     return load_fail(ld, "\"percentiles\" must be a list of at most %d ranks",
-                     GENERAL_MAX_PERCENTILES);
+                     RUN_MAX_PERCENTILES);
   for (size_t i = 0; i < ranks->len; i++)
     if (!json_to_double(ranks->items[i], &r->ranks[i]) || r->ranks[i] <= 0 ||
         r->ranks[i] > 100)

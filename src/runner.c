@@ -1,9 +1,11 @@
-/* runner.c: the `run` command. Starts the workers behind a gate, opens it
- * when all have initialised (the benchmark clock starts then), waits for
- * them while handling the warmup, signals and forced shutdown, and prints
- * the final report. */
+/* runner.c: one run. Builds the run's state from its configuration, starts
+ * the workers behind a gate, opens it when all have initialised (the
+ * benchmark clock starts then), waits for them while handling the warmup,
+ * signals and forced shutdown, prints the final report, and frees it all.
+ * Everything of a run lives in its struct runner_state. */
 #include "runner.h"
 
+#include <dirent.h>
 #include <errno.h>
 #include <pthread.h>
 #include <semaphore.h>
@@ -13,31 +15,42 @@
 #include <string.h>
 #include <time.h>
 
-#include "general.h"
-#include "rate.h"
 #include "log.h"
 #include "report.h"
 #include "reporter.h"
 
-struct runner sb_runner;
+/* A run: the part its workers see first, then the runner's own. */
+struct runner_state {
+  struct run run;
+  const struct run_config *rc;
+  const struct sb_test *test;
+  void *test_run;              /* the test's run_start data */
+  struct stats *stats;         /* nthreads */
+  pthread_t *threads;
+  struct report *report;
+  struct {
+    pthread_mutex_t lock;
+    pthread_cond_t cond;
+    int ready;                 /* workers that finished thread_init */
+    bool failed;               /* a thread_init failed */
+    bool open, abort;
+    bool cond_ok;              /* cond initialised */
+  } gate;
+  struct rand_state rate_rng;  /* --rate: draws the schedule's first gap */
+  sem_t wake;                  /* workers ending, signals */
+};
 
-static struct {
-  pthread_mutex_t lock;
-  pthread_cond_t cond;
-  int ready;            /* workers that finished thread_init */
-  bool failed;          /* a thread_init failed */
-  bool open, abort;
-} gate = { .lock = PTHREAD_MUTEX_INITIALIZER };
+__thread struct sb_worker *runner_self;
 
-static sem_t runner_wake;                  /* workers ending, signals */
+/* The run that SIGINT and SIGTERM stop (one runs at a time). */
+static struct runner_state *volatile runner_signalled;
 static volatile sig_atomic_t runner_signo, runner_nsignals;
-static pthread_t *runner_threads;
 
 #define RUNNER_BATCH_MAX 1024
 
-bool runner_claim(struct sb_worker *w)
+bool runner_claim(struct run *r, struct sb_worker *w)
 {
-  uint64_t left = ck_pr_load_64(&sb_runner.events_left);
+  uint64_t left = ck_pr_load_64(&r->events_left);
   for (;;) {
     if (left == 0) {
       runner_limit_reached(false);
@@ -45,19 +58,42 @@ bool runner_claim(struct sb_worker *w)
     }
     /* Batches shrink as the pool empties, so no thread sits on a large
      * unused batch at the end; the last events go one at a time. */
-    uint64_t take = left / (8 * (uint64_t)sb_runner.nthreads);
+    uint64_t take = left / (8 * (uint64_t)r->nthreads);
     take = take < 1 ? 1 : take > RUNNER_BATCH_MAX ? RUNNER_BATCH_MAX : take;
-    if (ck_pr_cas_64_value(&sb_runner.events_left, left, left - take, &left)) {
+    if (ck_pr_cas_64_value(&r->events_left, left, left - take, &left)) {
       w->claimed = take - 1;
       return true;
     }
   }
 }
 
-bool runner_arrival(struct sb_worker *w)
+/* Sleeps until the arrival at w->scheduled, waking every 100 ms to see
+ * whether the run stopped; false if it did or the time limit came first. */
+bool runner_arrival(struct run *r, struct sb_worker *w)
 {
-  w->scheduled = rate_claim(&w->arrivals);
-  return rate_wait(w->scheduled);
+  const uint64_t slice = 100 * 1000 * 1000;
+  uint64_t at = w->scheduled = rate_claim(&r->rate, &w->arrivals);
+  for (;;) {
+    if (ck_pr_load_int(&r->stop) != STOP_NONE)
+      return false;
+    uint64_t now = timer_now();
+    if (now >= at)
+      return true;
+    if (at >= ck_pr_load_64(&r->deadline)) {
+      runner_limit_reached(true);
+      return false;
+    }
+    struct timespec ts = timer_timespec(at - now < slice ? at : now + slice);
+    clock_nanosleep(CLOCK_MONOTONIC, TIMER_ABSTIME, &ts, NULL);
+  }
+}
+
+struct sb_worker *runner_worker_other(int tid)
+{
+  struct sb_worker *w = runner_self;
+  if (w == NULL || (unsigned)tid >= (unsigned)w->runner->nthreads)
+    return NULL;
+  return &w->runner->workers[tid];
 }
 
 void runner_limit_reached(bool time)
@@ -65,44 +101,48 @@ void runner_limit_reached(bool time)
   log_info(time ? "Time limit exceeded, exiting..." : "Event limit exceeded, exiting...");
 }
 
-void runner_fail(void)
+static void runner_fail(struct run *r)
 {
-  ck_pr_store_int(&sb_runner.stop, STOP_ERROR);
+  ck_pr_store_int(&r->stop, STOP_ERROR);
 }
 
-const struct sb_test *runner_test(void)
+/* The gauges a report takes from the run; false when no worker runs. */
+static bool runner_gauges(void *arg, struct report_gauges *g)
 {
-  return sb_runner.test;
-}
-
-unsigned runner_threads_running(void)
-{
-  return (unsigned)ck_pr_load_int(&sb_runner.threads_running);
-}
-
-void runner_queue_state(uint64_t *length, uint64_t *concurrency)
-{
+  struct runner_state *s = arg;
+  struct run *r = &s->run;
   uint64_t now = timer_now(), busy = 0;
-  for (int i = 0; sb_runner.rate && i < sb_runner.nthreads; i++)
-    busy += ck_pr_load_64(&sb_runner.stats[i].busy_since) != 0;
-  *length = sb_runner.rate ? rate_backlog(now) : 0;
-  *concurrency = busy;
+  for (int i = 0; r->rate_on && i < r->nthreads; i++)
+    busy += ck_pr_load_64(&s->stats[i].busy_since) != 0;
+  g->threads_running = (unsigned)ck_pr_load_int(&r->threads_running);
+  g->queue_length = r->rate_on ? rate_backlog(&r->rate, now) : 0;
+  g->concurrency = busy;
+  return g->threads_running > 0;
 }
 
-/* The built-in loop: one timed call of test->event per event. */
-static int runner_loop(struct sb_worker *w)
+/* The built-in loop: one timed call of test->event per event. Out of line,
+ * so the worker's set-up and tear-down do not take registers from it. */
+__attribute__((noinline))
+static int runner_loop(struct run *r, struct sb_worker *w,
+                       int (*event)(struct sb_worker *))
 {
-  int (*event)(struct sb_worker *) = sb_runner.test->event;
+  /* What every event touches, in registers: the events store through
+   * pointers, so the compiler would load these again each time. */
+  struct stats *st = w->stats;
+  struct rand_state *rng = &rand_tls;
   uint64_t now = timer_now();
-  while (runner_more(w, now)) {
-    runner_event_begin(w, timer_now());
+  while (runner_more(r, w, now)) {
+    uint64_t start = r->rate_on ? w->scheduled : timer_now();
+    w->started = start;
+    ck_pr_store_64(&st->busy_since, start);
     int rc = event(w);
     now = timer_now();
     if (__builtin_expect(rc == SB_EVENT_OK, 1)) {
-      runner_event_end(w, now);
+      ck_pr_store_64(&st->busy_since, 0);
+      runner_count_in(r, st, rng, now - start);
       continue;
     }
-    ck_pr_store_64(&w->stats->busy_since, 0);
+    ck_pr_store_64(&st->busy_since, 0);
     if (rc != SB_EVENT_PENDING)
       return rc == SB_EVENT_STOP ? 0 : -1;
   }
@@ -110,86 +150,91 @@ static int runner_loop(struct sb_worker *w)
 }
 
 /* Waits at the gate; false when the run is abandoned before the start. */
-static bool runner_gate_pass(bool init_ok)
+static bool runner_gate_pass(struct runner_state *s, bool init_ok)
 {
-  pthread_mutex_lock(&gate.lock);
-  gate.ready++;
-  gate.failed |= !init_ok;
-  pthread_cond_broadcast(&gate.cond);
-  while (!gate.open)
-    pthread_cond_wait(&gate.cond, &gate.lock);
-  bool go = !gate.abort;
-  pthread_mutex_unlock(&gate.lock);
+  pthread_mutex_lock(&s->gate.lock);
+  s->gate.ready++;
+  s->gate.failed |= !init_ok;
+  pthread_cond_broadcast(&s->gate.cond);
+  while (!s->gate.open)
+    pthread_cond_wait(&s->gate.cond, &s->gate.lock);
+  bool go = !s->gate.abort;
+  pthread_mutex_unlock(&s->gate.lock);
   return go;
 }
 
 static void *runner_worker_main(void *arg)
 {
   struct sb_worker *w = arg;
-  const struct sb_test *t = sb_runner.test;
+  struct runner_state *s = (struct runner_state *)w->runner;
+  const struct sb_test *t = s->test;
   rand_tls = w->seed;
+  runner_self = w;
   log_debug("Worker thread (#%d) started", w->id);
   int rc = t->thread_init ? t->thread_init(w) : 0;
   if (rc == 0)
     log_debug("Worker thread (#%d) initialized", w->id);
   else
     log_debug("Worker thread (#%d) failed to initialize!", w->id);
-  if (runner_gate_pass(rc == 0) && rc == 0) {
-    rc = t->thread_run ? t->thread_run(w) : runner_loop(w);
+  if (runner_gate_pass(s, rc == 0) && rc == 0) {
+    rc = t->thread_run ? t->thread_run(w) : runner_loop(&s->run, w, t->event);
+    if (t->thread_done && t->thread_done(w))
+      rc = -1;
     if (rc)
-      runner_fail();
-    else if (t->thread_done)
-      t->thread_done(w);
+      runner_fail(&s->run);
     /* Unused claims go back so other threads can still run them. */
     if (w->claimed)
-      ck_pr_add_64(&sb_runner.events_left, w->claimed);
+      ck_pr_add_64(&s->run.events_left, w->claimed);
   }
-  ck_pr_dec_int(&sb_runner.threads_running);
-  sem_post(&runner_wake);
+  runner_self = NULL;
+  ck_pr_dec_int(&s->run.threads_running);
+  sem_post(&s->wake);
   return NULL;
 }
 
 static void runner_on_signal(int signo)
 {
+  struct runner_state *s = runner_signalled;
   runner_signo = signo;
   runner_nsignals++;
-  ck_pr_store_int(&sb_runner.stop, STOP_SIGNAL);
-  sem_post(&runner_wake);
+  if (s) {
+    ck_pr_store_int(&s->run.stop, STOP_SIGNAL);
+    sem_post(&s->wake);
+  }
 }
 
-static void runner_print_mode(void)
+static void runner_print_mode(const struct run_config *rc)
 {
-  const struct general *g = &sb_general;
   log_notice("Running the test with following options:");
-  log_notice("Number of threads: %d", g->threads);
-  if (g->warmup_time)
-    log_notice("Warmup time: %ds", g->warmup_time);
-  if (g->rate)
-    log_notice("Target transaction rate: %d/sec", g->rate);
-  if (g->report_interval)
-    log_notice("Report intermediate results every %d second(s)", g->report_interval);
-  if (g->ncheckpoints) {
-    char list[GENERAL_MAX_CHECKPOINTS * 14] = "";
+  log_notice("Number of threads: %d", rc->threads);
+  if (rc->warmup_time)
+    log_notice("Warmup time: %ds", rc->warmup_time);
+  if (rc->rate)
+    log_notice("Target transaction rate: %d/sec", rc->rate);
+  if (rc->report_interval)
+    log_notice("Report intermediate results every %d second(s)", rc->report_interval);
+  if (rc->ncheckpoints) {
+    char list[RUN_MAX_CHECKPOINTS * 14] = "";
     size_t len = 0;
-    for (int i = 0; i < g->ncheckpoints; i++)
+    for (int i = 0; i < rc->ncheckpoints; i++)
       len += (size_t)snprintf(list + len, sizeof(list) - len, "%s%d", i ? ", " : "",
-                              g->checkpoints[i]);
+                              rc->checkpoints[i]);
     log_notice("Report checkpoint(s) at %s seconds", list);
   }
-  if (g->debug)
+  if (rc->debug)
     log_notice("Debug mode enabled.\n");
-  if (g->validate)
+  if (rc->validate)
     log_notice("Validation checks: on.\n");
-  if (g->rand.seed) {
-    log_notice("Initializing random number generator from seed (%lld).\n", g->rand.seed);
-    srandom((unsigned)g->rand.seed);
+  if (rc->rand_seed) {
+    log_notice("Initializing random number generator from seed (%lld).\n", rc->rand_seed);
+    srandom((unsigned)rc->rand_seed);
   } else {
     log_notice("Initializing random number generator from current time\n");
     srandom((unsigned)time(NULL));
   }
-  if (g->forced_shutdown)
+  if (rc->forced_shutdown)
     log_notice("Forcing shutdown in %u seconds",
-               (unsigned)(g->time + g->warmup_time + g->forced_shutdown_after));
+               (unsigned)(rc->time + rc->warmup_time + rc->forced_shutdown_after));
   log_notice("%s", "");
 }
 
@@ -202,50 +247,81 @@ struct sb_worker *runner_workers_alloc(size_t n)
   return w;
 }
 
-static int runner_alloc(int n)
+static void runner_free(struct runner_state *s)
 {
-  sb_runner.nthreads = n;
-  runner_threads = calloc((size_t)n, sizeof(pthread_t));
-  sb_runner.workers = runner_workers_alloc((size_t)n + 1);
-  if (posix_memalign((void **)&sb_runner.stats, 64, sizeof(struct stats) * ((size_t)n + 1)))
-    sb_runner.stats = NULL;
-  if (!sb_runner.workers || !runner_threads || !sb_runner.stats) {
+  report_free(s->report);
+  free(s->run.workers);
+  free(s->stats);
+  free(s->threads);
+  if (s->gate.cond_ok)
+    pthread_cond_destroy(&s->gate.cond);
+  pthread_mutex_destroy(&s->gate.lock);
+  sem_destroy(&s->wake);
+  free(s);
+}
+
+/* The run's state for rc, workers seeded in id order (so --rand-seed runs
+ * repeat with any thread count); NULL after printing why. */
+static struct runner_state *runner_new(const struct sb_test *t, const struct run_config *rc)
+{
+  struct runner_state *s;
+  int n = rc->threads;
+  if (posix_memalign((void **)&s, 64, sizeof(*s))) {
     log_fatal("Memory allocation failure.");
-    return -1;
+    return NULL;
   }
-  for (int i = 0; i <= n; i++) {
-    stats_init(&sb_runner.stats[i]);
-    sb_runner.workers[i].id = i;
-    sb_runner.workers[i].stats = &sb_runner.stats[i];
+  memset(s, 0, sizeof(*s));
+  pthread_mutex_init(&s->gate.lock, NULL);
+  sem_init(&s->wake, 0, 0);
+  s->rc = rc;
+  s->test = t;
+  s->run.nthreads = n;
+  s->run.deadline = UINT64_MAX;
+  s->run.rng_per_event = rc->npercentiles > 0;
+  s->run.rate_on = rc->rate > 0;
+  s->threads = calloc((size_t)n, sizeof(pthread_t));
+  s->run.workers = runner_workers_alloc((size_t)n);
+  if (posix_memalign((void **)&s->stats, 64, sizeof(struct stats) * (size_t)n))
+    s->stats = NULL;
+  if (!s->run.workers || !s->threads || !s->stats) {
+    log_fatal("Memory allocation failure.");
+    runner_free(s);
+    return NULL;
   }
-  return report_init(n, sb_runner.stats);
-}
-
-static void runner_free(void)
-{
-  report_free();
-  free(sb_runner.workers);
-  free(sb_runner.stats);
-  free(runner_threads);
-  sb_runner.workers = NULL;
-  sb_runner.stats = NULL;
-  runner_threads = NULL;
-}
-
-static struct timespec runner_abs(uint64_t ns)
-{
-  return timer_timespec(ns);
+  /* The generators are seeded in the reference's order: the workers', one
+   * for the reporting thread's id (unused), then --rate's. */
+  struct rand_state unused;
+  for (int i = 0; i < n; i++) {
+    struct sb_worker *w = &s->run.workers[i];
+    stats_init(&s->stats[i]);
+    w->id = i;
+    w->stats = &s->stats[i];
+    w->runner = &s->run;
+    rand_seed_state(&w->seed);
+  }
+  rand_seed_state(&unused);
+  for (int i = 0; s->run.rate_on && i < n; i++)
+    rand_seed_state(&s->run.workers[i].arrivals);
+  if (s->run.rate_on)
+    rand_seed_state(&s->rate_rng);
+  pthread_condattr_t ca;
+  pthread_condattr_init(&ca);
+  pthread_condattr_setclock(&ca, CLOCK_MONOTONIC);
+  pthread_cond_init(&s->gate.cond, &ca);
+  pthread_condattr_destroy(&ca);
+  s->gate.cond_ok = true;
+  return s;
 }
 
 /* Starts the workers; returns how many were created. */
-static int runner_spawn(void)
+static int runner_spawn(struct runner_state *s)
 {
   pthread_attr_t attr;
   pthread_attr_init(&attr);
-  int err = pthread_attr_setstacksize(&attr, sb_general.stack_size);
+  int err = pthread_attr_setstacksize(&attr, s->rc->stack_size);
   if (err) {
     log_fatal("Invalid value for thread-stack-size: %llu (%s).",
-              (unsigned long long)sb_general.stack_size, strerror(err));
+              (unsigned long long)s->rc->stack_size, strerror(err));
     pthread_attr_destroy(&attr);
     return 0;
   }
@@ -255,11 +331,11 @@ static int runner_spawn(void)
   sigaddset(&block, SIGTERM);
   pthread_sigmask(SIG_BLOCK, &block, &old);
   int n;
-  for (n = 0; n < sb_runner.nthreads; n++) {
-    ck_pr_inc_int(&sb_runner.threads_running);
-    err = pthread_create(&runner_threads[n], &attr, runner_worker_main, &sb_runner.workers[n]);
+  for (n = 0; n < s->run.nthreads; n++) {
+    ck_pr_inc_int(&s->run.threads_running);
+    err = pthread_create(&s->threads[n], &attr, runner_worker_main, &s->run.workers[n]);
     if (err) {
-      ck_pr_dec_int(&sb_runner.threads_running);
+      ck_pr_dec_int(&s->run.threads_running);
       log_fatal("Failed to create worker thread #%d: %s", n, strerror(err));
       break;
     }
@@ -270,192 +346,231 @@ static int runner_spawn(void)
 }
 
 /* Waits for every created worker to reach the gate; false on timeout. */
-static bool runner_await_ready(int created)
+static bool runner_await_ready(struct runner_state *s, int created)
 {
-  uint64_t limit = timer_now() + (uint64_t)sb_general.thread_init_timeout * NS_PER_SEC;
-  struct timespec ts = runner_abs(limit);
-  pthread_mutex_lock(&gate.lock);
+  uint64_t limit = timer_now() + (uint64_t)s->rc->thread_init_timeout * NS_PER_SEC;
+  struct timespec ts = timer_timespec(limit);
+  pthread_mutex_lock(&s->gate.lock);
   int err = 0;
-  while (gate.ready < created && err != ETIMEDOUT)
-    err = pthread_cond_timedwait(&gate.cond, &gate.lock, &ts);
-  bool ok = gate.ready >= created;
-  pthread_mutex_unlock(&gate.lock);
+  while (s->gate.ready < created && err != ETIMEDOUT)
+    err = pthread_cond_timedwait(&s->gate.cond, &s->gate.lock, &ts);
+  bool ok = s->gate.ready >= created;
+  pthread_mutex_unlock(&s->gate.lock);
   return ok;
 }
 
-static void runner_open_gate(bool abort)
+static void runner_open_gate(struct runner_state *s, bool abort)
 {
-  pthread_mutex_lock(&gate.lock);
-  gate.open = true;
-  gate.abort = abort;
-  pthread_cond_broadcast(&gate.cond);
-  pthread_mutex_unlock(&gate.lock);
+  pthread_mutex_lock(&s->gate.lock);
+  s->gate.open = true;
+  s->gate.abort = abort;
+  pthread_cond_broadcast(&s->gate.cond);
+  pthread_mutex_unlock(&s->gate.lock);
 }
 
-static void runner_join(int n)
+static void runner_join(struct runner_state *s, int n)
 {
   for (int i = 0; i < n; i++)
-    pthread_join(runner_threads[i], NULL);
+    pthread_join(s->threads[i], NULL);
+}
+
+/* The report taken when workers cannot be waited for. */
+static void runner_report_forced(struct runner_state *s)
+{
+  struct report_gauges g;
+  runner_gauges(s, &g);
+  report_forced(s->report, &g);
 }
 
 /* Main thread while the workers run: ends the warmup, reacts to signals
  * and forced shutdown. Returns 0, 128+signal, or -2 (forced shutdown). */
-static int runner_watch(uint64_t start)
+static int runner_watch(struct runner_state *s, struct reporter *rp, uint64_t start)
 {
-  const struct general *g = &sb_general;
-  uint64_t warmup_end = g->warmup_time ? start + (uint64_t)g->warmup_time * NS_PER_SEC : 0;
-  uint64_t forced_at = g->forced_shutdown
-      ? start + (uint64_t)(g->time + g->warmup_time + g->forced_shutdown_after) * NS_PER_SEC
+  const struct run_config *rc = s->rc;
+  struct run *r = &s->run;
+  uint64_t warmup_end = rc->warmup_time ? start + (uint64_t)rc->warmup_time * NS_PER_SEC : 0;
+  uint64_t forced_at = rc->forced_shutdown
+      ? start + (uint64_t)(rc->time + rc->warmup_time + rc->forced_shutdown_after) * NS_PER_SEC
       : UINT64_MAX;
   uint64_t grace_end = UINT64_MAX;
-  int rc = 0;
-  while (ck_pr_load_int(&sb_runner.threads_running) > 0) {
+  int rc_out = 0;
+  while (ck_pr_load_int(&r->threads_running) > 0) {
     uint64_t wake = forced_at < grace_end ? forced_at : grace_end;
     if (warmup_end && warmup_end < wake)
       wake = warmup_end;
-    struct timespec ts = runner_abs(wake == UINT64_MAX ? timer_now() + 3600 * NS_PER_SEC : wake);
-    sem_clockwait(&runner_wake, CLOCK_MONOTONIC, &ts);
+    struct timespec ts = timer_timespec(wake == UINT64_MAX ? timer_now() + 3600 * NS_PER_SEC
+                                                           : wake);
+    sem_clockwait(&s->wake, CLOCK_MONOTONIC, &ts);
     uint64_t now = timer_now();
-    if (runner_signo && rc == 0) {
+    if (runner_signo && rc_out == 0) {
       int sig = runner_signo;
       log_warning("run interrupted by %s after %.2fs", sig == SIGINT ? "SIGINT" : "SIGTERM",
                   timer_sec(now - start));
-      rc = 128 + sig;
+      rc_out = 128 + sig;
       grace_end = now + 2 * NS_PER_SEC;
     }
     if (runner_nsignals > 1)
       grace_end = now;   /* a second signal: do not wait for stuck workers */
     if (now >= grace_end) {
       /* Workers stuck inside an event: report what ran and leave them. */
-      report_forced();
-      return -rc;
+      runner_report_forced(s);
+      return -rc_out;
     }
     if (warmup_end && now >= warmup_end) {
       warmup_end = 0;
-      report_reset(now, (uint64_t)g->warmup_time * NS_PER_SEC);
-      if (!(sb_runner.test->flags & SB_TEST_NO_EVENT_LIMIT)) {
-        ck_pr_store_64(&sb_runner.events_left, g->events);
-        ck_pr_store_64(&sb_runner.events_limit, g->events);
+      report_reset(s->report, now, (uint64_t)rc->warmup_time * NS_PER_SEC);
+      if (!(s->test->flags & SB_TEST_NO_EVENT_LIMIT)) {
+        ck_pr_store_64(&r->events_left, rc->events);
+        ck_pr_store_64(&r->events_limit, rc->events);
       }
-      reporter_release();
+      reporter_release(rp);
     }
     if (now >= forced_at) {
-      ck_pr_store_int(&sb_runner.stop, STOP_SIGNAL);
+      ck_pr_store_int(&r->stop, STOP_SIGNAL);
       log_fatal("The --max-time limit has expired, forcing shutdown...");
       unsigned busy = 0;
-      for (int i = 0; i < sb_runner.nthreads; i++)
-        busy += ck_pr_load_64(&sb_runner.stats[i].busy_since) != 0;
+      for (int i = 0; i < r->nthreads; i++)
+        busy += ck_pr_load_64(&s->stats[i].busy_since) != 0;
       if (busy)
         log_notice("\nNumber of unfinished transactions on forced shutdown: %u", busy);
-      report_forced();
+      runner_report_forced(s);
       return -2;
     }
   }
-  return rc;
+  return rc_out;
 }
 
-static void runner_signals(bool install)
+static void runner_signals(struct runner_state *s)
 {
   struct sigaction sa;
   memset(&sa, 0, sizeof(sa));
-  sa.sa_handler = install ? runner_on_signal : SIG_DFL;
+  runner_signo = runner_nsignals = 0;
+  runner_signalled = s;
+  sa.sa_handler = s ? runner_on_signal : SIG_DFL;
   sa.sa_flags = SA_RESTART;
   sigemptyset(&sa.sa_mask);
   sigaction(SIGINT, &sa, NULL);
   sigaction(SIGTERM, &sa, NULL);
 }
 
-int runner_run(const struct sb_test *t)
+/* Starts the clock and the workers' events; waits for them to end.
+ * Returns the run's status (see runner_run); *end is when the last worker
+ * stopped, the final report's clock. */
+static int runner_go(struct runner_state *s, int created, uint64_t *end)
 {
-  const struct general *g = &sb_general;
-  int n = g->threads;
-  memset(&sb_runner, 0, sizeof(sb_runner));
-  sb_runner.test = t;
-  sb_runner.deadline = UINT64_MAX;
-  sb_runner.rng_per_event = g->npercentiles > 0;
-  runner_print_mode();
+  const struct run_config *rc = s->rc;
+  struct run *r = &s->run;
+  uint64_t start = timer_now();
+  if (rc->time)
+    r->deadline = start + (uint64_t)(rc->time + rc->warmup_time) * NS_PER_SEC;
+  report_begin(s->report, start);
+  if (r->rate_on)
+    rate_start(&r->rate, start, rc->rate, &s->rate_rng);
+  log_notice("Threads started!\n");
+  if (rc->warmup_time)
+    log_notice("Warming up for %d seconds...\n", rc->warmup_time);
+  struct reporter *rp;
+  struct reporter_source src = { s->report, rc, runner_gauges, s };
+  reporter_start(&rp, &src, start, rc->warmup_time == 0);
+  runner_open_gate(s, false);
+  int status = runner_watch(s, rp, start);
+  if (status >= 0)
+    runner_join(s, created);
+  *end = timer_now();
+  reporter_stop(rp);
+  if (status >= 0) {
+    log_info("Done.\n");
+    if (r->stop == STOP_ERROR)
+      status = 1;
+  }
+  return status;
+}
 
-  if (runner_alloc(n)) {
-    runner_free();
-    return 1;
-  }
-  /* Seeded in id order, so --rand-seed runs repeat with any thread count. */
-  for (int i = 0; i <= n; i++)
-    rand_seed_state(&sb_runner.workers[i].seed);
-  sb_runner.rate = g->rate > 0;
-  for (int i = 0; sb_runner.rate && i <= n; i++)
-    rand_seed_state(&sb_runner.workers[i].arrivals);
-  if (t->print_mode)
-    t->print_mode();
-  if (t->run_start && t->run_start()) {
-    runner_free();
-    return 1;
-  }
-  if (!(t->flags & SB_TEST_NO_EVENT_LIMIT) && !g->warmup_time) {
-    sb_runner.events_limit = g->events;
-    sb_runner.events_left = g->events;
-  }
-  sem_init(&runner_wake, 0, 0);
-  pthread_condattr_t ca;
-  pthread_condattr_init(&ca);
-  pthread_condattr_setclock(&ca, CLOCK_MONOTONIC);
-  pthread_cond_init(&gate.cond, &ca);
-  pthread_condattr_destroy(&ca);
-  gate.ready = 0;
-  gate.failed = gate.open = gate.abort = false;
-
+/* Starts the workers and runs them; the run's status. */
+static int runner_launch(struct runner_state *s, uint64_t *end)
+{
   log_notice("Initializing worker threads...\n");
-  runner_signo = runner_nsignals = 0;
-  runner_signals(true);
-  int created = runner_spawn();
-  uint64_t end = 0;   /* when the last worker stopped: the report's clock */
-  int rc;
-  if (created < n) {
-    runner_fail();
-    runner_open_gate(true);
-    runner_join(created);
-    rc = 1;
-  } else if (!runner_await_ready(created)) {
-    log_fatal("Worker threads failed to initialize within %d seconds!", g->thread_init_timeout);
-    rc = -2;
-  } else if (gate.failed) {
+  runner_signals(s);
+  int created = runner_spawn(s), status;
+  if (created < s->run.nthreads) {
+    runner_fail(&s->run);
+    runner_open_gate(s, true);
+    runner_join(s, created);
+    status = 1;
+  } else if (!runner_await_ready(s, created)) {
+    log_fatal("Worker threads failed to initialize within %d seconds!",
+              s->rc->thread_init_timeout);
+    status = -2;
+  } else if (s->gate.failed) {
     log_fatal("Thread initialization failed!");
-    runner_fail();
-    runner_open_gate(true);
-    runner_join(created);
-    rc = 1;
+    runner_fail(&s->run);
+    runner_open_gate(s, true);
+    runner_join(s, created);
+    status = 1;
   } else {
-    uint64_t start = timer_now();
-    if (g->time)
-      sb_runner.deadline = start + (uint64_t)(g->time + g->warmup_time) * NS_PER_SEC;
-    report_begin(start);
-    if (sb_runner.rate)
-      rate_start(start, g->rate, &sb_runner.workers[n].arrivals);
-    log_notice("Threads started!\n");
-    if (g->warmup_time)
-      log_notice("Warming up for %d seconds...\n", g->warmup_time);
-    reporter_start(start, g->warmup_time == 0);
-    runner_open_gate(false);
-    rc = runner_watch(start);
-    if (rc >= 0)
-      runner_join(created);
-    end = timer_now();
-    reporter_stop();
-    if (rc >= 0) {
-      log_info("Done.\n");
-      if (sb_runner.stop == STOP_ERROR)
-        rc = 1;
-    }
+    status = runner_go(s, created, end);
   }
-  runner_signals(false);
-  if (rc < 0)
-    return rc;
+  runner_signals(NULL);
+  return status;
+}
+
+/* --debug: the descriptors open after a run, to show that runs leave
+ * none behind (a threads sweep prints one count per step). */
+static void runner_debug_fds(void)
+{
+  if (!log_enabled(LOG_DEBUG))
+    return;
+  DIR *d = opendir("/proc/self/fd");
+  if (d == NULL)
+    return;
+  int n = 0;
+  while (readdir(d))
+    n++;
+  closedir(d);
+  /* ".", ".." and the directory's own descriptor. */
+  log_debug("Open file descriptors after the run: %d", n - 3);
+}
+
+int runner_run(const struct sb_test *t, void *conf, const struct run_config *rc)
+{
+  runner_print_mode(rc);
+  struct runner_state *s = runner_new(t, rc);
+  if (s == NULL)
+    return 1;
+  if (t->print_mode)
+    t->print_mode(conf, rc);
+  if (t->run_start && t->run_start(conf, rc, &s->test_run)) {
+    runner_free(s);
+    return 1;
+  }
+  for (int i = 0; i < rc->threads; i++)
+    s->run.workers[i].run = s->test_run;
+  struct report_hooks hooks = { t->report_intermediate, t->report_prefix,
+                                t->report_cumulative, s->test_run };
+  s->report = report_new(rc, rc->threads, s->stats, &hooks);
+  if (s->report == NULL) {
+    log_fatal("Memory allocation failure.");
+    if (t->run_stop)
+      t->run_stop(s->test_run);
+    runner_free(s);
+    return 1;
+  }
+  if (!(t->flags & SB_TEST_NO_EVENT_LIMIT) && !rc->warmup_time) {
+    s->run.events_limit = rc->events;
+    s->run.events_left = rc->events;
+  }
+  uint64_t end = 0;
+  int status = runner_launch(s, &end);
+  if (status < 0)
+    return status;
+  if (status == 0 || status > 128) {
+    struct report_gauges g;
+    runner_gauges(s, &g);
+    report_final(s->report, end, &g);
+  }
   if (t->run_stop)
-    t->run_stop();
-  if (rc == 0 || rc > 128)
-    report_final(end);
-  runner_free();
-  pthread_cond_destroy(&gate.cond);
-  sem_destroy(&runner_wake);
-  return rc;
+    t->run_stop(s->test_run);
+  runner_free(s);
+  runner_debug_fds();
+  return status;
 }

@@ -1,6 +1,9 @@
-/* runner.h: worker threads and the per-worker event loop. The loop's steps
- * are inline here because the Lua bridge's FFI exports (sb_more_events,
- * sb_event_start, sb_event_stop) run the very same code. */
+/* runner.h: one run: its worker threads and the per-worker event loop. A
+ * run is a value (struct run) built from a struct run_config; a sweep or a
+ * suite runs one after another in the same process and nothing is left
+ * over between them. The loop's steps are inline here because the Lua
+ * bridge's FFI exports (sb_more_events, sb_event_start, sb_event_stop) run
+ * the very same code. */
 #ifndef SB_RUNNER_H
 #define SB_RUNNER_H
 
@@ -10,73 +13,87 @@
 #include <ck_pr.h>
 
 #include "rand.h"
+#include "rate.h"
+#include "run_config.h"
 #include "stats.h"
 #include "test.h"
 #include "timer.h"
 
 enum runner_stop { STOP_NONE, STOP_ERROR, STOP_SIGNAL };
 
-struct runner {
-  const struct sb_test *test;
-  int nthreads;
-  struct sb_worker *workers;   /* nthreads + 1; the last is the background id */
-  struct stats *stats;         /* likewise */
-  uint64_t events_limit;       /* 0: none (or not yet: warmup) */
-  uint64_t events_left;        /* the --events pool, claimed in batches */
-  uint64_t deadline;           /* UINT64_MAX: no time limit */
-  int stop;                    /* enum runner_stop; read on every event */
+/* The state of one run that its workers reach (through sb_worker.runner);
+ * the rest is private to runner.c. The first line is read on every event
+ * and written only at the start, at the end of the warmup and to stop. */
+struct run {
+  int stop;                    /* enum runner_stop */
   bool rng_per_event;          /* each event advances the thread's RNG once */
-  bool rate;                   /* --rate: events start at scheduled arrivals */
-  int threads_running;
+  bool rate_on;                /* --rate: events start at scheduled arrivals */
+  uint64_t deadline;           /* UINT64_MAX: no time limit */
+  uint64_t events_limit;       /* 0: none (or not yet: warmup) */
+  int nthreads;
+  struct sb_worker *workers;   /* nthreads */
+  /* Written by every worker, each on a line of its own. */
+  uint64_t events_left __attribute__((aligned(64)));   /* the --events pool */
+  struct rate rate __attribute__((aligned(64)));
+  int threads_running __attribute__((aligned(64)));
 };
 
-extern struct runner sb_runner;
+/* The calling thread's worker, in a run's worker threads; else NULL. */
+extern __thread struct sb_worker *runner_self;
 
 /* Slow path of the --events limit: takes a new batch from the pool. */
-bool runner_claim(struct sb_worker *w);
+bool runner_claim(struct run *r, struct sb_worker *w);
 void runner_limit_reached(bool time);
-/* --rate: takes the next arrival and waits for it (rate.c). */
-bool runner_arrival(struct sb_worker *w);
+/* --rate: takes the next arrival and waits for it. */
+bool runner_arrival(struct run *r, struct sb_worker *w);
 
-/* May this worker start another event? now is a recent clock reading. */
-static inline bool runner_more(struct sb_worker *w, uint64_t now)
+/* May this worker of run r start another event? now is a recent clock
+ * reading. */
+static inline bool runner_more(struct run *r, struct sb_worker *w, uint64_t now)
 {
-  if (ck_pr_load_int(&sb_runner.stop) != STOP_NONE)
+  if (ck_pr_load_int(&r->stop) != STOP_NONE)
     return false;
-  if (now >= ck_pr_load_64(&sb_runner.deadline)) {
+  if (now >= ck_pr_load_64(&r->deadline)) {
     runner_limit_reached(true);
     return false;
   }
-  if (ck_pr_load_64(&sb_runner.events_limit)) {
+  if (ck_pr_load_64(&r->events_limit)) {
     if (w->claimed)
       w->claimed--;
-    else if (!runner_claim(w))
+    else if (!runner_claim(r, w))
       return false;
   }
-  return !sb_runner.rate || runner_arrival(w);
+  return !r->rate_on || runner_arrival(r, w);
 }
 
 /* Starts timing an event; with --rate, from its scheduled arrival. */
-static inline void runner_event_begin(struct sb_worker *w, uint64_t now)
+static inline void runner_event_begin(struct run *r, struct sb_worker *w, uint64_t now)
 {
-  w->started = sb_runner.rate ? w->scheduled : now;
+  w->started = r->rate_on ? w->scheduled : now;
   ck_pr_store_64(&w->stats->busy_since, w->started);
 }
 
-/* One finished event of ns nanoseconds: the thread's statistics, then one
- * draw of its generator, as the reference's histogram consumes one. */
-static inline void runner_count(struct sb_worker *w, uint64_t ns)
+/* One finished event of ns nanoseconds: the thread's statistics st, then
+ * one draw of its generator rng, as the reference's histogram consumes one. */
+static inline void runner_count_in(struct run *r, struct stats *st, struct rand_state *rng,
+                                   uint64_t ns)
 {
-  stats_record(w->stats, ns);
-  if (sb_runner.rng_per_event)
-    rand_next(&rand_tls);
+  stats_record(st, ns);
+  if (r->rng_per_event)
+    rand_next(rng);
+}
+
+static inline void runner_count(struct run *r, struct sb_worker *w, uint64_t ns)
+{
+  runner_count_in(r, w->stats, &rand_tls, ns);
 }
 
 /* The event that began at w->started finished at now. */
-static inline void runner_event_end(struct sb_worker *w, uint64_t now)
+static inline void runner_event_end(struct run *r, struct sb_worker *w, uint64_t now)
 {
-  ck_pr_store_64(&w->stats->busy_since, 0);
-  runner_count(w, now - w->started);
+  struct stats *st = w->stats;   /* read once: the store below clobbers memory */
+  ck_pr_store_64(&st->busy_since, 0);
+  runner_count_in(r, st, &rand_tls, now - w->started);
 }
 
 /* An event the test timed itself (asynchronous I/O completions). Inside a
@@ -84,28 +101,35 @@ static inline void runner_event_end(struct sb_worker *w, uint64_t now)
 static inline void runner_record(struct sb_worker *w, uint64_t ns)
 {
   if (!w->nested)
-    runner_count(w, ns);
+    runner_count(w->runner, w, ns);
 }
 
-/* The `run` command: returns the exit status (0, 1, 2, 128+signal). A
- * negative value -N means "exit with N now, without cleanup": threads that
- * cannot be joined are still running. */
-int runner_run(const struct sb_test *test);
+/* Is w's run stopping (a failure, a signal)? For tests that wait. */
+static inline bool runner_stopping(const struct sb_worker *w)
+{
+  return ck_pr_load_int(&w->runner->stop) != STOP_NONE;
+}
+
+/* One run of test t (configured by conf, its init's) with the settings
+ * of rc: prints the run header, runs, prints the report. Returns the exit
+ * status (0, 1, 2, 128+signal). A negative value -N means "exit with N
+ * now, without cleanup": threads that cannot be joined are still running. */
+int runner_run(const struct sb_test *t, void *conf, const struct run_config *rc);
 
 /* n zeroed, cache-line aligned workers (free() them). */
 struct sb_worker *runner_workers_alloc(size_t n);
 
-/* Marks the run failed: every worker stops at its next check. */
-void runner_fail(void);
-const struct sb_test *runner_test(void);
-unsigned runner_threads_running(void);
-void runner_queue_state(uint64_t *length, uint64_t *concurrency);
-/* Worker for a Lua thread id (the background id included); NULL when out
- * of range or outside a run. */
+/* Another worker of the calling thread's run than its own. */
+struct sb_worker *runner_worker_other(int tid);
+
+/* The worker with this thread id in the calling thread's run (Lua's FFI
+ * calls name workers by id); NULL outside a run or out of range. */
 static inline struct sb_worker *runner_worker(int tid)
 {
-  struct sb_worker *w = sb_runner.workers;
-  return w && (unsigned)tid <= (unsigned)sb_runner.nthreads ? &w[tid] : NULL;
+  struct sb_worker *w = runner_self;
+  if (__builtin_expect(w != NULL && w->id == tid, 1))
+    return w;
+  return runner_worker_other(tid);
 }
 
 #endif

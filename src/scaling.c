@@ -7,7 +7,7 @@
 
 static double scaling_eps(const struct results_step *s)
 {
-  return results_rate(&s->final, s->final.events);
+  return figure_rate(&s->final, s->final.cnt[STATS_EVENT]);
 }
 
 int scaling_knee(const struct results_run *r)
@@ -50,14 +50,14 @@ void scaling_print(const struct results_run *r)
       continue;
     if (first == NULL)
       first = s;
-    const struct results_report *f = &s->final;
+    const struct sb_stat *f = &s->final;
     double eps = scaling_eps(s), eps0 = scaling_eps(first);
     double speedup = eps0 > 0 ? eps / eps0 : 0;
     double scale = (double)s->threads / first->threads;
     table_row(&t);
     table_set(&t, 0, "%d", s->threads);
     table_set(&t, 1, "%.2f", eps);
-    table_set(&t, 2, "%.3f", f->events ? (double)(f->lat_sum_ns / f->events) / 1e6 : 0.0);
+    table_set(&t, 2, "%.3f", figure_latency_avg(f) * 1000);
     for (int p = 0; p < np; p++)
       table_set(&t, 3 + p, "%.3f", f->pcts[p] * 1000);
     table_set(&t, 3 + np, "%.2f", speedup);

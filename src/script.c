@@ -15,6 +15,7 @@
 
 #include "general.h"
 #include "log.h"
+#include "run_config.h"
 #include "lua_modules.h"
 
 /* Internal modules, run in this order in every state. */
@@ -32,6 +33,7 @@ static struct {
   bool is_module;
   lua_State *main;
   pthread_key_t key;       /* closes background threads' states */
+  const struct run_config *run;
 } scr;
 
 static __thread lua_State *script_tls;
@@ -67,6 +69,26 @@ void script_setup(const struct script_env *env)
 {
   scr.env = *env;
   pthread_key_create(&scr.key, script_thread_key_close);
+}
+
+const struct general *script_general(void)
+{
+  return scr.env.general;
+}
+
+void script_set_run(const struct run_config *rc)
+{
+  scr.run = rc;
+}
+
+const struct run_config *script_current_run(void)
+{
+  return scr.run;
+}
+
+const struct run_config *script_run_config(void)
+{
+  return scr.run ? scr.run : &scr.env.general->run;
 }
 
 /* --luajit-cmd=cmd[=arg,...]: what `luajit -j` does. */
@@ -202,7 +224,7 @@ static lua_State *script_state_base(int tid)
     return NULL;
   }
   luaL_openlibs(L);
-  if (sb_general.luajit_cmd && script_luajit_cmd(L, sb_general.luajit_cmd)) {
+  if (scr.env.luajit_cmd && script_luajit_cmd(L, scr.env.luajit_cmd)) {
     log_fatal("unknown luaJIT command or jit.* modules not installed");
     lua_close(L);
     return NULL;
@@ -357,7 +379,7 @@ lua_State *script_main(void)
 lua_State *script_thread_state(void)
 {
   if (script_tls == NULL) {
-    script_tls = script_state_new(sb_general.threads);
+    script_tls = script_state_new(script_run_config()->threads);
     if (script_tls)
       pthread_setspecific(scr.key, script_tls);
   }

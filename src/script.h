@@ -9,15 +9,28 @@
 
 #include "test.h"
 
+struct general;
+struct run_config;
+
 /* Where a script comes from, and what every new state needs to know. */
 struct script_env {
   int argc;
   char **argv;
   const char *command;      /* NULL: none */
   const char *path;         /* the testname as given; NULL for stdin */
+  const char *luajit_cmd;   /* --luajit-cmd; NULL: none */
+  const struct general *general;   /* the command's settings */
 };
 
 void script_setup(const struct script_env *env);
+const struct general *script_general(void);
+
+/* The run in progress (set by the script test around each run; NULL
+ * between runs): what sysbench.opt.threads and the reporting state see. */
+void script_set_run(const struct run_config *rc);
+const struct run_config *script_current_run(void);   /* NULL between runs */
+/* The run in progress, or between runs the command's settings. */
+const struct run_config *script_run_config(void);
 
 /* `sysbench` with no test name or "-": runs the chunk read from stdin once. */
 int script_run_stdin(void);

@@ -11,7 +11,6 @@
 #include "options.h"
 #include "runner.h"
 
-#define BUILTINS_MAX 8
 #define SB_EXPORT __attribute__((visibility("default"), used))
 
 static const struct sb_test *attached[BUILTINS_MAX];
@@ -71,53 +70,76 @@ void builtins_seal(void)
   sealed = true;
 }
 
-int builtins_init(enum sb_command cmd)
+int builtins_init(enum sb_command cmd, const struct run_config *rc, void **confs)
 {
   for (int i = 0; i < nattached; i++)
-    if (attached[i]->init && attached[i]->init(cmd))
+    if (attached[i]->init && attached[i]->init(cmd, rc, &confs[i])) {
+      for (int k = 0; k < i; k++) {
+        if (attached[k]->done)
+          attached[k]->done(confs[k], cmd);
+        free(confs[k]);
+        confs[k] = NULL;
+      }
       return -1;
+    }
   return 0;
 }
 
-int builtins_prepare(void)
+int builtins_prepare(void **confs)
 {
   for (int i = 0; i < nattached; i++)
-    if (attached[i]->prepare && attached[i]->prepare())
+    if (attached[i]->prepare && attached[i]->prepare(confs[i]))
       return 1;
   return 0;
 }
 
-int builtins_cleanup(void)
+int builtins_cleanup(void **confs)
 {
   for (int i = 0; i < nattached; i++)
-    if (attached[i]->cleanup && attached[i]->cleanup())
+    if (attached[i]->cleanup && attached[i]->cleanup(confs[i]))
       return 1;
   return 0;
 }
 
-void builtins_print_mode(void)
+void builtins_done(void **confs, enum sb_command cmd)
+{
+  for (int i = 0; i < nattached; i++) {
+    if (attached[i]->done)
+      attached[i]->done(confs[i], cmd);
+    free(confs[i]);
+    confs[i] = NULL;
+  }
+}
+
+void builtins_print_mode(void **confs, const struct run_config *rc)
 {
   for (int i = 0; i < nattached; i++)
     if (attached[i]->print_mode)
-      attached[i]->print_mode();
+      attached[i]->print_mode(confs[i], rc);
 }
 
-int builtins_run_start(void)
+int builtins_run_start(void **confs, const struct run_config *rc, void **runs)
 {
   for (int i = 0; i < nattached; i++)
-    if (attached[i]->run_start && attached[i]->run_start())
+    if (attached[i]->run_start && attached[i]->run_start(confs[i], rc, &runs[i])) {
+      for (int k = 0; k < i; k++)
+        if (attached[k]->run_stop)
+          attached[k]->run_stop(runs[k]);
       return -1;
+    }
   return 0;
 }
 
-void builtins_run_stop(void)
+void builtins_run_stop(void **runs)
 {
-  for (int i = 0; i < nattached; i++)
+  for (int i = 0; i < nattached; i++) {
     if (attached[i]->run_stop)
-      attached[i]->run_stop();
+      attached[i]->run_stop(runs[i]);
+    runs[i] = NULL;
+  }
 }
 
-int builtins_thread_init(struct sb_worker *w, struct sb_worker **out)
+int builtins_thread_init(struct sb_worker *w, void **runs, struct sb_worker **out)
 {
   *out = NULL;
   if (nattached == 0)
@@ -129,6 +151,8 @@ int builtins_thread_init(struct sb_worker *w, struct sb_worker **out)
   for (int i = 0; i < nattached; i++) {
     bw[i].id = w->id;
     bw[i].stats = w->stats;
+    bw[i].runner = w->runner;
+    bw[i].run = runs[i];
     bw[i].nested = true;
     if (attached[i]->thread_init && attached[i]->thread_init(&bw[i]))
       return -1;
@@ -136,25 +160,18 @@ int builtins_thread_init(struct sb_worker *w, struct sb_worker **out)
   return 0;
 }
 
-void builtins_thread_done(struct sb_worker *bw)
+int builtins_thread_done(struct sb_worker *bw)
 {
-  if (bw == NULL)
-    return;
-  for (int i = 0; i < nattached; i++)
-    if (attached[i]->thread_done)
-      attached[i]->thread_done(&bw[i]);
+  int rc = 0;
+  for (int i = 0; bw && i < nattached; i++)
+    if (attached[i]->thread_done && attached[i]->thread_done(&bw[i]))
+      rc = -1;
+  return rc;
 }
 
-void builtins_report_prefix(const struct sb_stat *st)
+void builtins_report_prefix(void **runs, const struct sb_stat *st)
 {
   for (int i = 0; i < nattached; i++)
     if (attached[i]->report_prefix)
-      attached[i]->report_prefix(st);
-}
-
-void builtins_done(enum sb_command cmd)
-{
-  for (int i = 0; i < nattached; i++)
-    if (attached[i]->done)
-      attached[i]->done(cmd);
+      attached[i]->report_prefix(runs[i], st);
 }

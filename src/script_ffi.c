@@ -35,21 +35,21 @@ SB_EXPORT void sb_print_test_options(void);
 bool sb_more_events(int thread_id)
 {
   struct sb_worker *w = runner_worker(thread_id);
-  return w && runner_more(w, timer_now());
+  return w && runner_more(w->runner, w, timer_now());
 }
 
 void sb_event_start(int thread_id)
 {
   struct sb_worker *w = runner_worker(thread_id);
   if (w)
-    runner_event_begin(w, timer_now());
+    runner_event_begin(w->runner, w, timer_now());
 }
 
 void sb_event_stop(int thread_id)
 {
   struct sb_worker *w = runner_worker(thread_id);
   if (w)
-    runner_event_end(w, timer_now());
+    runner_event_end(w->runner, w, timer_now());
 }
 
 /* The default Lua loop's single call per event: ends the previous event
@@ -62,14 +62,15 @@ bool sbng_event_next(int thread_id)
   struct sb_worker *w = runner_worker(thread_id);
   if (w == NULL)
     return false;
+  struct run *r = w->runner;
   uint64_t now = timer_now();
   if (w->started)
-    runner_event_end(w, now);
-  if (!runner_more(w, now)) {
+    runner_event_end(r, w, now);
+  if (!runner_more(r, w, now)) {
     w->started = 0;
     return false;
   }
-  runner_event_begin(w, now);
+  runner_event_begin(r, w, now);
   return true;
 }
 

@@ -11,6 +11,7 @@
 #include "general.h"
 #include "log.h"
 #include "options.h"
+#include "run_config.h"
 #include "script.h"
 
 static bool script_legacy;
@@ -54,8 +55,9 @@ int script_options_register(bool *legacy)
     lua_rawgeti(L, -2, 2);
     lua_rawgeti(L, -3, 3);
     lua_rawgeti(L, -4, 4);
-    struct opt_def def = { lua_tostring(L, -4), lua_tostring(L, -3), lua_tostring(L, -2),
-                           (enum opt_type)lua_tointeger(L, -1) };
+    struct opt_def def = { .name = lua_tostring(L, -4), .desc = lua_tostring(L, -3),
+                           .defval = lua_tostring(L, -2),
+                           .type = (enum opt_type)lua_tointeger(L, -1) };
     lua_rawgeti(L, -5, 5);
     if (lua_isfunction(L, -1)) {
       int ref = luaL_ref(L, LUA_REGISTRYINDEX);
@@ -76,12 +78,13 @@ int script_options_register(bool *legacy)
 static bool script_options_number(const char *name, double *out)
 {
   long long v;
+  const struct run_config *rc = script_run_config();
   if (strcmp(name, "percentile") == 0) {
-    *out = sb_general.npercentiles ? sb_general.percentiles[0] : 0;
+    *out = rc->npercentiles ? rc->percentiles[0] : 0;
     return true;
   }
-  if (strcmp(name, "threads") == 0 && sb_general.sweep) {
-    *out = sb_general.threads;
+  if (strcmp(name, "threads") == 0 && script_general()->sweep) {
+    *out = rc->threads;
     return true;
   }
   if (!opt_get_int(name, &v))

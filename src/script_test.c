@@ -11,9 +11,9 @@
 
 #include <lauxlib.h>
 
+#include "figures.h"
 #include "general.h"
 #include "log.h"
-#include "report.h"
 #include "rand.h"
 #include "runner.h"
 #include "script.h"
@@ -23,6 +23,17 @@
 struct script_worker {
   lua_State *L;
   struct sb_worker *builtins;   /* attached built-in tests' workers */
+};
+
+/* The command's configuration: the attached built-in tests' own. */
+struct script_conf {
+  void *builtins[BUILTINS_MAX];
+};
+
+/* One run: its configuration and the attached tests' run data. */
+struct script_run {
+  const struct run_config *rc;
+  void *builtins[BUILTINS_MAX];
 };
 
 static struct sb_test script_test;
@@ -58,7 +69,7 @@ static int script_call_global(lua_State *L, const char *name, int tid)
   return script_call(L, name, tid >= 0 ? 1 : 0, 0);
 }
 
-static int script_init(enum sb_command cmd)
+static int script_init(enum sb_command cmd, const struct run_config *rc, void **conf)
 {
   lua_State *L = script_main();
   if (script_options_export(L))
@@ -83,20 +94,32 @@ static int script_init(enum sb_command cmd)
     if (!present)
       script_test.report_cumulative = NULL;
   }
-  return builtins_init(cmd);
+  struct script_conf *c = calloc(1, sizeof(*c));
+  if (c == NULL) {
+    log_fatal("Memory allocation failure.");
+    return -1;
+  }
+  if (builtins_init(cmd, rc, c->builtins)) {
+    free(c);
+    return -1;
+  }
+  *conf = c;
+  return 0;
 }
 
-static int script_prepare(void)
+static int script_prepare(void *conf)
 {
+  struct script_conf *c = conf;
   if (!has_prepare)
-    return builtins_prepare();
+    return builtins_prepare(c->builtins);
   return script_call_global(script_main(), "prepare", -1) ? 1 : 0;
 }
 
-static int script_cleanup(void)
+static int script_cleanup(void *conf)
 {
+  struct script_conf *c = conf;
   if (!has_cleanup)
-    return builtins_cleanup();
+    return builtins_cleanup(c->builtins);
   return script_call_global(script_main(), "cleanup", -1) ? 1 : 0;
 }
 
@@ -108,8 +131,41 @@ static int script_help(void)
   return script_call_global(L, "help", -1) ? 1 : 0;
 }
 
+static void script_print_mode(void *conf, const struct run_config *rc)
+{
+  struct script_conf *c = conf;
+  builtins_print_mode(c->builtins, rc);
+}
+
+static int script_run_start(void *conf, const struct run_config *rc, void **run)
+{
+  struct script_conf *c = conf;
+  struct script_run *r = calloc(1, sizeof(*r));
+  if (r == NULL) {
+    log_fatal("Memory allocation failure.");
+    return -1;
+  }
+  r->rc = rc;
+  if (builtins_run_start(c->builtins, rc, r->builtins)) {
+    free(r);
+    return -1;
+  }
+  script_set_run(rc);
+  *run = r;
+  return 0;
+}
+
+static void script_run_stop(void *run)
+{
+  struct script_run *r = run;
+  builtins_run_stop(r->builtins);
+  script_set_run(NULL);
+  free(r);
+}
+
 static int script_thread_init(struct sb_worker *w)
 {
+  struct script_run *r = w->run;
   struct script_worker *sw = calloc(1, sizeof(*sw));
   if (sw == NULL)
     return -1;
@@ -119,7 +175,7 @@ static int script_thread_init(struct sb_worker *w)
   if (sw->L == NULL)
     return -1;
   script_set_thread_state(sw->L);
-  if (script_options_export(sw->L) || builtins_thread_init(w, &sw->builtins))
+  if (script_options_export(sw->L) || builtins_thread_init(w, r->builtins, &sw->builtins))
     return -1;
   return has_thread_init ? script_call_global(sw->L, "thread_init", w->id) : 0;
 }
@@ -132,46 +188,34 @@ static int script_thread_run(struct sb_worker *w)
   return script_call(sw->L, "thread_run", 1, 0);
 }
 
+/* A failing Lua thread_done() is reported but, as in the reference, does
+ * not fail the run; a failing attached test does. */
 static int script_thread_done(struct sb_worker *w)
 {
   struct script_worker *sw = w->data;
-  builtins_thread_done(sw->builtins);
+  int rc = builtins_thread_done(sw->builtins);
   if (has_thread_done)
     script_call_global(sw->L, "thread_done", w->id);
-  return 0;
+  return rc;
 }
 
-static void script_set_number(lua_State *L, const char *key, double v)
-{
-  lua_pushnumber(L, v);
-  lua_setfield(L, -2, key);
-}
-
+/* The stat table of a report: every figure Lua sees (figures.c), the
+ * cumulative-only ones in cumulative reports only, as the reference. */
 static void script_push_stat(lua_State *L, const struct sb_stat *st)
 {
   lua_createtable(L, 0, 20);
-  script_set_number(L, "threads_running", st->threads_running);
-  script_set_number(L, "time_interval", st->time_interval);
-  script_set_number(L, "time_total", st->time_total);
-  script_set_number(L, "latency_pct", st->latency_pct);
-  script_set_number(L, "events", (double)st->events);
-  script_set_number(L, "reads", (double)st->reads);
-  script_set_number(L, "writes", (double)st->writes);
-  script_set_number(L, "other", (double)st->other);
-  script_set_number(L, "errors", (double)st->errors);
-  script_set_number(L, "reconnects", (double)st->reconnects);
-  script_set_number(L, "bytes_read", (double)st->bytes_read);
-  script_set_number(L, "bytes_written", (double)st->bytes_written);
-  script_set_number(L, "queue_length", (double)st->queue_length);
-  script_set_number(L, "concurrency", (double)st->concurrency);
-  script_set_number(L, "latency_min", st->latency_min);
-  script_set_number(L, "latency_max", st->latency_max);
-  script_set_number(L, "latency_avg", st->latency_avg);
-  script_set_number(L, "latency_sum", st->latency_sum);
+  for (size_t i = 0; i < figures_count; i++) {
+    const struct figure *f = &figures[i];
+    if (!(f->flags & FIGURE_LUA) ||
+        (!st->cumulative && (f->flags & (FIGURE_CUMULATIVE | FIGURE_LUA_CUMULATIVE))))
+      continue;
+    lua_pushnumber(L, figure_value(f, st));
+    lua_setfield(L, -2, f->key);
+  }
 }
 
 /* Runs sysbench.hooks.<name>(stat) in the calling thread's state. */
-static void script_report(const char *name, const struct sb_stat *st)
+static void script_report_in(const char *name, const struct sb_stat *st)
 {
   lua_State *L = script_thread_state();
   if (L == NULL || script_options_export(L))
@@ -189,21 +233,40 @@ static void script_report(const char *name, const struct sb_stat *st)
   script_call(L, name, 1, 0);
 }
 
-static void script_report_intermediate(const struct sb_stat *st)
+/* Reports of a built-in test (--report-script) run outside the script
+ * test's run_start, so the report names its run for sysbench.opt. */
+static void script_report(const char *name, const struct sb_stat *st)
 {
+  const struct run_config *was = script_current_run();
+  script_set_run(st->run);
+  script_report_in(name, st);
+  script_set_run(was);
+}
+
+static void script_report_intermediate(void *run, const struct sb_stat *st)
+{
+  (void)run;
   script_report("report_intermediate", st);
 }
 
-static void script_report_cumulative(const struct sb_stat *st)
+static void script_report_cumulative(void *run, const struct sb_stat *st)
 {
+  (void)run;
   script_report("report_cumulative", st);
 }
 
-static void script_done(enum sb_command cmd)
+static void script_report_prefix(void *run, const struct sb_stat *st)
 {
+  struct script_run *r = run;
+  builtins_report_prefix(r->builtins, st);
+}
+
+static void script_done(void *conf, enum sb_command cmd)
+{
+  struct script_conf *c = conf;
   if (cmd == CMD_RUN && has_done)
     script_call_global(script_main(), "done", -1);
-  builtins_done(cmd);
+  builtins_done(c->builtins, cmd);
 }
 
 /* A custom command run by one thread of a PARALLEL_COMMAND. */
@@ -229,7 +292,8 @@ static void *script_command_thread(void *arg)
 
 static int script_command_parallel(const char *cmd)
 {
-  int n = sb_general.threads;
+  const struct run_config *rc = &script_general()->run;
+  int n = rc->threads;
   struct sb_worker *ws = runner_workers_alloc((size_t)n);
   pthread_t *th = calloc((size_t)n, sizeof(*th));
   if (ws == NULL || th == NULL) {
@@ -241,7 +305,7 @@ static int script_command_parallel(const char *cmd)
   log_notice("Initializing worker threads...\n");
   pthread_attr_t attr;
   pthread_attr_init(&attr);
-  pthread_attr_setstacksize(&attr, sb_general.stack_size);
+  pthread_attr_setstacksize(&attr, rc->stack_size);
   int created = 0;
   for (; created < n; created++) {
     ws[created].id = created;
@@ -277,13 +341,14 @@ static bool script_cmdline_test(const char *fn, const char *cmd)
 }
 
 /* sysbench.cmdline.commands: tried before the built-in commands. */
-static int script_command(const char *cmd)
+static int script_command(void *conf, const char *cmd)
 {
+  (void)conf;
   lua_State *L = script_main();
   if (!script_cmdline_test("command_defined", cmd))
     return SB_NOT_HANDLED;
   bool parallel = script_cmdline_test("command_parallel", cmd);
-  if (parallel && sb_general.threads > 1)
+  if (parallel && script_general()->run.threads > 1)
     return script_command_parallel(cmd);
   if (script_options_export(L))
     return 1;
@@ -331,14 +396,14 @@ const struct sb_test *script_test_open(const char *testname, bool *legacy)
     .help = script_has_function("help") ? script_help : NULL,
     .prepare = has_prepare || builtins_can(CMD_PREPARE) ? script_prepare : NULL,
     .cleanup = has_cleanup || builtins_can(CMD_CLEANUP) ? script_cleanup : NULL,
-    .print_mode = builtins_print_mode,
-    .run_start = builtins_run_start,
-    .run_stop = builtins_run_stop,
+    .print_mode = script_print_mode,
+    .run_start = script_run_start,
+    .run_stop = script_run_stop,
     .thread_init = script_thread_init,
     .thread_run = script_thread_run,
     .thread_done = script_thread_done,
     .report_intermediate = script_report_intermediate,
-    .report_prefix = builtins_report_prefix,
+    .report_prefix = script_report_prefix,
     .report_cumulative = script_report_cumulative,
     .done = script_done,
   };

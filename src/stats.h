@@ -12,10 +12,31 @@
 
 #include "histogram.h"
 
-/* Same numbering as the Lua API's sb_counter_* types. */
+/* The counters, one line each: name, number (the Lua API's sb_counter_*
+ * types), key (Lua's stat table, result files), the label of its rate in
+ * `compare` (NULL: none), the unit of that rate in bytes (0: a count).
+ * Reports, result files, compare and merge take every counter from here,
+ * in this order. */
+#define STATS_COUNTERS(X) \
+  X(EVENT,         3, "events",        "events/s",      0) \
+  X(READ,          1, "reads",         "reads/s",       0) \
+  X(WRITE,         2, "writes",        "writes/s",      0) \
+  X(OTHER,         0, "other",         "other/s",       0) \
+  X(ERROR,         4, "errors",        "errors/s",      0) \
+  X(RECONNECT,     5, "reconnects",    "reconnects/s",  0) \
+  X(BYTES_READ,    6, "bytes_read",    "read MiB/s",    1048576) \
+  X(BYTES_WRITTEN, 7, "bytes_written", "written MiB/s", 1048576)
+
 enum stats_counter {
-  STATS_OTHER, STATS_READ, STATS_WRITE, STATS_EVENT, STATS_ERROR, STATS_RECONNECT,
-  STATS_BYTES_READ, STATS_BYTES_WRITTEN, STATS_NCOUNTERS
+#define STATS_ENUM(name, num, key, label, unit) STATS_##name = num,
+  STATS_COUNTERS(STATS_ENUM)
+#undef STATS_ENUM
+};
+
+enum {
+#define STATS_ONE(name, num, key, label, unit) +1
+  STATS_NCOUNTERS = 0 STATS_COUNTERS(STATS_ONE)
+#undef STATS_ONE
 };
 
 struct stats {

@@ -129,9 +129,9 @@ static void chart_legend(const struct chart *c, int i, const char *color, const 
           x, y, x + 20, y, color, x + 26, y + 4, label);
 }
 
-static double svg_eps(const struct results_report *r)
+static double svg_eps(const struct sb_stat *r)
 {
-  return results_rate(r, r->events);
+  return figure_rate(r, r->cnt[STATS_EVENT]);
 }
 
 static void svg_scaling(FILE *f, const struct results_run *r, int top)
@@ -183,14 +183,14 @@ static void svg_scaling(FILE *f, const struct results_run *r, int top)
 }
 
 /* events/s, or latency in ms (the first percentile, else the average). */
-static double svg_value(const struct results_run *r, const struct results_report *rep,
+static double svg_value(const struct results_run *r, const struct sb_stat *rep,
                         bool latency)
 {
   if (!latency)
     return svg_eps(rep);
   if (r->npcts)
     return rep->pcts[0] * 1000;
-  return rep->events ? (double)(rep->lat_sum_ns / rep->events) / 1e6 : 0;
+  return figure_latency_avg(rep) * 1000;
 }
 
 /* Throughput (latency false) or latency over time from the intermediate
@@ -200,7 +200,7 @@ static void svg_over_time(FILE *f, const struct results_run *r, int top, bool la
   double tmax = 0, ymax = 0;
   for (size_t i = 0; i < r->nsteps; i++)
     for (size_t k = 0; k < r->steps[i].intermediate.n; k++) {
-      const struct results_report *rep = &r->steps[i].intermediate.v[k];
+      const struct sb_stat *rep = &r->steps[i].intermediate.v[k];
       tmax = fmax(tmax, rep->time_total);
       ymax = fmax(ymax, svg_value(r, rep, latency));
     }
@@ -224,13 +224,13 @@ static void svg_over_time(FILE *f, const struct results_run *r, int top, bool la
     fprintf(f, "<polyline class=\"series\" fill=\"none\" stroke=\"%s\" stroke-width=\"2\" "
             "points=\"", color);
     for (size_t k = 0; k < l->n; k++) {
-      const struct results_report *rep = &l->v[k];
+      const struct sb_stat *rep = &l->v[k];
       fprintf(f, "%.1f,%.1f ", chart_x(&c, rep->time_total),
               chart_y(&c, svg_value(r, rep, latency)));
     }
     fputs("\"/>\n", f);
     for (size_t k = 0; k < l->n; k++) {   /* markers: a lone report shows too */
-      const struct results_report *rep = &l->v[k];
+      const struct sb_stat *rep = &l->v[k];
       fprintf(f, "<circle class=\"point\" cx=\"%.1f\" cy=\"%.1f\" r=\"2.5\" fill=\"%s\"/>\n",
               chart_x(&c, rep->time_total), chart_y(&c, svg_value(r, rep, latency)), color);
     }

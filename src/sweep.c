@@ -8,6 +8,7 @@
 #include <string.h>
 
 #include "general.h"
+#include "json.h"
 #include "log.h"
 #include "output.h"
 #include "parse.h"
@@ -100,26 +101,39 @@ int sweep_parse(const char *text, int *steps, int max, int *n, char *err, size_t
   }
 }
 
-int sweep_run(const struct sb_test *t)
+/* A step's options that differ from the command's: its thread count. */
+static struct json *sweep_step_options(int threads)
 {
-  struct general *g = &sb_general;
-  results_begin(t->name, output_any());
+  char v[16];
+  snprintf(v, sizeof(v), "%d", threads);
+  struct json *o = json_object();
+  json_set(o, "threads", json_string(v));
+  return o;
+}
+
+int sweep_run(const struct sb_test *t, void *conf, const struct general *g)
+{
+  struct results_run *res = results_begin(t->name, &g->run, output_any());
   int rc = 0;
   for (int i = 0; i < g->nsteps && rc == 0; i++) {
-    g->threads = g->thread_steps[i];
-    results_step_begin(g->threads);
-    rc = runner_run(t);
-    results_step_end(rc);
+    struct run_config step = g->run;
+    char label[32];
+    step.threads = g->thread_steps[i];
+    snprintf(label, sizeof(label), "threads=%d", step.threads);
+    step.label = label;
+    struct json *opts = sweep_step_options(step.threads);
+    step.results = results_step_begin(res, label, step.threads, opts);
+    json_free(opts);
+    rc = runner_run(t, conf, &step);
+    results_step_end(res, step.results, rc);
   }
-  g->threads = g->thread_steps[0];
-  const struct results_run *r = results_current();
   bool any_final = false;
-  for (size_t i = 0; i < r->nsteps; i++)
-    any_final |= r->steps[i].has_final;
+  for (size_t i = 0; i < res->nsteps; i++)
+    any_final |= res->steps[i].has_final;
   if (g->sweep && any_final)
-    scaling_print(r);
-  if (output_write_all(r) && rc == 0)
+    scaling_print(res);
+  if (output_write_all(res) && rc == 0)
     rc = 1;
-  results_end();
+  results_free(res);
   return rc;
 }

@@ -6,6 +6,7 @@
 #include <stdbool.h>
 #include <stddef.h>
 
+#include "general.h"
 #include "test.h"
 
 /* Is text a sweep ("1,2,4", "1..64") rather than one number? */
@@ -16,9 +17,9 @@ bool sweep_syntax(const char *text);
  * steps[0..*n); returns -1 with the reason in err. */
 int sweep_parse(const char *text, int *steps, int max, int *n, char *err, size_t errlen);
 
-/* The run command: one full run per step (its own report), then the
- * scaling table (sweeps only) and the --output files. Stops at the first
- * step that does not succeed and returns its status. */
-int sweep_run(const struct sb_test *t);
+/* The run command: one full run per step, each with its own run_config
+ * and report, then the scaling table (sweeps only) and the --output files.
+ * Stops at the first step that does not succeed and returns its status. */
+int sweep_run(const struct sb_test *t, void *conf, const struct general *g);
 
 #endif

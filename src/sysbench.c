@@ -47,20 +47,23 @@ static int command_help(const struct sb_test *t)
 }
 
 /* Runs prepare, run or cleanup between the test's init and done. */
-static int command_run(const struct sb_test *t, enum sb_command c)
+static int command_run(const struct sb_test *t, enum sb_command c, const struct general *g)
 {
-  if (t->init && t->init(c))
+  void *conf = NULL;
+  if (t->init && t->init(c, &g->run, &conf))
     return 1;
-  int rc = c == CMD_RUN ? sweep_run(t) : c == CMD_PREPARE ? t->prepare() : t->cleanup();
+  int rc = c == CMD_RUN ? sweep_run(t, conf, g)
+         : c == CMD_PREPARE ? t->prepare(conf) : t->cleanup(conf);
   if (rc >= 0 && t->done)
-    t->done(c);
+    t->done(conf, c);
+  free(conf);
   return rc;
 }
 
-static int command_dispatch(const struct sb_test *t, const char *cmd)
+static int command_dispatch(const struct sb_test *t, const char *cmd, const struct general *g)
 {
   if (t->command) {
-    int rc = t->command(cmd);
+    int rc = t->command(NULL, cmd);
     if (rc != SB_NOT_HANDLED)
       return rc;
   }
@@ -69,11 +72,11 @@ static int command_dispatch(const struct sb_test *t, const char *cmd)
   case CMD_HELP:
     return command_help(t);
   case CMD_PREPARE:
-    return t->prepare ? command_run(t, c) : command_missing(t, cmd);
+    return t->prepare ? command_run(t, c, g) : command_missing(t, cmd);
   case CMD_CLEANUP:
-    return t->cleanup ? command_run(t, c) : command_missing(t, cmd);
+    return t->cleanup ? command_run(t, c, g) : command_missing(t, cmd);
   case CMD_RUN:
-    return command_run(t, c);
+    return command_run(t, c, g);
   default:
     fprintf(stderr, "Unknown command: %s\n", cmd);
     return 1;
@@ -90,14 +93,16 @@ static int sysbench_main(struct cmdline *cl)
     printf("sysbench %s\n", PACKAGE_VERSION);
     return 0;
   }
-  if (general_validate())
+  struct general g;
+  if (general_validate(&g))
     return 1;
   rand_seed_state(&rand_tls);
   rand_seed_unique();
   log_notice("sysbench %s (using system %s)\n", PACKAGE_VERSION, LUAJIT_VERSION);
 
   bool is_stdin = cl->testname == NULL || strcmp(cl->testname, "-") == 0;
-  struct script_env env = { cl->argc, cl->argv, cl->command, is_stdin ? NULL : cl->testname };
+  struct script_env env = { cl->argc, cl->argv, cl->command, is_stdin ? NULL : cl->testname,
+                            g.luajit_cmd, &g };
   script_setup(&env);
   if (is_stdin)
     return script_run_stdin();
@@ -126,7 +131,7 @@ static int sysbench_main(struct cmdline *cl)
     return 0;
   if (cmdline_apply_pending(cl, legacy))
     return 1;
-  return command_dispatch(t, cl->command);
+  return command_dispatch(t, cl->command, &g);
 }
 
 int main(int argc, char **argv)

@@ -1,6 +1,39 @@
 /* test.h: the interface every built-in test (and the Lua script adapter)
  * implements. The runner and the command dispatcher know tests only through
- * this struct. Every hook is optional unless noted. */
+ * this struct. Every hook is optional unless noted.
+ *
+ * Lifecycle. A command (`prepare`, `run`, `cleanup`, a script's own) is
+ * one call of init, the command's work, and done:
+ *
+ *   init(cmd, rc, &conf)    once per command: reads and checks the test's
+ *                           options into a configuration of its own (conf);
+ *                           allocates nothing that depends on a run's
+ *                           thread count or sizes;
+ *   prepare(conf), cleanup(conf), command(conf, name)
+ *                           the commands;
+ *   done(conf, cmd)         after the command, whatever its outcome (run:
+ *                           after the last step), when init succeeded;
+ *                           frees what conf points to. conf itself is one
+ *                           malloc'd block, which the command frees.
+ *
+ * `run` is one run per threads-sweep step (and later per suite cell), each
+ * with its own struct run_config:
+ *
+ *   print_mode(conf, rc)    the run header;
+ *   run_start(conf, rc, &run)
+ *                           allocates what the run needs, sized by rc (its
+ *                           thread count, queue depth, block size, ...),
+ *                           into run; on failure frees what it got;
+ *   thread_init(w), thread_run(w) or event(w) per event, thread_done(w)
+ *                           in each worker, w->run being run_start's run;
+ *   run_stop(run)           frees it: always after a successful run_start,
+ *                           once every worker is gone and the clock has
+ *                           stopped (after the final report), so its cost
+ *                           is never measured.
+ *
+ * The runner honours every return code: a failing thread_init, event or
+ * thread_done fails the run (exit 1, no report); a test never reaches
+ * into the runner to fail a run. */
 #ifndef SB_TEST_H
 #define SB_TEST_H
 
@@ -9,9 +42,11 @@
 
 #include "options.h"
 #include "rand.h"
+#include "run_config.h"
 #include "stats.h"
 
 struct sb_stat;
+struct run;
 
 enum sb_command { CMD_PREPARE, CMD_RUN, CMD_CLEANUP, CMD_HELP, CMD_OTHER };
 
@@ -28,10 +63,12 @@ enum {
 
 /* One worker thread, as a test sees it. */
 struct sb_worker {
-  int id;                 /* 0..threads-1; threads for background threads */
+  int id;                 /* 0..threads-1 */
   struct stats *stats;    /* this thread's counters (STATS_READ ...) */
+  void *run;              /* the test's run data (run_start's) */
   void *data;             /* the test's per-thread state */
   /* runner-private */
+  struct run *runner;     /* the run this worker belongs to */
   uint64_t claimed;       /* events taken from the --events pool, unused */
   uint64_t started;       /* start of the event timed by sb_event_start */
   uint64_t scheduled;     /* --rate: arrival time of the event being run */
@@ -47,31 +84,35 @@ struct sb_test {
   const struct opt_def *options;      /* NULL-terminated; may be NULL */
   unsigned flags;
 
-  /* Validates options for cmd; prints its own FATAL line on error. */
-  int (*init)(enum sb_command cmd);
+  /* Once per command (see the lifecycle above). init prints its own FATAL
+   * line on error. */
+  int (*init)(enum sb_command cmd, const struct run_config *rc, void **conf);
   /* Test-defined commands, tried before the built-in ones. */
-  int (*command)(const char *cmd);
+  int (*command)(void *conf, const char *cmd);
   int (*help)(void);
-  int (*prepare)(void);
-  int (*cleanup)(void);
+  int (*prepare)(void *conf);
+  int (*cleanup)(void *conf);
+  void (*done)(void *conf, enum sb_command cmd);
 
-  /* run: header lines, then resources for the workers (files, buffers). */
-  void (*print_mode)(void);
-  int (*run_start)(void);
-  void (*run_stop)(void);
+  /* Once per run. */
+  void (*print_mode)(void *conf, const struct run_config *rc);
+  int (*run_start)(void *conf, const struct run_config *rc, void **run);
+  void (*run_stop)(void *run);
+
+  /* Per worker. */
   int (*thread_init)(struct sb_worker *w);
   /* Replaces the built-in event loop (Lua's thread_run). */
   int (*thread_run)(struct sb_worker *w);
   /* One event; required unless thread_run is set. */
   int (*event)(struct sb_worker *w);
   int (*thread_done)(struct sb_worker *w);
-  void (*report_intermediate)(const struct sb_stat *st);
+
+  /* Reports; run is the run's data. */
+  void (*report_intermediate)(void *run, const struct sb_stat *st);
   /* The test's own lines before the generic cumulative block ("CPU speed:"). */
-  void (*report_prefix)(const struct sb_stat *st);
+  void (*report_prefix)(void *run, const struct sb_stat *st);
   /* Replaces the whole cumulative report (Lua report hooks). */
-  void (*report_cumulative)(const struct sb_stat *st);
-  /* After the command finished (run: after the final report). */
-  void (*done)(enum sb_command cmd);
+  void (*report_cumulative)(void *run, const struct sb_stat *st);
 };
 
 /* The test does its own limiting and ignores --events (memory). */

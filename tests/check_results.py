@@ -1,6 +1,6 @@
 #!/usr/bin/env python3
 """check_results.py FILE...: validates sysbench-ng result files (schema
-"sysbench-ng-results", version 1) independently of the C reader: types and
+"sysbench-ng-results", versions 1 and 2) independently of the C reader: types and
 presence of every field, internal consistency (rates, averages, histogram
 totals) and every stored percentile recomputed from the histogram with the
 bucket layout as the file's histogram_layout describes it. Prints one "ok"
@@ -151,8 +151,9 @@ class Checker:
         if not isinstance(doc, dict) or doc.get("schema") != "sysbench-ng-results":
             self.fail("document", "not a sysbench-ng result file")
             return
-        if doc.get("schema_version") != 1:
-            self.fail("document", "schema_version is not 1")
+        version = doc.get("schema_version")
+        if version not in (1, 2):
+            self.fail("document", "schema_version is not 1 or 2")
             return
         tool = self.typed(doc, "tool", (dict,), "document")
         if tool is not None and tool.get("name") != "sysbench-ng":
@@ -200,13 +201,34 @@ class Checker:
             self.fail("steps", "no step")
         prev = 0
         nreports = 0
+        labels = set()
         for i, step in enumerate(steps):
             where = "steps[%d]" % i
             threads = self.count(step, "threads", where)
             self.count(step, "status", where)
-            if threads is not None and threads <= prev:
+            label = None
+            if version >= 2:
+                # Version 2: every step is labelled and lists the options
+                # that differ from the run's own.
+                label = step.get("label") if isinstance(step, dict) else None
+                if not isinstance(label, str) or not label:
+                    self.fail(where, "label is not a non-empty string")
+                elif label in labels:
+                    self.fail(where, "label %r is not unique" % label)
+                labels.add(label)
+                opts = self.typed(step, "options", (dict,), where) or {}
+                for name, v in opts.items():
+                    if not (v is None or isinstance(v, str) or
+                            (isinstance(v, list) and all(isinstance(x, str) for x in v))):
+                        self.fail(where, "option %r is not a string, null or list" % name)
+                if isinstance(label, str) and label.startswith("threads=") and (
+                        label != "threads=%s" % threads or opts.get("threads") != str(threads)):
+                    self.fail(where, "label, options and threads disagree")
+            # A threads sweep's steps (all of a version-1 file's) go up.
+            sweep = label is None or label.startswith("threads=")
+            if sweep and threads is not None and threads <= prev:
                 self.fail(where, "threads do not increase")
-            prev = threads or prev
+            prev = threads if sweep and threads else prev
             final = step.get("final") if isinstance(step, dict) else None
             # Reports taken while workers run read the event counter and the
             # histogram a moment apart: events in between are in one and not

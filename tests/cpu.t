@@ -122,6 +122,7 @@ The upstream regression case:
   DEBUG:                  total time taken by event execution: *s (glob)
   DEBUG:     thread #  1: min: *s  avg: *s  max: *s  events: * (glob)
   DEBUG:                  total time taken by event execution: *s (glob)
+  DEBUG: Open file descriptors after the run: 3
 
 The two threads start concurrently, so their lines interleave in any order;
 each thread says both:

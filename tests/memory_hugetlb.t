@@ -1,10 +1,22 @@
 --memory-hugetlb on a machine without free huge pages (the usual case: the
-pool is empty unless vm.nr_hugepages is set) fails cleanly with the reason.
-Skipped where huge pages are free.
+pool is empty unless vm.nr_hugepages is set) fails cleanly with the reason,
+after the run header: the blocks are allocated per run, for its thread
+count. Skipped where huge pages are free.
 
   $ awk '/^HugePages_Free:/ {exit $2 != 0}' /proc/meminfo || exit 80
   $ sysbench memory run --memory-hugetlb --memory-total-size=1M
   sysbench 1.0.20-ng.1 (using system LuaJIT 2.1.0-beta3)
+  
+  Running the test with following options:
+  Number of threads: 1
+  Initializing random number generator from current time
+  
+  
+  Running memory speed test with the following options:
+    block size: 1KiB
+    total size: 1MiB
+    operation: write
+    scope: global
   
   FATAL: Failed to allocate * bytes from HugeTLB memory. errno = 12 (Cannot allocate memory) (glob)
   FATAL: --memory-hugetlb needs free huge pages: see HugePages_Free in /proc/meminfo and the vm.nr_hugepages sysctl

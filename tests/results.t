@@ -40,7 +40,7 @@ effective value, and the environment:
   > print(fs["path"] == os.getcwd(), [fs["type"], fs["device"], fs["mount_point"]] == mnt,
   >       "rw" in fs["mount_options"].split(","))
   > EOF
-  sysbench-ng-results 1 sysbench-ng 1.0.20-ng.1 cpu
+  sysbench-ng-results 2 sysbench-ng 1.0.20-ng.1 cpu
   [50, 95, 99.9] [1, 2] [500, 500]
   1,2 500 0 special [] ['json:run.json', 'csv:run.csv']
   True True True True
@@ -212,10 +212,10 @@ another schema version: a clear message and exit 1, nothing written:
   $ sysbench merge --output=json:x.json results-a.json results-lua.json; echo "exit $?"
   FATAL: cannot merge results-lua.json (test 'sweep_sleep.lua') with results-a.json (test 'cpu'): different tests
   exit 1
-  $ for f in not-results.json results-v2.json results-truncated.json missing.json /; do sysbench compare results-a.json $f; echo "exit $?"; done
+  $ for f in not-results.json results-v3.json results-truncated.json missing.json /; do sysbench compare results-a.json $f; echo "exit $?"; done
   FATAL: not-results.json: not a sysbench-ng result file (no "schema": "sysbench-ng-results")
   exit 1
-  FATAL: results-v2.json: schema version 2 is not supported (this sysbench reads version 1)
+  FATAL: results-v3.json: schema version 3 is not supported (this sysbench reads versions 1 to 2)
   exit 1
   FATAL: results-truncated.json: not a JSON document (line 114, column 4: expected a member name)
   exit 1
@@ -223,8 +223,8 @@ another schema version: a clear message and exit 1, nothing written:
   exit 1
   FATAL: /: Is a directory
   exit 1
-  $ sysbench merge --output=json:x.json results-v2.json; echo "exit $?"
-  FATAL: results-v2.json: schema version 2 is not supported (this sysbench reads version 1)
+  $ sysbench merge --output=json:x.json results-v3.json; echo "exit $?"
+  FATAL: results-v3.json: schema version 3 is not supported (this sysbench reads versions 1 to 2)
   exit 1
   $ ls x.json
   ls: cannot access 'x.json': No such file or directory

@@ -1,27 +1,13 @@
-/* checks.h: input checks shared by the built-in tests: INT options with a
- * lower bound, and a guard for large allocations (what does not fit in
- * physical memory is refused up front, because touching it would bring
- * the OOM killer instead of a clean error). */
+/* checks.h: a guard for the built-in tests' large allocations: what does
+ * not fit in physical memory is refused up front, because touching it
+ * would bring the OOM killer instead of a clean error. (Option bounds are
+ * declared with the options: options.h.) */
 #ifndef SB_TESTS_CHECKS_H
 #define SB_TESTS_CHECKS_H
 
 #include <stdbool.h>
 #include <stdint.h>
 #include <unistd.h>
-
-#include "log.h"
-#include "options.h"
-
-/* Reads an INT option that must be at least min; prints the FATAL line. */
-static inline int check_int_min(const char *opt, long long min, long long *out)
-{
-  if (!opt_get_int(opt, out))
-    return -1;
-  if (*out >= min)
-    return 0;
-  log_fatal("Invalid value for %s: %lld (must be at least %lld)", opt, *out, min);
-  return -1;
-}
 
 /* Physical memory in bytes; UINT64_MAX when unknown. */
 static inline uint64_t check_ram_total(void)

@@ -45,7 +45,8 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 
   general_register();
   struct cmdline cl;
-  if (cmdline_parse(&cl, argc, argv) == 0 && general_validate() == 0)
+  struct general g;
+  if (cmdline_parse(&cl, argc, argv) == 0 && general_validate(&g) == 0)
     cmdline_apply_pending(&cl, argc % 2 == 0);
   cmdline_free(&cl);
   opt_free_all();

@@ -5,14 +5,14 @@
 #include "unit.h"
 
 static const struct opt_def defs[] = {
-  { "my-int", "an int", "10", OPT_INT },
-  { "my-size", "a size", "64K", OPT_SIZE },
-  { "my-bool", "a bool", "off", OPT_BOOL },
-  { "my-flag", "a bool without default", NULL, OPT_BOOL },
-  { "my-list", "a list", "", OPT_LIST },
-  { "my-str", "a string", "abc", OPT_STRING },
-  { "my-double", "a double", "1.5", OPT_DOUBLE },
-  { NULL, NULL, NULL, OPT_NULL }
+  { .name = "my-int", .desc = "an int", .defval = "10", .type = OPT_INT },
+  { .name = "my-size", .desc = "a size", .defval = "64K", .type = OPT_SIZE },
+  { .name = "my-bool", .desc = "a bool", .defval = "off", .type = OPT_BOOL },
+  { .name = "my-flag", .desc = "a bool without default", .defval = NULL, .type = OPT_BOOL },
+  { .name = "my-list", .desc = "a list", .defval = "", .type = OPT_LIST },
+  { .name = "my-str", .desc = "a string", .defval = "abc", .type = OPT_STRING },
+  { .name = "my-double", .desc = "a double", .defval = "1.5", .type = OPT_DOUBLE },
+  { .name = NULL }
 };
 
 UNIT_TEST(options_defaults_and_types)
@@ -83,7 +83,7 @@ UNIT_TEST(options_reregister_replaces)
   opt_free_all();
   opt_register(defs, 1);
   CHECK(opt_set("my-int", "42") == OPT_OK);
-  struct opt_def again = { "my_int", "redeclared", "7", OPT_DOUBLE };
+  struct opt_def again = { .name = "my_int", .desc = "redeclared", .defval = "7", .type = OPT_DOUBLE };
   opt_register_one(&again, 2, NULL, NULL);
   double d;
   CHECK(opt_type_of("my-int") == OPT_DOUBLE);
@@ -103,7 +103,7 @@ UNIT_TEST(options_validator_applies_to_its_option)
 {
   opt_free_all();
   opt_register(defs, 1);
-  struct opt_def v = { "checked", "validated", "xx", OPT_STRING };
+  struct opt_def v = { .name = "checked", .desc = "validated", .defval = "xx", .type = OPT_STRING };
   opt_register_one(&v, 1, only_even, NULL);
   CHECK(opt_set("checked", "abc") == OPT_BAD_VALUE);
   CHECK(opt_set("checked", "abcd") == OPT_OK);

@@ -9,11 +9,12 @@
 static double gaps(int n, double *var)
 {
   struct rand_state rng = { { 0x1234567887654321ULL, 0x0fedcba987654321ULL } };
-  rate_start(0, 1000, &rng);
-  uint64_t prev = rate_claim(&rng);
+  struct rate r = { 0, 0 };
+  rate_start(&r, 0, 1000, &rng);
+  uint64_t prev = rate_claim(&r, &rng);
   double s = 0, s2 = 0;
   for (int i = 0; i < n; i++) {
-    uint64_t t = rate_claim(&rng);
+    uint64_t t = rate_claim(&r, &rng);
     double g = (double)(t - prev);
     s += g;
     s2 += g * g;
@@ -43,11 +44,12 @@ UNIT_TEST(rate_same_seed_same_schedule)
 UNIT_TEST(rate_backlog_counts_due_arrivals)
 {
   struct rand_state rng = { { 1, 2 } };
-  rate_start(1000000000ULL, 1000, &rng);
-  CHECK(rate_backlog(0) == 0);
-  uint64_t next = rate_claim(&rng);
+  struct rate r = { 0, 0 };
+  rate_start(&r, 1000000000ULL, 1000, &rng);
+  CHECK(rate_backlog(&r, 0) == 0);
+  uint64_t next = rate_claim(&r, &rng);
   (void)next;
   /* Far in the future the backlog is about rate * elapsed. */
-  uint64_t b = rate_backlog(11000000000ULL);
+  uint64_t b = rate_backlog(&r, 11000000000ULL);
   CHECK(b > 9900 && b < 10100);
 }

@@ -1,6 +1,7 @@
 /* test_results.c: result files: what is written reads back exactly, and a
  * file with any field replaced by any other value is refused with a
  * message instead of crashing (run under ASan and UBSan). */
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -25,11 +26,17 @@ static struct results_run *sample_run(void)
   r->environment = json_object();
   json_set(r->environment, "hostname", json_string("host"));
   for (int s = 0; s < 2; s++) {
-    struct results_step *st = results_add_step(r, 1 << s);
+    char label[32];
+    snprintf(label, sizeof(label), "threads=%d", 1 << s);
+    struct json *opts = json_object();
+    json_set(opts, "threads", json_string(label + 8));
+    struct results_step *st = results_step_begin(r, label, 1 << s, opts);
+    json_free(opts);
     st->has_final = true;
-    struct results_report *f = &st->final;
+    struct sb_stat *f = &st->final;
+    f->cumulative = true;
     f->time_total = f->time_interval = 1.0000123;
-    f->events = 1000 + (uint64_t)s;
+    f->cnt[STATS_EVENT] = 1000 + (uint64_t)s;
     f->lat_min_ns = 1000;
     f->lat_max_ns = 9000000;
     f->lat_sum_ns = 123456789;
@@ -41,9 +48,9 @@ static struct results_run *sample_run(void)
     counts[700] = 999;
     counts[HISTOGRAM_OVERFLOW] = 1 + (uint64_t)s;
     results_set_histogram(f, counts);
-    struct results_report *i = results_list_add(&st->intermediate);
+    struct sb_stat *i = results_list_add(&st->intermediate);
     i->time_total = i->time_interval = 1;
-    i->events = 10;
+    i->cnt[STATS_EVENT] = 10;
     results_set_histogram(i, counts);
   }
   return r;
@@ -68,15 +75,18 @@ UNIT_TEST(results_json_reads_back_exactly)
   CHECK(b != NULL);
   CHECK(strcmp(b->test, "cpu") == 0 && b->npcts == 2 && b->ranks[1] == 99.9);
   CHECK(b->nsteps == 2 && b->steps[1].threads == 2 && b->steps[1].has_final);
-  const struct results_report *x = &r->steps[1].final, *y = &b->steps[1].final;
-  CHECK(y->events == x->events && y->lat_sum_ns == x->lat_sum_ns);
+  const struct sb_stat *x = &r->steps[1].final, *y = &b->steps[1].final;
+  CHECK(y->cnt[STATS_EVENT] == x->cnt[STATS_EVENT] && y->lat_sum_ns == x->lat_sum_ns);
   CHECK(y->lat_min_ns == x->lat_min_ns && y->lat_max_ns == x->lat_max_ns);
   CHECK(y->time_interval == x->time_interval && y->pcts[1] == x->pcts[1]);
   CHECK(y->events_avg == x->events_avg && y->time_stddev == x->time_stddev);
   CHECK(y->nbuckets == 2 && y->buckets[1].index == HISTOGRAM_OVERFLOW &&
         y->buckets[1].count == 2);
-  CHECK(b->steps[0].intermediate.n == 1 && b->steps[0].intermediate.v[0].events == 10);
+  CHECK(b->steps[0].intermediate.n == 1 &&
+        b->steps[0].intermediate.v[0].cnt[STATS_EVENT] == 10);
   CHECK(json_equal(b->options, r->options));
+  CHECK(strcmp(b->steps[1].label, "threads=2") == 0);
+  CHECK(json_equal(b->steps[1].options, r->steps[1].options));
   results_free(b);
   free(text);
   results_free(r);

@@ -34,9 +34,10 @@ static void run_quiet(void *arg)
   general_register();
   for (int i = 0; a->argv[i]; i += 2)
     opt_set(a->argv[i], a->argv[i + 1]);
-  a->rc = general_validate();
+  struct general g;
+  a->rc = general_validate(&g);
   if (a->rc == 0)
-    a->rc = runner_run(&count_test);
+    a->rc = runner_run(&count_test, NULL, &g.run);
   opt_free_all();
 }
 

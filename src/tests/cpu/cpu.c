@@ -3,36 +3,53 @@
 #include <math.h>
 #include <stddef.h>
 #include <stdint.h>
+#include <stdlib.h>
 
+#include "figures.h"
 #include "log.h"
-#include "report.h"
 #include "test.h"
 
 static const struct opt_def cpu_opts[] = {
-  { "cpu-max-prime", "upper limit for primes generator", "10000", OPT_INT },
-  { NULL, NULL, NULL, OPT_NULL }
+  { .name = "cpu-max-prime", .desc = "upper limit for primes generator", .defval = "10000", .type = OPT_INT, .min = 1,
+    .flags = OPT_MIN, .err = "Invalid value of cpu-max-prime: %s." },
+  { .name = NULL }
 };
 
-static uint64_t cpu_max_prime;
+/* The configuration is all a run needs: it is also the run's data. */
+struct cpu_conf {
+  uint64_t max_prime;
+};
 
-static int cpu_init(enum sb_command cmd)
+static int cpu_init(enum sb_command cmd, const struct run_config *rc, void **conf)
 {
   (void)cmd;
+  (void)rc;
   long long v;
   if (!opt_get_int("cpu-max-prime", &v))
     return -1;
-  if (v <= 0) {
-    log_fatal("Invalid value of cpu-max-prime: %lld.", v);
+  struct cpu_conf *c = malloc(sizeof(*c));
+  if (c == NULL) {
+    log_fatal("Memory allocation failure.");
     return -1;
   }
-  cpu_max_prime = (uint64_t)v;
+  c->max_prime = (uint64_t)v;
+  *conf = c;
   return 0;
 }
 
-static void cpu_print_mode(void)
+static void cpu_print_mode(void *conf, const struct run_config *rc)
 {
+  (void)rc;
+  const struct cpu_conf *c = conf;
   log_info("Doing CPU performance benchmark\n");
-  log_notice("Prime numbers limit: %llu\n", (unsigned long long)cpu_max_prime);
+  log_notice("Prime numbers limit: %llu\n", (unsigned long long)c->max_prime);
+}
+
+static int cpu_run_start(void *conf, const struct run_config *rc, void **run)
+{
+  (void)rc;
+  *run = conf;
+  return 0;
 }
 
 /* Kept out of line and its count published through a volatile sink, so the
@@ -41,9 +58,9 @@ static volatile uint64_t cpu_sink;
 
 static int cpu_event(struct sb_worker *w)
 {
-  (void)w;
+  const uint64_t max_prime = ((const struct cpu_conf *)w->run)->max_prime;
   uint64_t n = 0;
-  for (uint64_t c = 3; c < cpu_max_prime; c++) {
+  for (uint64_t c = 3; c < max_prime; c++) {
     double t = sqrt((double)c);
     uint64_t l;
     for (l = 2; l <= t; l++)
@@ -56,10 +73,11 @@ static int cpu_event(struct sb_worker *w)
   return SB_EVENT_OK;
 }
 
-static void cpu_report_prefix(const struct sb_stat *st)
+static void cpu_report_prefix(void *run, const struct sb_stat *st)
 {
+  (void)run;
   log_notice("CPU speed:");
-  log_notice("    events per second: %8.2f", (double)st->events / st->time_interval);
+  log_notice("    events per second: %8.2f", (double)st->cnt[STATS_EVENT] / st->time_interval);
 }
 
 const struct sb_test cpu_test = {
@@ -68,6 +86,7 @@ const struct sb_test cpu_test = {
   .options = cpu_opts,
   .init = cpu_init,
   .print_mode = cpu_print_mode,
+  .run_start = cpu_run_start,
   .event = cpu_event,
   .report_prefix = cpu_report_prefix,
 };

@@ -1,6 +1,9 @@
-/* fileio.h: the fileio test's shared state: validated options, the open
- * files, one request, the per-thread state, and the functions each part of
- * the test (options, files, generator, I/O modes, validation) exports. */
+/* fileio.h: the fileio test's parts: the validated options (one struct
+ * fileio_conf per command), one run's state (struct fileio_run: the open
+ * files, the request generator, the table of requests in flight, the
+ * asynchronous contexts, one struct fileio_thread per worker), one
+ * request, and the functions each part of the test (options, files,
+ * generator, I/O modes, validation) exports. */
 #ifndef SB_FILEIO_H
 #define SB_FILEIO_H
 
@@ -38,17 +41,14 @@ struct fileio_conf {
   int merged;
   double rw_ratio;
   bool validate, debug;
+  char total_size_text[64];  /* as typed, for the prepare hint */
 };
-
-extern struct fileio_conf fileio_conf;
 
 /* One open test file. */
 struct fileio_file {
   int fd;
   char *map;                 /* mmap mode: the whole file, else NULL */
 };
-
-extern struct fileio_file *fileio_files;
 
 /* One request: the unit of work of one event. */
 struct fileio_req {
@@ -57,26 +57,58 @@ struct fileio_req {
   uint64_t pos, size;
 };
 
+#define FILEIO_DIRTY_RING 64
+
+/* The request generator of a run (request.c). The ticket numbers the
+ * run's sequence of requests and fsyncs; it sits on a line of its own. */
+struct fileio_gen {
+  uint64_t ticket;
+  char pad[64 - sizeof(uint64_t)];
+  bool sequential, ticketed;
+  bool rw_mixed;
+  uint64_t freq, period;     /* period = freq + num when fsyncs are scheduled */
+  uint64_t per_file;         /* sequential requests per file */
+  uint64_t dirty[FILEIO_DIRTY_RING];  /* rndrw: period p had a write if == p + 1 */
+} __attribute__((aligned(64)));
+
 struct fileio_aio;
+struct fileio_run;
 
 /* A worker's state (sb_worker.data). */
 struct fileio_thread {
   struct sb_worker *w;
+  struct fileio_run *run;
   char *buf;                 /* request_size bytes, page-aligned (sync, mmap) */
   struct fileio_aio *aio;    /* async mode */
   uint64_t *busy;            /* --validate in writing modes: published requests */
 };
 
+/* One run: everything sized by its thread count, freed by run_stop. */
+struct fileio_run {
+  struct fileio_gen gen;
+  const struct fileio_conf *conf;
+  struct fileio_file *files;
+  int nfiles;                /* opened or being opened */
+  int nthreads;
+  struct fileio_thread *threads;
+  uint64_t *busy;            /* --validate: depth slots per thread */
+  int busy_entries, busy_depth;
+  void *aio_ctxs;            /* async: one kernel context per thread */
+  int aio_nctxs;
+};
+
 /* options.c */
-int fileio_options_read(enum sb_command cmd);
-const char *fileio_flags_str(void);
-bool fileio_mode_writes(void);
+int fileio_options_read(enum sb_command cmd, const struct run_config *rc,
+                        struct fileio_conf *c);
+/* "(none)", or the flags as the reference prints them, into buf. */
+const char *fileio_flags_str(const struct fileio_conf *c, char *buf, size_t len);
+bool fileio_mode_writes(const struct fileio_conf *c);
 /* "8Mi", "2.9297Ki", "1000": the reference's size string (add "B"). */
 void fileio_size_str(char *buf, size_t len, uint64_t v);
 
 /* prepare.c */
-int fileio_prepare(void);
-int fileio_cleanup(void);
+int fileio_prepare(void *conf);
+int fileio_cleanup(void *conf);
 
 /* files.c */
 void fileio_file_name(char *buf, size_t len, int i);
@@ -84,24 +116,25 @@ int fileio_check_regular(int i, bool replace);
 /* Opens test_file.i with O_NOFOLLOW: 0; -1 after logging the refusal of a
  * symlink or non-regular file; else the open's errno, not logged. */
 int fileio_open_safe(int i, int flags, int *fd);
-int fileio_files_open(void);
-void fileio_files_close(void);
-void fileio_hint_direct(int err, bool open);
+int fileio_files_open(struct fileio_run *r);
+void fileio_files_close(struct fileio_run *r);
+void fileio_hint_direct(const struct fileio_conf *c, int err, bool open);
 
 /* request.c */
-void fileio_gen_init(void);
+void fileio_gen_init(struct fileio_gen *g, const struct fileio_conf *c);
 /* SB_EVENT_OK with a request drawn, SB_EVENT_STOP or SB_EVENT_ERROR. */
 int fileio_gen_next(struct fileio_thread *t, struct fileio_req *r, int slot);
 
 /* io_sync.c: sync and mmap execution; SB_EVENT_OK or SB_EVENT_ERROR. */
 int fileio_io_execute(struct fileio_thread *t, const struct fileio_req *r);
-int fileio_fsync_file(int i);
+int fileio_fsync_file(const struct fileio_run *r, int i);
 void fileio_log_request(const struct fileio_req *r);
-int fileio_mmap_guard(bool install);
+/* The SIGBUS guard of an mmap run (r), or none (NULL). */
+int fileio_mmap_guard(const struct fileio_run *r);
 
 /* io_aio.c */
-int fileio_aio_setup(int nthreads);
-void fileio_aio_destroy(void);
+int fileio_aio_setup(struct fileio_run *r);
+void fileio_aio_destroy(struct fileio_run *r);
 int fileio_aio_thread_init(struct fileio_thread *t);
 void fileio_aio_thread_free(struct fileio_thread *t);
 int fileio_aio_event(struct fileio_thread *t);
@@ -110,11 +143,12 @@ int fileio_aio_drain(struct fileio_thread *t);
 
 /* validate.c */
 void fileio_validate_init(void);
-void fileio_validate_fill(char *buf, uint64_t size, uint64_t pos);
-int fileio_validate_check(const char *buf, uint64_t size, uint64_t pos, int file);
-int fileio_busy_setup(int nthreads, int depth);
-void fileio_busy_free(void);
-uint64_t *fileio_busy_slots(int thread, int depth);
+void fileio_validate_fill(const struct fileio_conf *c, char *buf, uint64_t size, uint64_t pos);
+int fileio_validate_check(const struct fileio_conf *c, const char *buf, uint64_t size,
+                          uint64_t pos, int file);
+int fileio_busy_setup(struct fileio_run *r, int depth);
+void fileio_busy_free(struct fileio_run *r);
+uint64_t *fileio_busy_slots(const struct fileio_run *r, int thread);
 int fileio_busy_wait(struct fileio_thread *t);
 bool fileio_busy_claim(struct fileio_thread *t, int slot, const struct fileio_req *r);
 void fileio_busy_release(struct fileio_thread *t, int slot);
@@ -125,7 +159,7 @@ void fileio_progress_add(uint64_t bytes);
 void fileio_progress_clear(void);
 
 /* report.c */
-void fileio_report_intermediate(const struct sb_stat *st);
-void fileio_report_prefix(const struct sb_stat *st);
+void fileio_report_intermediate(void *run, const struct sb_stat *st);
+void fileio_report_prefix(void *run, const struct sb_stat *st);
 
 #endif

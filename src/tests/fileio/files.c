@@ -13,10 +13,7 @@
 
 #include "fileio.h"
 #include "log.h"
-#include "options.h"
 
-struct fileio_file *fileio_files;
-static int fileio_nfiles;
 
 void fileio_file_name(char *buf, size_t len, int i)
 {
@@ -71,9 +68,9 @@ int fileio_open_safe(int i, int flags, int *fd)
 }
 
 /* Why O_DIRECT refused an open or a request, when it did (EINVAL). */
-void fileio_hint_direct(int err, bool open)
+void fileio_hint_direct(const struct fileio_conf *c, int err, bool open)
 {
-  if (err != EINVAL || !fileio_conf.flag_direct)
+  if (err != EINVAL || !c->flag_direct)
     return;
   if (open)
     log_fatal("The file system of the current directory refuses O_DIRECT "
@@ -84,12 +81,11 @@ void fileio_hint_direct(int err, bool open)
 }
 
 /* The command that creates the files this run expects. */
-static void fileio_hint_prepare(void)
+static void fileio_hint_prepare(const struct fileio_conf *c)
 {
-  const struct fileio_conf *c = &fileio_conf;
   char cmd[512];
   int n = snprintf(cmd, sizeof(cmd), "sysbench fileio --file-num=%d --file-total-size=%s",
-                   c->num, opt_str("file-total-size"));
+                   c->num, c->total_size_text);
   if (c->block_size != 16384 && n > 0 && (size_t)n < sizeof(cmd))
     n += snprintf(cmd + n, sizeof(cmd) - (size_t)n, " --file-block-size=%llu",
                   (unsigned long long)c->block_size);
@@ -117,9 +113,8 @@ static int fileio_recreate(int i)
   return 0;
 }
 
-static int fileio_check_size(int i, int fd)
+static int fileio_check_size(const struct fileio_conf *c, int i, int fd)
 {
-  const struct fileio_conf *c = &fileio_conf;
   struct stat st;
   char name[32], have[32], want[32];
   fileio_file_name(name, sizeof(name), i);
@@ -133,14 +128,14 @@ static int fileio_check_size(int i, int fd)
   fileio_size_str(want, sizeof(want), c->file_size);
   log_fatal("Size of file '%s' is %sB, but at least %sB is expected.", name, have, want);
   log_warning("Did you run 'prepare' with different --file-total-size or --file-num values?");
-  fileio_hint_prepare();
+  fileio_hint_prepare(c);
   return -1;
 }
 
-static int fileio_map(int i)
+static int fileio_map(struct fileio_run *r, int i)
 {
-  const struct fileio_conf *c = &fileio_conf;
-  struct fileio_file *f = &fileio_files[i];
+  const struct fileio_conf *c = r->conf;
+  struct fileio_file *f = &r->files[i];
   if (c->mode == FILEIO_SEQWR && ftruncate(f->fd, (off_t)c->file_size)) {
     log_errno(LOG_FATAL, "ftruncate() failed on file %d", i);
     return -1;
@@ -155,9 +150,10 @@ static int fileio_map(int i)
   return 0;
 }
 
-static int fileio_open_one(int i)
+static int fileio_open_one(struct fileio_run *r, int i)
 {
-  const struct fileio_conf *c = &fileio_conf;
+  const struct fileio_conf *c = r->conf;
+  struct fileio_file *f = &r->files[i];
   char name[32];
   fileio_file_name(name, sizeof(name), i);
   if (c->mode == FILEIO_SEQWR && fileio_recreate(i))
@@ -165,25 +161,24 @@ static int fileio_open_one(int i)
   log_debug("Opening file: %s", name);
   /* O_NOATIME spares every read the access-time check, which is not the
    * I/O being measured; it needs the file's owner (or CAP_FOWNER). */
-  int rc = fileio_open_safe(i, O_RDWR | O_NOATIME | c->open_flags, &fileio_files[i].fd);
+  int rc = fileio_open_safe(i, O_RDWR | O_NOATIME | c->open_flags, &f->fd);
   if (rc == EPERM)
-    rc = fileio_open_safe(i, O_RDWR | c->open_flags, &fileio_files[i].fd);
+    rc = fileio_open_safe(i, O_RDWR | c->open_flags, &f->fd);
   if (rc > 0) {
     log_errno(LOG_FATAL, "Cannot open file '%s'", name);
-    fileio_hint_direct(rc, true);
+    fileio_hint_direct(c, rc, true);
     if (rc == ENOENT) {
       log_warning("Did you forget to run the prepare step?");
-      fileio_hint_prepare();
+      fileio_hint_prepare(c);
     }
   }
   if (rc)
     return -1;
-  if (c->mode != FILEIO_SEQWR && fileio_check_size(i, fileio_files[i].fd))
+  if (c->mode != FILEIO_SEQWR && fileio_check_size(c, i, f->fd))
     return -1;
   /* The access pattern, as fio announces it by default. */
-  posix_fadvise(fileio_files[i].fd, 0, 0,
-                c->mode <= FILEIO_SEQRD ? POSIX_FADV_SEQUENTIAL : POSIX_FADV_RANDOM);
-  return c->io == FILEIO_MMAP ? fileio_map(i) : 0;
+  posix_fadvise(f->fd, 0, 0, c->mode <= FILEIO_SEQRD ? POSIX_FADV_SEQUENTIAL : POSIX_FADV_RANDOM);
+  return c->io == FILEIO_MMAP ? fileio_map(r, i) : 0;
 }
 
 /* Many files need many descriptors: the soft limit goes up to the hard one
@@ -197,38 +192,38 @@ static void fileio_raise_nofile(int n)
   }
 }
 
-int fileio_files_open(void)
+int fileio_files_open(struct fileio_run *r)
 {
-  int n = fileio_conf.num;
+  int n = r->conf->num;
   fileio_raise_nofile(n);
-  fileio_files = calloc((size_t)n, sizeof(*fileio_files));
-  if (fileio_files == NULL) {
+  r->files = calloc((size_t)n, sizeof(*r->files));
+  if (r->files == NULL) {
     log_fatal("Failed to allocate a memory buffer");
     return -1;
   }
   for (int i = 0; i < n; i++)
-    fileio_files[i].fd = -1;
-  fileio_nfiles = n;
+    r->files[i].fd = -1;
+  r->nfiles = n;
   /* Every name first: seqwr must not remove a file and then find that a
    * later name is taken by a symlink. */
   for (int i = 0; i < n; i++)
-    if (fileio_check_regular(i, fileio_conf.mode == FILEIO_SEQWR))
+    if (fileio_check_regular(i, r->conf->mode == FILEIO_SEQWR))
       return -1;
   for (int i = 0; i < n; i++)
-    if (fileio_open_one(i))
+    if (fileio_open_one(r, i))
       return -1;
   return 0;
 }
 
-void fileio_files_close(void)
+void fileio_files_close(struct fileio_run *r)
 {
-  for (int i = 0; fileio_files && i < fileio_nfiles; i++) {
-    if (fileio_files[i].map)
-      munmap(fileio_files[i].map, fileio_conf.file_size);
-    if (fileio_files[i].fd >= 0)
-      close(fileio_files[i].fd);
+  for (int i = 0; r->files && i < r->nfiles; i++) {
+    if (r->files[i].map)
+      munmap(r->files[i].map, r->conf->file_size);
+    if (r->files[i].fd >= 0)
+      close(r->files[i].fd);
   }
-  free(fileio_files);
-  fileio_files = NULL;
-  fileio_nfiles = 0;
+  free(r->files);
+  r->files = NULL;
+  r->nfiles = 0;
 }

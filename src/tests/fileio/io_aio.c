@@ -37,50 +37,47 @@ struct fileio_aio {
   int nbufs;                  /* depth with --validate, else 1 */
 };
 
-static io_context_t *aio_ctxs;
-static int aio_nctxs;
-
-/* One context per thread, created before the run header like the
- * reference's io_queue_init calls. */
-int fileio_aio_setup(int nthreads)
+/* One context per thread of the run, sized by its backlog. */
+int fileio_aio_setup(struct fileio_run *r)
 {
-  aio_ctxs = calloc((size_t)nthreads, sizeof(*aio_ctxs));
-  if (aio_ctxs == NULL) {
+  io_context_t *ctxs = calloc((size_t)r->nthreads, sizeof(*ctxs));
+  if (ctxs == NULL) {
     log_fatal("Failed to allocate a memory buffer");
     return -1;
   }
-  for (aio_nctxs = 0; aio_nctxs < nthreads; aio_nctxs++) {
-    int rc = io_setup(fileio_conf.backlog, &aio_ctxs[aio_nctxs]);
+  r->aio_ctxs = ctxs;
+  for (r->aio_nctxs = 0; r->aio_nctxs < r->nthreads; r->aio_nctxs++) {
+    int rc = io_setup(r->conf->backlog, &ctxs[r->aio_nctxs]);
     if (rc < 0) {
       errno = -rc;
       log_errno(LOG_FATAL, "io_queue_init() failed!");
       if (rc == -EAGAIN)
         log_fatal("--threads times --file-async-backlog exceeds the system's limit of requests "
                   "in flight (/proc/sys/fs/aio-max-nr)");
-      fileio_aio_destroy();
       return -1;
     }
   }
   return 0;
 }
 
-void fileio_aio_destroy(void)
+void fileio_aio_destroy(struct fileio_run *r)
 {
-  for (int i = 0; i < aio_nctxs; i++)
-    io_destroy(aio_ctxs[i]);
-  free(aio_ctxs);
-  aio_ctxs = NULL;
-  aio_nctxs = 0;
+  io_context_t *ctxs = r->aio_ctxs;
+  for (int i = 0; i < r->aio_nctxs; i++)
+    io_destroy(ctxs[i]);
+  free(ctxs);
+  r->aio_ctxs = NULL;
+  r->aio_nctxs = 0;
 }
 
 int fileio_aio_thread_init(struct fileio_thread *t)
 {
-  const struct fileio_conf *c = &fileio_conf;
+  const struct fileio_conf *c = t->run->conf;
   struct fileio_aio *a = calloc(1, sizeof(*a));
   t->aio = a;
   if (a == NULL)
     goto fail;
-  a->ctx = aio_ctxs[t->w->id];
+  a->ctx = ((io_context_t *)t->run->aio_ctxs)[t->w->id];
   a->depth = c->backlog;
   a->stride = (c->request_size + 4095) & ~(size_t)4095;
   a->nbufs = c->validate ? a->depth : 1;
@@ -96,7 +93,7 @@ int fileio_aio_thread_init(struct fileio_thread *t)
     a->free[i] = a->depth - 1 - i;
   }
   a->nfree = a->depth;
-  t->busy = fileio_busy_slots(t->w->id, a->depth);
+  t->busy = fileio_busy_slots(t->run, t->w->id);
   return 0;
 fail:
   log_fatal("Failed to allocate a memory buffer");
@@ -137,6 +134,7 @@ static void aio_slot_put(struct fileio_thread *t, const struct aio_slot *s)
 static int aio_complete(struct fileio_thread *t, struct aio_slot *s, long res, uint64_t now)
 {
   struct fileio_aio *a = t->aio;
+  const struct fileio_conf *c = t->run->conf;
   const struct fileio_req *r = &s->req;
   bool read = r->op == FILEIO_READ;
   if (__builtin_expect(res != (long)r->size, 0)) {
@@ -146,7 +144,7 @@ static int aio_complete(struct fileio_thread *t, struct aio_slot *s, long res, u
       errno = (int)-res;
       log_errno(LOG_FATAL, "Asynchronous %s failed! file: %s pos: %llu",
                 read ? "read" : "write", name, (unsigned long long)r->pos);
-      fileio_hint_direct((int)-res, false);
+      fileio_hint_direct(c, (int)-res, false);
     } else {
       log_fatal("Asynchronous %s failed! file: %s pos: %llu: %ld of %llu bytes transferred "
                 "(was the file truncated since prepare?)", read ? "read" : "write", name,
@@ -154,13 +152,12 @@ static int aio_complete(struct fileio_thread *t, struct aio_slot *s, long res, u
     }
     return -1;
   }
-  if (read && fileio_conf.validate &&
-      fileio_validate_check(aio_buf(a, s), r->size, r->pos, r->file))
+  if (read && c->validate && fileio_validate_check(c, aio_buf(a, s), r->size, r->pos, r->file))
     return -1;
   struct stats *st = t->w->stats;
-  if (!read && fileio_conf.fsync_all) {
+  if (!read && c->fsync_all) {
     /* After the write completed: an fsync before that would not cover it. */
-    if (fileio_fsync_file(r->file))
+    if (fileio_fsync_file(t->run, r->file))
       return -1;
     stats_inc(st, STATS_OTHER, 1);
     now = timer_now();
@@ -252,6 +249,7 @@ static int aio_reap_ring(struct fileio_thread *t)
 int fileio_aio_event(struct fileio_thread *t)
 {
   struct fileio_aio *a = t->aio;
+  const struct fileio_conf *c = t->run->conf;
   bool waited = false;
   if (a->inflight && aio_reap_ring(t))
     return SB_EVENT_ERROR;
@@ -269,26 +267,26 @@ int fileio_aio_event(struct fileio_thread *t)
     aio_slot_put(t, s);
     return rc;
   }
-  if (__builtin_expect(fileio_conf.debug, 0))
+  if (__builtin_expect(c->debug, 0))
     fileio_log_request(r);
   if (r->op == FILEIO_FSYNC) {
     aio_slot_put(t, s);
-    if (fileio_fsync_file(r->file))
+    if (fileio_fsync_file(t->run, r->file))
       return SB_EVENT_ERROR;
     stats_inc(t->w->stats, STATS_OTHER, 1);
     return SB_EVENT_OK;
   }
   char *buf = aio_buf(a, s);
-  int fd = fileio_files[r->file].fd;
+  int fd = t->run->files[r->file].fd;
   if (r->op == FILEIO_READ) {
     io_prep_pread(&s->cb, fd, buf, r->size, (long long)r->pos);
   } else {
-    if (fileio_conf.validate)
-      fileio_validate_fill(buf, r->size, r->pos);
+    if (c->validate)
+      fileio_validate_fill(c, buf, r->size, r->pos);
     io_prep_pwrite(&s->cb, fd, buf, r->size, (long long)r->pos);
   }
   s->cb.data = s;
-  s->submitted = waited || fileio_conf.validate ? timer_now() : t->w->started;
+  s->submitted = waited || c->validate ? timer_now() : t->w->started;
   struct iocb *cbp = &s->cb;
   rc = io_submit(a->ctx, 1, &cbp);
   if (rc != 1) {

@@ -18,14 +18,14 @@ void fileio_log_request(const struct fileio_req *r)
             r->file, (unsigned long long)r->pos, (unsigned long long)r->size);
 }
 
-int fileio_fsync_file(int i)
+int fileio_fsync_file(const struct fileio_run *r, int i)
 {
-  const struct fileio_file *f = &fileio_files[i];
+  const struct fileio_file *f = &r->files[i];
   int rc;
   if (f->map)
-    rc = msync(f->map, fileio_conf.file_size, MS_SYNC | MS_INVALIDATE);
+    rc = msync(f->map, r->conf->file_size, MS_SYNC | MS_INVALIDATE);
   else
-    rc = fileio_conf.fdatasync ? fdatasync(f->fd) : fsync(f->fd);
+    rc = r->conf->fdatasync ? fdatasync(f->fd) : fsync(f->fd);
   if (rc) {
     char name[32];
     fileio_file_name(name, sizeof(name), i);
@@ -38,14 +38,18 @@ int fileio_fsync_file(int i)
  * end of its file. */
 static __thread volatile sig_atomic_t io_bus_error;
 static uintptr_t io_page_mask;
+/* The mmap run whose mappings the handler knows (a signal handler has no
+ * other way to find them). */
+static const struct fileio_run *volatile io_guarded;
 
 static void io_on_sigbus(int signo, siginfo_t *si, void *ctx)
 {
   (void)ctx;
   uintptr_t a = (uintptr_t)si->si_addr;
-  for (int i = 0; fileio_files && i < fileio_conf.num; i++) {
-    uintptr_t m = (uintptr_t)fileio_files[i].map;
-    if (m && a >= m && a < m + fileio_conf.file_size) {
+  const struct fileio_run *r = io_guarded;
+  for (int i = 0; r && r->files && i < r->nfiles; i++) {
+    uintptr_t m = (uintptr_t)r->files[i].map;
+    if (m && a >= m && a < m + r->conf->file_size) {
       /* Anonymous memory over the page lets the copy finish; the event
        * then fails on the flag. */
       mmap((void *)(a & ~io_page_mask), io_page_mask + 1, PROT_READ | PROT_WRITE,
@@ -57,12 +61,13 @@ static void io_on_sigbus(int signo, siginfo_t *si, void *ctx)
   signal(signo, SIG_DFL);   /* not ours: fault again and die as usual */
 }
 
-int fileio_mmap_guard(bool install)
+int fileio_mmap_guard(const struct fileio_run *r)
 {
   struct sigaction sa;
   memset(&sa, 0, sizeof(sa));
   sigemptyset(&sa.sa_mask);
-  if (install) {
+  io_guarded = r;
+  if (r) {
     io_page_mask = (uintptr_t)sysconf(_SC_PAGESIZE) - 1;
     sa.sa_sigaction = io_on_sigbus;
     sa.sa_flags = SA_SIGINFO;
@@ -73,7 +78,7 @@ int fileio_mmap_guard(bool install)
 }
 
 /* A read or write that did not move `size` bytes. */
-static void io_failed(const struct fileio_req *r, ssize_t n)
+static void io_failed(const struct fileio_conf *c, const struct fileio_req *r, ssize_t n)
 {
   const char *what = r->op == FILEIO_READ ? "read" : "write";
   char name[32];
@@ -85,7 +90,7 @@ static void io_failed(const struct fileio_req *r, ssize_t n)
     log_fatal("Failed to %s file! file: %s pos: %llu: %zd of %llu bytes transferred "
               "(was the file truncated since prepare?)", what, name,
               (unsigned long long)r->pos, n, (unsigned long long)r->size);
-  fileio_hint_direct(n < 0 ? errno : 0, false);
+  fileio_hint_direct(c, n < 0 ? errno : 0, false);
 }
 
 static int io_mmap_failed(const struct fileio_req *r)
@@ -102,7 +107,7 @@ static int io_mmap_failed(const struct fileio_req *r)
 /* Moves the request's bytes between the thread's buffer and the file. */
 static int io_transfer(struct fileio_thread *t, const struct fileio_req *r)
 {
-  const struct fileio_file *f = &fileio_files[r->file];
+  const struct fileio_file *f = &t->run->files[r->file];
   bool read = r->op == FILEIO_READ;
   if (f->map) {
     if (read) {
@@ -120,7 +125,7 @@ static int io_transfer(struct fileio_thread *t, const struct fileio_req *r)
   ssize_t n = read ? pread(f->fd, t->buf, r->size, (off_t)r->pos)
                    : pwrite(f->fd, t->buf, r->size, (off_t)r->pos);
   if (__builtin_expect(n != (ssize_t)r->size, 0)) {
-    io_failed(r, n);
+    io_failed(t->run->conf, r, n);
     return SB_EVENT_ERROR;
   }
   return SB_EVENT_OK;
@@ -128,9 +133,10 @@ static int io_transfer(struct fileio_thread *t, const struct fileio_req *r)
 
 static int io_read(struct fileio_thread *t, const struct fileio_req *r)
 {
+  const struct fileio_conf *c = t->run->conf;
   if (io_transfer(t, r))
     return SB_EVENT_ERROR;
-  if (fileio_conf.validate && fileio_validate_check(t->buf, r->size, r->pos, r->file))
+  if (c->validate && fileio_validate_check(c, t->buf, r->size, r->pos, r->file))
     return SB_EVENT_ERROR;
   stats_inc(t->w->stats, STATS_READ, 1);
   stats_inc(t->w->stats, STATS_BYTES_READ, r->size);
@@ -139,12 +145,13 @@ static int io_read(struct fileio_thread *t, const struct fileio_req *r)
 
 static int io_write(struct fileio_thread *t, const struct fileio_req *r)
 {
-  if (fileio_conf.validate)
-    fileio_validate_fill(t->buf, r->size, r->pos);
+  const struct fileio_conf *c = t->run->conf;
+  if (c->validate)
+    fileio_validate_fill(c, t->buf, r->size, r->pos);
   if (io_transfer(t, r))
     return SB_EVENT_ERROR;
-  if (fileio_conf.fsync_all) {
-    if (fileio_fsync_file(r->file))
+  if (c->fsync_all) {
+    if (fileio_fsync_file(t->run, r->file))
       return SB_EVENT_ERROR;
     stats_inc(t->w->stats, STATS_OTHER, 1);
   }
@@ -161,7 +168,7 @@ int fileio_io_execute(struct fileio_thread *t, const struct fileio_req *r)
   case FILEIO_WRITE:
     return io_write(t, r);
   default:
-    if (fileio_fsync_file(r->file))
+    if (fileio_fsync_file(t->run, r->file))
       return SB_EVENT_ERROR;
     stats_inc(t->w->stats, STATS_OTHER, 1);
     return SB_EVENT_OK;

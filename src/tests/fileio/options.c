@@ -1,6 +1,7 @@
 /* options.c: reads and validates fileio's options in the reference's
- * order and with its messages (prepare, run and cleanup share the checks),
- * and derives the sizes the rest of the test uses. */
+ * order and with its messages (prepare, run and cleanup share the checks)
+ * into a struct fileio_conf, and derives the sizes the rest of the test
+ * uses. */
 #include <fcntl.h>
 #include <stdio.h>
 #include <string.h>
@@ -10,11 +11,6 @@
 #include "log.h"
 #include "options.h"
 
-struct fileio_conf fileio_conf;
-
-static const char *const fileio_mode_names[] = {
-  "seqwr", "seqrewr", "seqrd", "rndrd", "rndwr", "rndrw"
-};
 
 void fileio_size_str(char *buf, size_t len, uint64_t v)
 {
@@ -31,27 +27,25 @@ void fileio_size_str(char *buf, size_t len, uint64_t v)
     snprintf(buf, len, "%.5g", d);
 }
 
-const char *fileio_flags_str(void)
+const char *fileio_flags_str(const struct fileio_conf *c, char *buf, size_t len)
 {
-  static char s[32];
-  const struct fileio_conf *c = &fileio_conf;
   if (!c->flag_sync && !c->flag_dsync && !c->flag_direct)
     return "(none)";
-  snprintf(s, sizeof(s), "%s%s%s", c->flag_sync ? "sync " : "", c->flag_dsync ? "dsync " : "",
+  snprintf(buf, len, "%s%s%s", c->flag_sync ? "sync " : "", c->flag_dsync ? "dsync " : "",
            c->flag_direct ? "directio" : "");
-  return s;
+  return buf;
 }
 
-bool fileio_mode_writes(void)
+bool fileio_mode_writes(const struct fileio_conf *c)
 {
-  enum fileio_mode m = fileio_conf.mode;
-  return m != FILEIO_SEQRD && m != FILEIO_RNDRD;
+  return c->mode != FILEIO_SEQRD && c->mode != FILEIO_RNDRD;
 }
 
 /* The test mode: required for run, ignored (even when bad) otherwise. */
-static int fileio_read_mode(enum sb_command cmd)
+static int fileio_read_mode(enum sb_command cmd, struct fileio_conf *c)
 {
   const char *m = opt_str("file-test-mode");
+  int mode;
   if (cmd != CMD_RUN)
     return 0;
   if (m == NULL || *m == '\0') {
@@ -60,36 +54,26 @@ static int fileio_read_mode(enum sb_command cmd)
     opt_print_group(GROUP_TEST);
     return -1;
   }
-  for (int i = 0; i < 6; i++)
-    if (strcmp(m, fileio_mode_names[i]) == 0) {
-      fileio_conf.mode = (enum fileio_mode)i;
-      return 0;
-    }
-  log_fatal("Invalid IO operations mode: %s.", m);
-  return -1;
+  if (!opt_get_choice("file-test-mode", &mode))
+    return -1;
+  c->mode = (enum fileio_mode)mode;
+  return 0;
 }
 
-static int fileio_read_io_mode(void)
+/* --file-io-mode; no value means sync. */
+static int fileio_read_io_mode(struct fileio_conf *c)
 {
-  const char *m = opt_str("file-io-mode");
-  if (m == NULL || strcmp(m, "sync") == 0)
-    fileio_conf.io = FILEIO_SYNC;
-  else if (strcmp(m, "async") == 0)
-    fileio_conf.io = FILEIO_ASYNC;
-  else if (strcmp(m, "mmap") == 0)
-    fileio_conf.io = FILEIO_MMAP;
-  else {
-    log_fatal("unknown I/O mode: %s", m);
+  int io = FILEIO_SYNC;
+  if (opt_str("file-io-mode") && !opt_get_choice("file-io-mode", &io))
     return -1;
-  }
+  c->io = (enum fileio_io)io;
   return 0;
 }
 
 /* Unlike the reference, the message names the bad item, and direct may be
  * combined with sync and dsync (the kernel accepts O_DIRECT|O_SYNC). */
-static int fileio_read_flags(void)
+static int fileio_read_flags(struct fileio_conf *c)
 {
-  struct fileio_conf *c = &fileio_conf;
   int n;
   const char *const *items = opt_list("file-extra-flags", &n);
   c->flag_sync = c->flag_dsync = c->flag_direct = false;
@@ -110,16 +94,12 @@ static int fileio_read_flags(void)
   return 0;
 }
 
-static int fileio_read_fsync(void)
+static int fileio_read_fsync(struct fileio_conf *c)
 {
-  struct fileio_conf *c = &fileio_conf;
   long long v;
+  int mode = 0;
   if (!opt_get_int("file-fsync-freq", &v))
     return -1;
-  if (v < 0) {
-    log_fatal("Invalid value for file-fsync-freq: %lld.", v);
-    return -1;
-  }
   c->fsync_freq = (int)v;
   c->fsync_end = opt_bool("file-fsync-end");
   c->fsync_all = opt_bool("file-fsync-all");
@@ -127,61 +107,39 @@ static int fileio_read_fsync(void)
     c->fsync_end = false;
     c->fsync_freq = 0;
   }
-  const char *m = opt_str("file-fsync-mode");
-  if (m == NULL || strcmp(m, "fsync") == 0)
-    c->fdatasync = false;
-  else if (strcmp(m, "fdatasync") == 0)
-    c->fdatasync = true;
-  else {
-    log_fatal("Invalid fsync mode: %s.", m);
+  if (opt_str("file-fsync-mode") && !opt_get_choice("file-fsync-mode", &mode))
     return -1;
-  }
+  c->fdatasync = mode == 1;
   return 0;
 }
 
 /* The sizes: file-num, total size, merging and block size, in the
  * reference's order of checks. */
-static int fileio_read_counts(enum sb_command cmd)
+static int fileio_read_counts(enum sb_command cmd, struct fileio_conf *c)
 {
-  struct fileio_conf *c = &fileio_conf;
   long long v;
   if (!opt_get_int("file-num", &v))
     return -1;
-  if (v <= 0) {
-    log_fatal("Invalid value for file-num: %lld", v);
-    return -1;
-  }
   c->num = (int)v;
   if (!opt_get_size("file-total-size", &c->total_size))
     return -1;
-  if (c->total_size == 0) {
-    log_fatal("Invalid value for file-total-size: %lld", 0LL);
-    return -1;
-  }
+  snprintf(c->total_size_text, sizeof(c->total_size_text), "%s",
+           opt_str("file-total-size") ? opt_str("file-total-size") : "0");
   c->file_size = c->total_size / (uint64_t)c->num;
-  if (fileio_read_mode(cmd) || fileio_read_io_mode())
+  if (fileio_read_mode(cmd, c) || fileio_read_io_mode(c))
     return -1;
   if (!opt_get_int("file-merged-requests", &v))
     return -1;
-  if (v < 0) {
-    log_fatal("Invalid value for file-merged-requests: %lld.", v);
-    return -1;
-  }
   c->merged = (int)v;
   if (!opt_get_size("file-block-size", &c->block_size))
     return -1;
-  if (c->block_size == 0 || c->block_size > 0x7fffffffULL) {
-    log_fatal("Invalid value for file-block-size: %lld.", (long long)c->block_size);
-    return -1;
-  }
   c->request_size = c->merged ? c->block_size * (uint64_t)c->merged : c->block_size;
   return 0;
 }
 
 /* Our own checks, after the reference's: sizes it would crash or loop on. */
-static int fileio_check_sizes(enum sb_command cmd)
+static int fileio_check_sizes(enum sb_command cmd, const struct fileio_conf *c)
 {
-  const struct fileio_conf *c = &fileio_conf;
   if (cmd == CMD_CLEANUP)
     return 0;
   if (c->block_size > c->file_size) {
@@ -197,9 +155,8 @@ static int fileio_check_sizes(enum sb_command cmd)
   return 0;
 }
 
-static int fileio_check_async(enum sb_command cmd)
+static int fileio_check_async(enum sb_command cmd, struct fileio_conf *c)
 {
-  struct fileio_conf *c = &fileio_conf;
   long long v;
   if (!opt_get_int("file-async-backlog", &v))
     return -1;
@@ -210,13 +167,13 @@ static int fileio_check_async(enum sb_command cmd)
     log_fatal("Invalid value of file-async-backlog: %lld", v);
     return -1;
   }
-  return fileio_aio_setup(sb_general.threads);
+  return 0;
 }
 
-int fileio_options_read(enum sb_command cmd)
+int fileio_options_read(enum sb_command cmd, const struct run_config *rc,
+                        struct fileio_conf *c)
 {
-  struct fileio_conf *c = &fileio_conf;
-  if (fileio_read_counts(cmd) || fileio_read_flags() || fileio_read_fsync())
+  if (fileio_read_counts(cmd, c) || fileio_read_flags(c) || fileio_read_fsync(c))
     return -1;
   if (!opt_get_double("file-rw-ratio", &c->rw_ratio))
     return -1;
@@ -224,11 +181,11 @@ int fileio_options_read(enum sb_command cmd)
     log_fatal("Invalid value for --file-rw-ratio: %f.", c->rw_ratio);
     return -1;
   }
-  c->validate = sb_general.validate;
-  c->debug = sb_general.debug;
+  c->validate = rc->validate;
+  c->debug = rc->debug;
   if (c->validate)
     fileio_validate_init();
-  if (fileio_check_sizes(cmd))
+  if (fileio_check_sizes(cmd, c))
     return -1;
-  return fileio_check_async(cmd);
+  return fileio_check_async(cmd, c);
 }

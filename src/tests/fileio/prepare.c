@@ -36,9 +36,8 @@ static void prepare_signals(bool install)
 /* Bytes still to write for all files (for the progress line), or -1 when
  * a name is taken by something else than a regular file: nothing is
  * written then. */
-static int prepare_scan(uint64_t *total)
+static int prepare_scan(const struct fileio_conf *c, uint64_t *total)
 {
-  const struct fileio_conf *c = &fileio_conf;
   *total = 0;
   for (int i = 0; i < c->num; i++) {
     char name[32];
@@ -54,27 +53,27 @@ static int prepare_scan(uint64_t *total)
 }
 
 /* A failed write leaves the file ending at its last whole block. */
-static void prepare_write_failed(int fd, int i, uint64_t offset, ssize_t n)
+static void prepare_write_failed(const struct fileio_conf *c, int fd, int i, uint64_t offset,
+                                 ssize_t n)
 {
   char name[32];
   fileio_file_name(name, sizeof(name), i);
   if (n >= 0)
     log_fatal("Failed to write file! %s: only %zd of %llu bytes written at offset %llu", name,
-              n, (unsigned long long)fileio_conf.block_size, (unsigned long long)offset);
+              n, (unsigned long long)c->block_size, (unsigned long long)offset);
   else
     log_errno(LOG_FATAL, "Failed to write file!");
-  fileio_hint_direct(n < 0 ? errno : 0, false);
+  fileio_hint_direct(c, n < 0 ? errno : 0, false);
   if (ftruncate(fd, (off_t)offset) == 0)
     log_fatal("%s is incomplete (%llu of %llu bytes): run prepare again once the problem "
               "is solved", name, (unsigned long long)offset,
-              (unsigned long long)fileio_conf.file_size);
+              (unsigned long long)c->file_size);
 }
 
 /* Writes the missing blocks of file i; adds the bytes written to *written.
  * Returns 0, -1 on error, or the number of the signal that stopped it. */
-static int prepare_file(int i, char *buf, uint64_t *written)
+static int prepare_file(const struct fileio_conf *c, int i, char *buf, uint64_t *written)
 {
-  const struct fileio_conf *c = &fileio_conf;
   char name[32];
   int fd;
   fileio_file_name(name, sizeof(name), i);
@@ -82,7 +81,7 @@ static int prepare_file(int i, char *buf, uint64_t *written)
   if (rc > 0) {
     fileio_progress_clear();
     log_errno(LOG_FATAL, "Can't open file");
-    fileio_hint_direct(rc, true);
+    fileio_hint_direct(c, rc, true);
   }
   if (rc)
     return -1;
@@ -103,12 +102,12 @@ static int prepare_file(int i, char *buf, uint64_t *written)
     }
     if (c->validate) {
       uint64_t len = c->file_size - offset;
-      fileio_validate_fill(buf, len < c->block_size ? len : c->block_size, offset);
+      fileio_validate_fill(c, buf, len < c->block_size ? len : c->block_size, offset);
     }
     ssize_t n = pwrite(fd, buf, c->block_size, (off_t)offset);
     if (n != (ssize_t)c->block_size) {
       fileio_progress_clear();
-      prepare_write_failed(fd, i, offset, n);
+      prepare_write_failed(c, fd, i, offset, n);
       close(fd);
       return -1;
     }
@@ -126,7 +125,7 @@ static int prepare_file(int i, char *buf, uint64_t *written)
   return 0;
 }
 
-static void prepare_interrupted(int signo, int i)
+static void prepare_interrupted(const struct fileio_conf *c, int signo, int i)
 {
   char name[32];
   struct stat st;
@@ -134,18 +133,19 @@ static void prepare_interrupted(int signo, int i)
   unsigned long long have = stat(name, &st) == 0 ? (unsigned long long)st.st_size : 0;
   log_warning("prepare interrupted by %s: %s is incomplete (%llu of %llu bytes); "
               "run prepare again to complete it", signo == SIGINT ? "SIGINT" : "SIGTERM",
-              name, have, (unsigned long long)fileio_conf.file_size);
+              name, have, (unsigned long long)c->file_size);
 }
 
-int fileio_prepare(void)
+int fileio_prepare(void *conf)
 {
-  const struct fileio_conf *c = &fileio_conf;
+  const struct fileio_conf *c = conf;
+  char flags[32];
   log_notice("%d files, %ldKb each, %ldMb total", c->num, (long)(c->file_size / 1024),
              (long)(c->file_size * (uint64_t)c->num / 1048576));
   log_notice("Creating files for the test...");
-  log_notice("Extra file open flags: %s", fileio_flags_str());
+  log_notice("Extra file open flags: %s", fileio_flags_str(c, flags, sizeof(flags)));
   uint64_t todo;
-  if (prepare_scan(&todo))
+  if (prepare_scan(c, &todo))
     return 1;
   char *buf;
   if (posix_memalign((void **)&buf, 4096, c->block_size)) {
@@ -159,10 +159,10 @@ int fileio_prepare(void)
   uint64_t written = 0, start = timer_now();
   int rc = 0;
   for (int i = 0; i < c->num && rc == 0; i++) {
-    rc = prepare_file(i, buf, &written);
+    rc = prepare_file(c, i, buf, &written);
     if (rc > 0) {
       fileio_progress_clear();
-      prepare_interrupted(rc, i);
+      prepare_interrupted(c, rc, i);
       rc += 128;
     }
   }
@@ -182,10 +182,11 @@ int fileio_prepare(void)
 
 /* Removes test_file.0..N-1, but only regular files: a symlink or anything
  * else of that name is left in place. */
-int fileio_cleanup(void)
+int fileio_cleanup(void *conf)
 {
+  const struct fileio_conf *c = conf;
   log_notice("Removing test files...");
-  for (int i = 0; i < fileio_conf.num; i++) {
+  for (int i = 0; i < c->num; i++) {
     char name[32];
     struct stat st;
     fileio_file_name(name, sizeof(name), i);

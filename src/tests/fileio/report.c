@@ -2,25 +2,28 @@
  * "File operations" / "Throughput" block before the generic statistics.
  * The figures come from the per-thread read, write, fsync ("other") and
  * byte counters. */
+#include "figures.h"
 #include "fileio.h"
-#include "general.h"
 #include "log.h"
-#include "report.h"
 
 #define MIB 1048576.0
 
-void fileio_report_intermediate(const struct sb_stat *st)
+void fileio_report_intermediate(void *run, const struct sb_stat *st)
 {
-  unsigned pct = sb_general.npercentiles ? (unsigned)sb_general.percentiles[0] : 0;
+  (void)run;
+  const struct run_config *rc = st->run;
+  unsigned pct = rc->npercentiles ? (unsigned)rc->percentiles[0] : 0;
   double t = st->time_interval;
   log_timestamp(LOG_NOTICE, st->time_total,
                 "reads: %4.2f MiB/s writes: %4.2f MiB/s fsyncs: %4.2f/s latency (ms,%u%%): %4.3f",
-                (double)st->bytes_read / MIB / t, (double)st->bytes_written / MIB / t,
-                (double)st->other / t, pct, st->latency_pct * 1000);
+                (double)st->cnt[STATS_BYTES_READ] / MIB / t,
+                (double)st->cnt[STATS_BYTES_WRITTEN] / MIB / t,
+                (double)st->cnt[STATS_OTHER] / t, pct, st->pcts[0] * 1000);
 }
 
-void fileio_report_prefix(const struct sb_stat *st)
+void fileio_report_prefix(void *run, const struct sb_stat *st)
 {
+  (void)run;
   double t = st->time_interval;
   log_notice("\nFile operations:\n"
              "    reads/s:                      %4.2f\n"
@@ -30,6 +33,7 @@ void fileio_report_prefix(const struct sb_stat *st)
              "Throughput:\n"
              "    read, MiB/s:                  %4.2f\n"
              "    written, MiB/s:               %4.2f",
-             (double)st->reads / t, (double)st->writes / t, (double)st->other / t,
-             (double)st->bytes_read / MIB / t, (double)st->bytes_written / MIB / t);
+             (double)st->cnt[STATS_READ] / t, (double)st->cnt[STATS_WRITE] / t,
+             (double)st->cnt[STATS_OTHER] / t, (double)st->cnt[STATS_BYTES_READ] / MIB / t,
+             (double)st->cnt[STATS_BYTES_WRITTEN] / MIB / t);
 }

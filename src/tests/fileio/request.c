@@ -15,37 +15,24 @@
 #include "rand.h"
 #include "runner.h"
 
-#define GEN_DIRTY_RING 64
-
-static struct {
-  uint64_t ticket;
-  char pad[64 - sizeof(uint64_t)];
-  bool sequential, ticketed;
-  bool rw_mixed;
-  uint64_t freq, period;     /* period = freq + num when fsyncs are scheduled */
-  uint64_t per_file;         /* sequential requests per file */
-  uint64_t dirty[GEN_DIRTY_RING];  /* rndrw: period p had a write if == p + 1 */
-} gen __attribute__((aligned(64)));
-
-void fileio_gen_init(void)
+void fileio_gen_init(struct fileio_gen *g, const struct fileio_conf *c)
 {
-  const struct fileio_conf *c = &fileio_conf;
-  gen.ticket = 0;
-  gen.sequential = c->mode <= FILEIO_SEQRD;
-  gen.rw_mixed = c->mode == FILEIO_RNDRW;
-  gen.freq = (uint64_t)c->fsync_freq;
-  gen.period = c->fsync_freq > 0 && fileio_mode_writes() ? gen.freq + (uint64_t)c->num : 0;
-  gen.per_file = (c->file_size + c->request_size - 1) / c->request_size;
-  gen.ticketed = gen.sequential || gen.period;
-  for (int i = 0; i < GEN_DIRTY_RING; i++)
-    gen.dirty[i] = 0;
+  g->ticket = 0;
+  g->sequential = c->mode <= FILEIO_SEQRD;
+  g->rw_mixed = c->mode == FILEIO_RNDRW;
+  g->freq = (uint64_t)c->fsync_freq;
+  g->period = c->fsync_freq > 0 && fileio_mode_writes(c) ? g->freq + (uint64_t)c->num : 0;
+  g->per_file = (c->file_size + c->request_size - 1) / c->request_size;
+  g->ticketed = g->sequential || g->period;
+  for (int i = 0; i < FILEIO_DIRTY_RING; i++)
+    g->dirty[i] = 0;
 }
 
-static void gen_sequential(struct fileio_req *r, uint64_t k)
+static void gen_sequential(const struct fileio_gen *g, const struct fileio_conf *c,
+                           struct fileio_req *r, uint64_t k)
 {
-  const struct fileio_conf *c = &fileio_conf;
-  uint64_t idx = k % gen.per_file;
-  r->file = (int)(k / gen.per_file % (uint64_t)c->num);
+  uint64_t idx = k % g->per_file;
+  r->file = (int)(k / g->per_file % (uint64_t)c->num);
   r->pos = idx * c->request_size;
   r->size = c->file_size - r->pos < c->request_size ? c->file_size - r->pos : c->request_size;
   r->op = c->mode == FILEIO_SEQRD ? FILEIO_READ : FILEIO_WRITE;
@@ -55,7 +42,7 @@ static void gen_sequential(struct fileio_req *r, uint64_t k)
  * 1.1 rule): read while (reads + 1) / (writes + 1) < ratio. */
 static enum fileio_op gen_random_op(struct fileio_thread *t)
 {
-  const struct fileio_conf *c = &fileio_conf;
+  const struct fileio_conf *c = t->run->conf;
   if (c->mode == FILEIO_RNDRD)
     return FILEIO_READ;
   if (c->mode == FILEIO_RNDWR)
@@ -68,9 +55,8 @@ static enum fileio_op gen_random_op(struct fileio_thread *t)
 /* A block-aligned offset in the global address space of all files. When
  * the total is not a multiple of file_num, the draw can land past the last
  * file (the reference then reads past its fd array): draw again. */
-static void gen_random_pos(struct fileio_req *r)
+static void gen_random_pos(const struct fileio_conf *c, struct fileio_req *r)
 {
-  const struct fileio_conf *c = &fileio_conf;
   uint64_t p, file;
   do {
     p = (uint64_t)(rand_double(&rand_tls) * (double)c->total_size);
@@ -84,25 +70,25 @@ static void gen_random_pos(struct fileio_req *r)
 
 /* Takes the next ticket: a request index, or (as a negative file number
  * minus one) an fsync of that file. */
-static int64_t gen_ticket(void)
+static int64_t gen_ticket(struct fileio_gen *g)
 {
   for (;;) {
-    uint64_t t = ck_pr_faa_64(&gen.ticket, 1);
-    if (!gen.period)
+    uint64_t t = ck_pr_faa_64(&g->ticket, 1);
+    if (!g->period)
       return (int64_t)t;
-    uint64_t p = t / gen.period, slot = t % gen.period;
-    if (slot < gen.freq)
-      return (int64_t)(p * gen.freq + slot);
-    if (!gen.rw_mixed || ck_pr_load_64(&gen.dirty[p % GEN_DIRTY_RING]) == p + 1)
-      return -(int64_t)(slot - gen.freq) - 1;
+    uint64_t p = t / g->period, slot = t % g->period;
+    if (slot < g->freq)
+      return (int64_t)(p * g->freq + slot);
+    if (!g->rw_mixed || ck_pr_load_64(&g->dirty[p % FILEIO_DIRTY_RING]) == p + 1)
+      return -(int64_t)(slot - g->freq) - 1;
   }
 }
 
 /* rndrw: period p (of the request k) generated a write. */
-static void gen_mark_dirty(uint64_t k)
+static void gen_mark_dirty(struct fileio_gen *g, uint64_t k)
 {
-  uint64_t p = k / gen.freq;
-  uint64_t *d = &gen.dirty[p % GEN_DIRTY_RING];
+  uint64_t p = k / g->freq;
+  uint64_t *d = &g->dirty[p % FILEIO_DIRTY_RING];
   if (ck_pr_load_64(d) != p + 1)
     ck_pr_store_64(d, p + 1);
 }
@@ -115,7 +101,9 @@ static void gen_mark_dirty(uint64_t k)
  * stopped while waiting, SB_EVENT_ERROR when a reaped request failed. */
 int fileio_gen_next(struct fileio_thread *t, struct fileio_req *r, int slot)
 {
-  int64_t k = gen.ticketed ? gen_ticket() : 0;
+  struct fileio_gen *g = &t->run->gen;
+  const struct fileio_conf *c = t->run->conf;
+  int64_t k = g->ticketed ? gen_ticket(g) : 0;
   if (k < 0) {
     r->op = FILEIO_FSYNC;
     r->file = (int)(-k - 1);
@@ -123,13 +111,13 @@ int fileio_gen_next(struct fileio_thread *t, struct fileio_req *r, int slot)
     return SB_EVENT_OK;
   }
   for (;;) {
-    if (gen.sequential) {
-      gen_sequential(r, (uint64_t)k);
+    if (g->sequential) {
+      gen_sequential(g, c, r, (uint64_t)k);
     } else {
       r->op = gen_random_op(t);
-      gen_random_pos(r);
-      if (gen.rw_mixed && gen.period && r->op == FILEIO_WRITE)
-        gen_mark_dirty((uint64_t)k);
+      gen_random_pos(c, r);
+      if (g->rw_mixed && g->period && r->op == FILEIO_WRITE)
+        gen_mark_dirty(g, (uint64_t)k);
     }
     if (__builtin_expect(t->busy == NULL, 1) || fileio_busy_claim(t, slot, r))
       return SB_EVENT_OK;

@@ -62,9 +62,9 @@ static void validate_fill_block(char *b, uint64_t len, uint64_t off)
   memcpy(b + body + 4, &off, 8);
 }
 
-void fileio_validate_fill(char *buf, uint64_t size, uint64_t pos)
+void fileio_validate_fill(const struct fileio_conf *c, char *buf, uint64_t size, uint64_t pos)
 {
-  uint64_t bs = fileio_conf.block_size;
+  uint64_t bs = c->block_size;
   for (uint64_t o = 0; o < size; o += bs) {
     uint64_t len = size - o < bs ? size - o : bs;
     if (len >= VALIDATE_TAIL)
@@ -95,9 +95,10 @@ static int validate_block(const char *b, uint64_t len, uint64_t off, int file)
   return -1;
 }
 
-int fileio_validate_check(const char *buf, uint64_t size, uint64_t pos, int file)
+int fileio_validate_check(const struct fileio_conf *c, const char *buf, uint64_t size,
+                          uint64_t pos, int file)
 {
-  uint64_t bs = fileio_conf.block_size;
+  uint64_t bs = c->block_size;
   for (uint64_t o = 0; o < size; o += bs) {
     uint64_t len = size - o < bs ? size - o : bs;
     if (len >= VALIDATE_TAIL && validate_block(buf + o, len, pos + o, file))
@@ -108,26 +109,24 @@ int fileio_validate_check(const char *buf, uint64_t size, uint64_t pos, int file
 
 /* Requests in flight, depth slots per thread: 0 when free, else the global
  * offset of the request plus one. */
-static uint64_t *busy_table;
-static int busy_entries;
-
-int fileio_busy_setup(int nthreads, int depth)
+int fileio_busy_setup(struct fileio_run *r, int depth)
 {
-  busy_entries = nthreads * depth;
-  busy_table = calloc((size_t)busy_entries, sizeof(uint64_t));
-  return busy_table ? 0 : -1;
+  r->busy_depth = depth;
+  r->busy_entries = r->nthreads * depth;
+  r->busy = calloc((size_t)r->busy_entries, sizeof(uint64_t));
+  return r->busy ? 0 : -1;
 }
 
-void fileio_busy_free(void)
+void fileio_busy_free(struct fileio_run *r)
 {
-  free(busy_table);
-  busy_table = NULL;
-  busy_entries = 0;
+  free(r->busy);
+  r->busy = NULL;
+  r->busy_entries = 0;
 }
 
-uint64_t *fileio_busy_slots(int thread, int depth)
+uint64_t *fileio_busy_slots(const struct fileio_run *r, int thread)
 {
-  return busy_table ? busy_table + (size_t)thread * (size_t)depth : NULL;
+  return r->busy ? r->busy + (size_t)thread * (size_t)r->busy_depth : NULL;
 }
 
 /* Publishes the request, then looks for the same block elsewhere. The
@@ -137,11 +136,12 @@ uint64_t *fileio_busy_slots(int thread, int depth)
  * data (an mmap copy) between its users on weakly ordered CPUs too. */
 bool fileio_busy_claim(struct fileio_thread *t, int slot, const struct fileio_req *r)
 {
-  uint64_t key = (uint64_t)r->file * fileio_conf.file_size + r->pos + 1;
+  const struct fileio_run *run = t->run;
+  uint64_t key = (uint64_t)r->file * run->conf->file_size + r->pos + 1;
   uint64_t *mine = &t->busy[slot];
   __atomic_store_n(mine, key, __ATOMIC_SEQ_CST);
-  for (int i = 0; i < busy_entries; i++)
-    if (&busy_table[i] != mine && __atomic_load_n(&busy_table[i], __ATOMIC_SEQ_CST) == key) {
+  for (int i = 0; i < run->busy_entries; i++)
+    if (&run->busy[i] != mine && __atomic_load_n(&run->busy[i], __ATOMIC_SEQ_CST) == key) {
       __atomic_store_n(mine, 0, __ATOMIC_RELAXED);
       return false;
     }
@@ -159,9 +159,9 @@ void fileio_busy_release(struct fileio_thread *t, int slot)
  * when a reaped request failed. */
 int fileio_busy_wait(struct fileio_thread *t)
 {
-  if (__atomic_load_n(&sb_runner.stop, __ATOMIC_RELAXED) != STOP_NONE)
+  if (runner_stopping(t->w))
     return SB_EVENT_STOP;
-  if (fileio_conf.io == FILEIO_ASYNC)
+  if (t->run->conf->io == FILEIO_ASYNC)
     return fileio_aio_reap(t, 1) ? SB_EVENT_ERROR : SB_EVENT_OK;
   sched_yield();
   return SB_EVENT_OK;

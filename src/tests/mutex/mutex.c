@@ -5,6 +5,7 @@
 #include <pthread.h>
 #include <stdint.h>
 #include <stdlib.h>
+#include <string.h>
 
 #include <ck_pr.h>
 
@@ -13,11 +14,15 @@
 #include "test.h"
 #include "tests/checks.h"
 
+#define MUTEX_INT(name_, desc_, def_, min_) \
+  { .name = name_, .desc = desc_, .defval = def_, .type = OPT_INT, .min = min_, \
+    .flags = OPT_MIN, .err = "Invalid value for " name_ ": %s (must be at least " #min_ ")" }
+
 static const struct opt_def mutex_opts[] = {
-  { "mutex-num", "total size of mutex array", "4096", OPT_INT },
-  { "mutex-locks", "number of mutex locks to do per thread", "50000", OPT_INT },
-  { "mutex-loops", "number of empty loops to do outside mutex lock", "10000", OPT_INT },
-  { NULL, NULL, NULL, OPT_NULL }
+  MUTEX_INT("mutex-num", "total size of mutex array", "4096", 1),
+  MUTEX_INT("mutex-locks", "number of mutex locks to do per thread", "50000", 1),
+  MUTEX_INT("mutex-loops", "number of empty loops to do outside mutex lock", "10000", 0),
+  { .name = NULL }
 };
 
 /* Padded like the reference's (a mutex plus 256 bytes), so neighbouring
@@ -26,43 +31,83 @@ struct mutex_slot {
   pthread_mutex_t m;
 } __attribute__((aligned(256)));
 
-static struct {
+struct mutex_conf {
+  long long num, locks, loops;
+};
+
+/* A run: the mutexes, and the counter bumped under whichever is held. The
+ * counter is on lines of its own: every thread's empty loop reads loops,
+ * which must not be invalidated by each increment. */
+struct mutex_run {
   long long num, locks, loops;
   struct mutex_slot *slots;
-} mtx;
-
-/* Bumped under whichever mutex is held. On lines of its own: every
- * thread's empty loop reads mtx.loops, which must not be invalidated by
- * each increment. */
-static struct {
-  uint64_t value;
-} __attribute__((aligned(128))) mutex_counter;
+  uint64_t counter __attribute__((aligned(128)));
+};
 
 /* The address of this marks a worker that has done its one event. */
 static const char mutex_done_mark;
 
-static int mutex_init(enum sb_command cmd)
+static int mutex_init(enum sb_command cmd, const struct run_config *rc, void **conf)
 {
   (void)cmd;
-  if (check_int_min("mutex-num", 1, &mtx.num) || check_int_min("mutex-locks", 1, &mtx.locks) ||
-      check_int_min("mutex-loops", 0, &mtx.loops))
+  (void)rc;
+  struct mutex_conf c;
+  if (!opt_get_int("mutex-num", &c.num) || !opt_get_int("mutex-locks", &c.locks) ||
+      !opt_get_int("mutex-loops", &c.loops))
     return -1;
-  if (!check_ram_fits((uint64_t)mtx.num, sizeof(struct mutex_slot)) ||
-      posix_memalign((void **)&mtx.slots, sizeof(struct mutex_slot),
-                     sizeof(struct mutex_slot) * (size_t)mtx.num)) {
-    mtx.slots = NULL;
+  if (!check_ram_fits((uint64_t)c.num, sizeof(struct mutex_slot))) {
     log_fatal("Memory allocation failure!");
     return -1;
   }
-  for (long long i = 0; i < mtx.num; i++)
-    pthread_mutex_init(&mtx.slots[i].m, NULL);
-  mutex_counter.value = 0;
+  struct mutex_conf *p = malloc(sizeof(*p));
+  if (p == NULL) {
+    log_fatal("Memory allocation failure!");
+    return -1;
+  }
+  *p = c;
+  *conf = p;
   return 0;
 }
 
-static void mutex_print_mode(void)
+static void mutex_print_mode(void *conf, const struct run_config *rc)
 {
+  (void)conf;
+  (void)rc;
   log_info("Doing mutex performance test");
+}
+
+static int mutex_run_start(void *conf, const struct run_config *rc, void **run)
+{
+  (void)rc;
+  const struct mutex_conf *c = conf;
+  struct mutex_run *r;
+  if (posix_memalign((void **)&r, 128, sizeof(*r))) {
+    log_fatal("Memory allocation failure!");
+    return -1;
+  }
+  memset(r, 0, sizeof(*r));
+  r->num = c->num;
+  r->locks = c->locks;
+  r->loops = c->loops;
+  if (posix_memalign((void **)&r->slots, sizeof(struct mutex_slot),
+                     sizeof(struct mutex_slot) * (size_t)r->num)) {
+    free(r);
+    log_fatal("Memory allocation failure!");
+    return -1;
+  }
+  for (long long i = 0; i < r->num; i++)
+    pthread_mutex_init(&r->slots[i].m, NULL);
+  *run = r;
+  return 0;
+}
+
+static void mutex_run_stop(void *run)
+{
+  struct mutex_run *r = run;
+  for (long long i = 0; i < r->num; i++)
+    pthread_mutex_destroy(&r->slots[i].m);
+  free(r->slots);
+  free(r);
 }
 
 static int mutex_thread_init(struct sb_worker *w)
@@ -73,30 +118,22 @@ static int mutex_thread_init(struct sb_worker *w)
 
 static int mutex_event(struct sb_worker *w)
 {
+  struct mutex_run *r = w->run;
   if (w->data)
     return SB_EVENT_STOP;
   w->data = (void *)&mutex_done_mark;
-  uint32_t last = (uint32_t)(mtx.num - 1);
-  for (long long n = 0; n < mtx.locks; n++) {
-    pthread_mutex_t *m = &mtx.slots[rand_uniform(0, last)].m;
-    for (long long i = 0; i < mtx.loops; i++)
+  uint32_t last = (uint32_t)(r->num - 1);
+  for (long long n = 0; n < r->locks; n++) {
+    pthread_mutex_t *m = &r->slots[rand_uniform(0, last)].m;
+    for (long long i = 0; i < r->loops; i++)
       __asm__ volatile("" ::: "memory");
     pthread_mutex_lock(m);
     /* Not an atomic add: the reference's plain increment, made race-free
      * for the sanitizers with relaxed accesses of the same cost. */
-    ck_pr_store_64(&mutex_counter.value, ck_pr_load_64(&mutex_counter.value) + 1);
+    ck_pr_store_64(&r->counter, ck_pr_load_64(&r->counter) + 1);
     pthread_mutex_unlock(m);
   }
   return SB_EVENT_OK;
-}
-
-static void mutex_done(enum sb_command cmd)
-{
-  (void)cmd;
-  for (long long i = 0; mtx.slots && i < mtx.num; i++)
-    pthread_mutex_destroy(&mtx.slots[i].m);
-  free(mtx.slots);
-  mtx.slots = NULL;
 }
 
 const struct sb_test mutex_test = {
@@ -105,7 +142,8 @@ const struct sb_test mutex_test = {
   .options = mutex_opts,
   .init = mutex_init,
   .print_mode = mutex_print_mode,
+  .run_start = mutex_run_start,
+  .run_stop = mutex_run_stop,
   .thread_init = mutex_thread_init,
   .event = mutex_event,
-  .done = mutex_done,
 };

@@ -14,9 +14,16 @@
 #include "tests/checks.h"
 
 static const struct opt_def threads_opts[] = {
-  { "thread-yields", "number of yields to do per request", "1000", OPT_INT },
-  { "thread-locks", "number of locks per thread", "8", OPT_INT },
-  { NULL, NULL, NULL, OPT_NULL }
+  { .name = "thread-yields", .desc = "number of yields to do per request", .defval = "1000", .type = OPT_INT, .min = 0,
+    .flags = OPT_MIN, .err = "Invalid value for thread-yields: %s (must be at least 0)" },
+  { .name = "thread-locks", .desc = "number of locks per thread", .defval = "8", .type = OPT_INT, .min = 1, .flags = OPT_MIN,
+    .err = "Invalid value for thread-locks: %s (must be at least 1)" },
+  { .name = NULL }
+};
+
+struct threads_conf {
+  long long yields;
+  uint64_t nlocks;
 };
 
 /* One lock per cache line: threads holding neighbouring locks must not
@@ -25,59 +32,82 @@ struct threads_lock {
   pthread_mutex_t m;
 } __attribute__((aligned(64)));
 
-static struct {
+struct threads_run {
   long long yields;
   uint64_t nlocks;
   struct threads_lock *locks;
   /* Events handed out so far; picks the lock. On a line of its own, as
    * every event writes it while the fields above are only read. */
   uint64_t next __attribute__((aligned(64)));
-} thr;
+};
 
-static int threads_init(enum sb_command cmd)
+static int threads_init(enum sb_command cmd, const struct run_config *rc, void **conf)
 {
   (void)cmd;
-  long long nlocks;
-  if (check_int_min("thread-yields", 0, &thr.yields) || check_int_min("thread-locks", 1, &nlocks))
+  (void)rc;
+  long long yields, nlocks;
+  if (!opt_get_int("thread-yields", &yields) || !opt_get_int("thread-locks", &nlocks))
     return -1;
-  thr.nlocks = (uint64_t)nlocks;
-  thr.next = 0;
-  return 0;
-}
-
-static void threads_print_mode(void)
-{
-  log_info("Doing thread subsystem performance test");
-  log_info("Thread yields per test: %lld Locks used: %llu", thr.yields,
-           (unsigned long long)thr.nlocks);
-}
-
-static int threads_run_start(void)
-{
-  if (!check_ram_fits(thr.nlocks, sizeof(*thr.locks)) ||
-      posix_memalign((void **)&thr.locks, 64, sizeof(*thr.locks) * thr.nlocks)) {
-    thr.locks = NULL;
+  struct threads_conf *c = malloc(sizeof(*c));
+  if (c == NULL) {
     log_fatal("Memory allocation failure!");
     return -1;
   }
-  for (uint64_t i = 0; i < thr.nlocks; i++)
-    pthread_mutex_init(&thr.locks[i].m, NULL);
+  c->yields = yields;
+  c->nlocks = (uint64_t)nlocks;
+  *conf = c;
   return 0;
 }
 
-static void threads_run_stop(void)
+static void threads_print_mode(void *conf, const struct run_config *rc)
 {
-  for (uint64_t i = 0; i < thr.nlocks; i++)
-    pthread_mutex_destroy(&thr.locks[i].m);
-  free(thr.locks);
-  thr.locks = NULL;
+  (void)rc;
+  const struct threads_conf *c = conf;
+  log_info("Doing thread subsystem performance test");
+  log_info("Thread yields per test: %lld Locks used: %llu", c->yields,
+           (unsigned long long)c->nlocks);
+}
+
+static void threads_run_stop(void *run);
+
+static int threads_run_start(void *conf, const struct run_config *rc, void **run)
+{
+  (void)rc;
+  const struct threads_conf *c = conf;
+  struct threads_run *r;
+  if (posix_memalign((void **)&r, 64, sizeof(*r))) {
+    log_fatal("Memory allocation failure!");
+    return -1;
+  }
+  r->yields = c->yields;
+  r->nlocks = c->nlocks;
+  r->next = 0;
+  if (!check_ram_fits(r->nlocks, sizeof(*r->locks)) ||
+      posix_memalign((void **)&r->locks, 64, sizeof(*r->locks) * r->nlocks)) {
+    free(r);
+    log_fatal("Memory allocation failure!");
+    return -1;
+  }
+  for (uint64_t i = 0; i < r->nlocks; i++)
+    pthread_mutex_init(&r->locks[i].m, NULL);
+  *run = r;
+  return 0;
+}
+
+static void threads_run_stop(void *run)
+{
+  struct threads_run *r = run;
+  for (uint64_t i = 0; i < r->nlocks; i++)
+    pthread_mutex_destroy(&r->locks[i].m);
+  free(r->locks);
+  free(r);
 }
 
 static int threads_event(struct sb_worker *w)
 {
-  (void)w;
-  pthread_mutex_t *m = &thr.locks[ck_pr_faa_64(&thr.next, 1) % thr.nlocks].m;
-  for (long long i = 0; i < thr.yields; i++) {
+  struct threads_run *r = w->run;
+  pthread_mutex_t *m = &r->locks[ck_pr_faa_64(&r->next, 1) % r->nlocks].m;
+  for (long long i = 0; i < r->yields; i++) {
     pthread_mutex_lock(m);
     sched_yield();
     pthread_mutex_unlock(m);
