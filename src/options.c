@@ -110,9 +110,28 @@ static void opt_store(struct option *o, const char *value)
   }
 }
 
+/* A name the code reads must have been declared, and read as declared:
+ * anything else would silently read as 0. */
+__attribute__((noreturn))
+static void opt_bug(const char *name, const char *what)
+{
+  fflush(stdout);
+  fprintf(stderr, "BUG: option '%s' %s\n", name, what);
+  abort();
+}
+
+/* A check message takes the value as typed: exactly one "%s". */
+static bool opt_err_ok(const char *err)
+{
+  const char *p = strchr(err, '%');
+  return p && p[1] == 's' && strchr(p + 2, '%') == NULL;
+}
+
 void opt_register_one(const struct opt_def *def, int group,
                       opt_validator validate, void *vdata)
 {
+  if (def->err && !opt_err_ok(def->err))
+    opt_bug(def->name, "has a check message without exactly one %s");
   struct option *o = opt_find(def->name);
   if (o == NULL) {
     if (nopts == capopts) {
@@ -215,16 +234,6 @@ enum opt_status opt_set_items(const char *name, const char *const *items, int n)
 static const char *opt_value(const struct option *o)
 {
   return o && o->nitems ? o->items[0] : NULL;
-}
-
-/* A name the code reads must have been declared, and read as declared:
- * anything else would silently read as 0. */
-__attribute__((noreturn))
-static void opt_bug(const char *name, const char *what)
-{
-  fflush(stdout);
-  fprintf(stderr, "BUG: option '%s' %s\n", name, what);
-  abort();
 }
 
 static struct option *opt_declared(const char *name, enum opt_type type)

@@ -258,3 +258,36 @@ Bad --output values fail before the run starts:
   $ sysbench --output=json:no/such/dir/r.json cpu run; echo "exit $?"
   FATAL: Cannot write results to 'no/such/dir/r.json': No such file or directory
   exit 1
+
+Schema version 2: every step has a label and the options that differ from
+the run's own (a sweep's steps: their thread count):
+
+  $ sysbench --threads=1,2 --events=200 --time=0 --cpu-max-prime=500 --output=json:new.json cpu run > /dev/null
+  $ python3 -c 'import json; d = json.load(open("new.json")); print(d["schema_version"], [(s["label"], s["options"], s["threads"]) for s in d["steps"]])'
+  2 [('threads=1', {'threads': '1'}, 1), ('threads=2', {'threads': '2'}, 2)]
+
+Version-1 files still load, their steps named as version 2 names them, so
+compare matches an old file's steps with a new one's:
+
+  $ sysbench compare results-a.json new.json | sed -n '/^Figures/,$p' | grep -e threads -e 'events/s'
+    threads  figure             results-a.json   new.json   ratio
+          1  events/s          * (glob)
+          2  events/s          * (glob)
+
+compare matches steps by label, whatever their order or thread counts,
+and names them by label when they are not a sweep's:
+
+  $ python3 - <<'PY'
+  > import json
+  > d = json.load(open("new.json"))
+  > for s, label in zip(d["steps"], ["rnd 4K", "seq 1M"]):
+  >     s["label"], s["options"] = label, {"file-block-size": label.split()[1]}
+  > json.dump(d, open("x.json", "w"))
+  > d["steps"].reverse()
+  > d["steps"][0]["final"]["events"] *= 2
+  > json.dump(d, open("y.json", "w"))
+  > PY
+  $ sysbench compare x.json y.json | sed -n '/^Figures/,$p' | grep -e step -e ' events '
+      step  figure                x.json     y.json  ratio
+    rnd 4K  events                   200        200  1.000
+    seq 1M  events                   200        400  2.000

@@ -1,0 +1,75 @@
+Every built-in test, fileio in every I/O mode with and without --validate,
+and the bundled scripts, as a threads sweep 1,2,4 under AddressSanitizer and
+UndefinedBehaviorSanitizer (src/sysbench_asan): no error and no leak, the
+same number of open descriptors after every step (--debug prints it after
+each run), and each step's total number of events equal to a plain run at
+that thread count.
+
+  $ export ASAN_OPTIONS=detect_leaks=1:abort_on_error=1 UBSAN_OPTIONS=halt_on_error=1:print_stacktrace=1
+  $ totals() { grep 'total number of events' | awk '{printf "%s ", $5}'; }
+  $ m() {
+  >   "$SYSBENCH_ASAN" "$@" --threads=1,2,4 --debug run > sweep.out 2>&1
+  >   rc=$?
+  >   grep -h -e Sanitizer -e 'runtime error' sweep.out
+  >   fds=$(grep 'Open file descriptors after the run' sweep.out | awk '{print $NF}' | sort -u | tr '\n' ' ')
+  >   steps=$(grep -c 'Open file descriptors after the run' sweep.out)
+  >   sweep=$(totals < sweep.out)
+  >   plain=$(for t in 1 2 4; do "$SYSBENCH" "$@" --threads=$t run | totals; done)
+  >   [ "$sweep" = "$plain" ] && same=same || same="differ from plain runs: $plain"
+  >   echo "rc=$rc steps=$steps fds=[$fds] events=[$sweep] $same"
+  > }
+
+The built-in tests (memory ignores --events: each thread does its share of
+the total):
+
+  $ m cpu --events=300 --time=0 --cpu-max-prime=1000
+  rc=0 steps=3 fds=[3 ] events=[300 300 300 ] same
+  $ m memory --memory-total-size=4M
+  rc=0 steps=3 fds=[3 ] events=[4096 4096 4096 ] same
+  $ m memory --memory-total-size=4M --memory-scope=local --memory-oper=read --memory-access-mode=rnd
+  rc=0 steps=3 fds=[3 ] events=[4096 4096 4096 ] same
+  $ m threads --events=200 --time=0 --thread-yields=10 --thread-locks=2
+  rc=0 steps=3 fds=[3 ] events=[200 200 200 ] same
+  $ m mutex --mutex-locks=1000 --mutex-loops=100
+  rc=0 steps=3 fds=[3 ] events=[1 2 4 ] same
+
+fileio in each I/O mode, without and with --validate (the latter on files
+prepared and written only with --validate, so every check passes):
+
+  $ mkdir off on
+  $ for v in off on; do (cd $v && sysbench fileio --file-num=4 --file-total-size=8M --validate=$v prepare > /dev/null); done
+  $ for io in sync async mmap; do for v in off on; do
+  >   echo "$io validate=$v"
+  >   (cd $v && m fileio --file-num=4 --file-total-size=8M --file-test-mode=rndrw --file-io-mode=$io --validate=$v --events=400 --time=0)
+  > done; done
+  sync validate=off
+  rc=0 steps=3 fds=[3 ] events=[400 400 400 ] same
+  sync validate=on
+  rc=0 steps=3 fds=[3 ] events=[400 400 400 ] same
+  async validate=off
+  rc=0 steps=3 fds=[3 ] events=[400 400 400 ] same
+  async validate=on
+  rc=0 steps=3 fds=[3 ] events=[400 400 400 ] same
+  mmap validate=off
+  rc=0 steps=3 fds=[3 ] events=[400 400 400 ] same
+  mmap validate=on
+  rc=0 steps=3 fds=[3 ] events=[400 400 400 ] same
+  $ cd off
+  $ m fileio --file-num=4 --file-total-size=8M --file-test-mode=seqrewr --file-io-mode=async --events=400 --time=0
+  rc=0 steps=3 fds=[3 ] events=[400 400 400 ] same
+
+The bundled scripts, a built-in test's reports from Lua, and a script that
+drives fileio and cpu events (mixed-io-cpu):
+
+  $ m empty-test --events=500 --time=0
+  rc=0 steps=3 fds=[3 ] events=[500 500 500 ] same
+  $ m prime-test --events=100 --time=0 --cpu-max-prime=1000
+  rc=0 steps=3 fds=[3 ] events=[100 100 100 ] same
+  $ m cpu --events=300 --time=0 --cpu-max-prime=1000 --report-script=report-json
+  rc=0 steps=3 fds=[3 ] events=[] same
+  $ m mixed-io-cpu --file-num=4 --file-total-size=8M --file-test-mode=rndrd --file-block-size=4K --events=300 --time=0
+  rc=0 steps=3 fds=[3 ] events=[300 300 300 ] same
+  $ sysbench fileio --file-num=4 cleanup > /dev/null
+  $ cd ../on && sysbench fileio --file-num=4 cleanup > /dev/null && cd .. && ls off on | grep -c test_file
+  0
+  [1]

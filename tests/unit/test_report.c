@@ -1,0 +1,117 @@
+/* test_report.c: the reports of a run, fed with statistics written here
+ * (no thread is started): the figures of intermediate and cumulative
+ * reports, fairness, percentiles within [min, max], the warmup reset, and
+ * what reaches the results and the test's hooks. */
+#include <string.h>
+
+#include "histogram.h"
+#include "report.h"
+#include "results.h"
+#include "timer.h"
+#include "unit.h"
+
+static struct sb_stat seen[4];
+static int nseen;
+static int prefix_calls;
+
+static void keep(void *data, const struct sb_stat *st)
+{
+  (void)data;
+  if (nseen < 4)
+    seen[nseen++] = *st;
+}
+
+static void prefix(void *data, const struct sb_stat *st)
+{
+  (void)st;
+  prefix_calls += *(int *)data;
+}
+
+/* Thread t did n events of ns nanoseconds each, and a read per event. */
+static void feed(struct stats *s, int t, int n, uint64_t ns)
+{
+  for (int i = 0; i < n; i++) {
+    stats_record(&s[t], ns);
+    stats_inc(&s[t], STATS_READ, 1);
+  }
+}
+
+static void run_reports(void *arg)
+{
+  struct run_config *rc = arg;
+  struct stats stats[2];
+  stats_init(&stats[0]);
+  stats_init(&stats[1]);
+  int one = 1;
+  struct report_hooks hooks = { keep, prefix, NULL, &one };
+  struct report *r = report_new(rc, 2, stats, &hooks);
+  struct report_gauges g = { 2, 0, 0 };
+  uint64_t t0 = timer_now();
+  report_begin(r, t0);
+  feed(stats, 0, 100, 1000);
+  feed(stats, 1, 300, 3000);
+  report_intermediate(r, &g);
+  feed(stats, 1, 100, 1000000);
+  g.threads_running = 0;
+  report_final(r, t0 + 2 * NS_PER_SEC, &g);
+  report_free(r);
+}
+
+UNIT_TEST(report_figures_from_statistics)
+{
+  struct run_config rc = { .threads = 2, .npercentiles = 2, .percentiles = { 50, 99 } };
+  struct results_run *res = results_begin("unit", &rc, false);
+  rc.results = results_step_begin(res, "threads=2", 2, NULL);
+  nseen = prefix_calls = 0;
+  unit_quiet(run_reports, &rc);
+  CHECK(nseen == 1 && prefix_calls == 1);
+  const struct sb_stat *i = &seen[0];
+  CHECK(!i->cumulative && i->threads_running == 2);
+  CHECK(i->cnt[STATS_EVENT] == 400 && i->cnt[STATS_READ] == 400);
+  CHECK(i->lat_sum_ns == 100 * 1000 + 300 * 3000);
+  /* The median of 100 x 1 us and 300 x 3 us is 3 us, within a bucket. */
+  CHECK(i->pcts[0] > 2.9e-6 && i->pcts[0] < 3.1e-6);
+  const struct results_step *s = rc.results;
+  CHECK(s->intermediate.n == 1 && s->has_final);
+  const struct sb_stat *f = &s->final;
+  CHECK(f->cumulative && f->time_interval == 2.0 && f->time_total == 2.0);
+  CHECK(f->cnt[STATS_EVENT] == 500);
+  CHECK(f->lat_min_ns == 1000 && f->lat_max_ns == 1000000);
+  /* The 99th percentile's bucket lies above max: clamped to it. */
+  CHECK(f->pcts[1] == 1e-3);
+  /* Fairness: 100 and 400 events per thread. */
+  CHECK(f->events_avg == 250 && f->events_stddev == 150);
+  uint64_t counts[HISTOGRAM_BUCKETS];
+  results_histogram(f, counts);
+  CHECK(histogram_total(counts) == 500);
+  results_free(res);
+}
+
+static void run_warmup(void *arg)
+{
+  struct run_config *rc = arg;
+  struct stats st;
+  stats_init(&st);
+  struct report_hooks hooks = { keep, NULL, keep, NULL };
+  struct report *r = report_new(rc, 1, &st, &hooks);
+  struct report_gauges g = { 1, 0, 0 };
+  uint64_t t0 = timer_now();
+  report_begin(r, t0);
+  feed(&st, 0, 50, 1000);                        /* warmup */
+  report_reset(r, t0 + NS_PER_SEC, NS_PER_SEC);
+  feed(&st, 0, 20, 2000);
+  report_final(r, t0 + 3 * NS_PER_SEC, &g);
+  report_free(r);
+}
+
+/* After the warmup every figure restarts and time_total leaves it out. */
+UNIT_TEST(report_warmup_is_left_out)
+{
+  struct run_config rc = { .threads = 1, .npercentiles = 1, .percentiles = { 95 } };
+  nseen = 0;
+  unit_quiet(run_warmup, &rc);
+  CHECK(nseen == 1);
+  const struct sb_stat *f = &seen[0];
+  CHECK(f->cnt[STATS_EVENT] == 20 && f->lat_min_ns == 2000);
+  CHECK(f->time_interval == 2.0 && f->time_total == 2.0);
+}
