@@ -61,6 +61,7 @@ void results_free(struct results_run *r)
     free(r->steps[i].final.buckets);
     free(r->steps[i].label);
     json_free(r->steps[i].options);
+    json_free(r->steps[i].facts);
   }
   free(r->steps);
   free(r->test);
@@ -179,6 +180,7 @@ struct results_step *results_step_begin(struct results_run *r, const char *label
   struct results_step *s = results_add_step(r, threads);
   s->label = label ? alloc_strdup(label) : NULL;
   s->options = options ? json_copy(options) : json_object();
+  s->facts = json_object();
   return s;
 }
 

@@ -29,6 +29,7 @@ struct results_step {
                                  version-1 file is read) */
   int threads;
   struct json *options;       /* the options that differ from the run's own */
+  struct json *facts;         /* what the test found about the run (test.h) */
   int status;                 /* exit status of this step's run */
   struct results_list intermediate, checkpoints;
   bool has_final;

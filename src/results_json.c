@@ -106,6 +106,7 @@ static struct json *run_json(const struct results_run *r)
     put_uint(o, "threads", (uint64_t)s->threads);
     json_set(o, "options", s->options ? json_copy(s->options) : json_object());
     put_uint(o, "status", (uint64_t)s->status);
+    json_set(o, "facts", s->facts ? json_copy(s->facts) : json_object());
     json_set(o, "final", s->has_final ? report_json(r, &s->final) : json_null());
     json_set(o, "checkpoints", reports_json(r, &s->checkpoints));
     json_set(o, "intermediate", reports_json(r, &s->intermediate));

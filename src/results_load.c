@@ -140,8 +140,12 @@ static bool load_steps(struct loader *ld, struct results_run *r, const struct js
       return load_fail(ld, "\"options\" must be an object");
     if (opts && !load_options(ld, opts))
       return false;
+    const struct json *facts = json_get(o, "facts");
+    if (facts && facts->type != JSON_OBJECT)
+      return load_fail(ld, "\"facts\" must be an object");
     struct results_step *s = results_add_step(r, (int)threads);
     s->status = (int)status;
+    s->facts = facts ? json_copy(facts) : json_object();
     if (json_str(label)) {
       s->label = alloc_strdup(json_str(label));
       s->options = opts ? json_copy(opts) : json_object();

@@ -18,6 +18,7 @@
 #include "log.h"
 #include "report.h"
 #include "reporter.h"
+#include "results.h"
 
 /* A run: the part its workers see first, then the runner's own. */
 struct runner_state {
@@ -568,6 +569,8 @@ int runner_run(const struct sb_test *t, void *conf, const struct run_config *rc)
     runner_gauges(s, &g);
     report_final(s->report, end, &g);
   }
+  if (t->facts && rc->results)
+    t->facts(s->test_run, rc->results->facts);
   if (t->run_stop)
     t->run_stop(s->test_run);
   runner_free(s);

@@ -45,6 +45,7 @@
 #include "run_config.h"
 #include "stats.h"
 
+struct json;
 struct sb_stat;
 struct run;
 
@@ -106,6 +107,12 @@ struct sb_test {
   /* One event; required unless thread_run is set. */
   int (*event)(struct sb_worker *w);
   int (*thread_done)(struct sb_worker *w);
+
+  /* What the run found about what it measured (fileio: the file set
+   * against the RAM, whether O_DIRECT was honoured, ...), added to out (a
+   * JSON object) for the result files; called once the workers are gone,
+   * before run_stop. */
+  void (*facts)(void *run, struct json *out);
 
   /* Reports; run is the run's data. */
   void (*report_intermediate)(void *run, const struct sb_stat *st);

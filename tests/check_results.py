@@ -216,6 +216,7 @@ class Checker:
                 elif label in labels:
                     self.fail(where, "label %r is not unique" % label)
                 labels.add(label)
+                self.typed(step, "facts", (dict,), where)
                 opts = self.typed(step, "options", (dict,), where) or {}
                 for name, v in opts.items():
                     if not (v is None or isinstance(v, str) or
