@@ -2,13 +2,11 @@
  * the workers behind a gate, opens it when all have initialised (the
  * benchmark clock starts then), waits for them while handling the warmup,
  * signals and forced shutdown, prints the final report, and frees it all.
- * Everything of a run lives in its struct runner_state. */
+ * Everything of a run lives in its struct runner_state (runner_state.h). */
 #include "runner.h"
 
 #include <dirent.h>
 #include <errno.h>
-#include <pthread.h>
-#include <semaphore.h>
 #include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -19,27 +17,7 @@
 #include "report.h"
 #include "reporter.h"
 #include "results.h"
-
-/* A run: the part its workers see first, then the runner's own. */
-struct runner_state {
-  struct run run;
-  const struct run_config *rc;
-  const struct sb_test *test;
-  void *test_run;              /* the test's run_start data */
-  struct stats *stats;         /* nthreads */
-  pthread_t *threads;
-  struct report *report;
-  struct {
-    pthread_mutex_t lock;
-    pthread_cond_t cond;
-    int ready;                 /* workers that finished thread_init */
-    bool failed;               /* a thread_init failed */
-    bool open, abort;
-    bool cond_ok;              /* cond initialised */
-  } gate;
-  struct rand_state rate_rng;  /* --rate: draws the schedule's first gap */
-  sem_t wake;                  /* workers ending, signals */
-};
+#include "runner_state.h"
 
 __thread struct sb_worker *runner_self;
 
@@ -164,10 +142,11 @@ static bool runner_gate_pass(struct runner_state *s, bool init_ok)
   return go;
 }
 
-static void *runner_worker_main(void *arg)
+/* A worker's life: thread_init, the gate, its events, thread_done. In
+ * the worker's thread, or in its process (process mode). Returns non-zero
+ * when the worker failed (the run has been told). */
+static int runner_worker_body(struct runner_state *s, struct sb_worker *w)
 {
-  struct sb_worker *w = arg;
-  struct runner_state *s = (struct runner_state *)w->runner;
   const struct sb_test *t = s->test;
   rand_tls = w->seed;
   runner_self = w;
@@ -183,11 +162,26 @@ static void *runner_worker_main(void *arg)
       rc = -1;
     if (rc)
       runner_fail(&s->run);
-    /* Unused claims go back so other threads can still run them. */
-    if (w->claimed)
-      ck_pr_add_64(&s->run.events_left, w->claimed);
   }
   runner_self = NULL;
+  return rc;
+}
+
+static void *runner_worker_main(void *arg)
+{
+  struct sb_worker *w = arg;
+  struct runner_state *s = (struct runner_state *)w->runner;
+  if (s->procs) {
+    /* A process that died or failed before telling the gate or the run
+     * still fails the run. */
+    if (runner_procs_run(s, w, runner_worker_body))
+      runner_fail(&s->run);
+  } else {
+    runner_worker_body(s, w);
+  }
+  /* Unused claims go back so other workers can still run them. */
+  if (w->claimed)
+    ck_pr_add_64(&s->run.events_left, w->claimed);
   ck_pr_dec_int(&s->run.threads_running);
   sem_post(&s->wake);
   return NULL;
@@ -246,72 +240,6 @@ struct sb_worker *runner_workers_alloc(size_t n)
     return NULL;
   memset(w, 0, sizeof(*w) * n);
   return w;
-}
-
-static void runner_free(struct runner_state *s)
-{
-  report_free(s->report);
-  free(s->run.workers);
-  free(s->stats);
-  free(s->threads);
-  if (s->gate.cond_ok)
-    pthread_cond_destroy(&s->gate.cond);
-  pthread_mutex_destroy(&s->gate.lock);
-  sem_destroy(&s->wake);
-  free(s);
-}
-
-/* The run's state for rc, workers seeded in id order (so --rand-seed runs
- * repeat with any thread count); NULL after printing why. */
-static struct runner_state *runner_new(const struct sb_test *t, const struct run_config *rc)
-{
-  struct runner_state *s;
-  int n = rc->threads;
-  if (posix_memalign((void **)&s, 64, sizeof(*s))) {
-    log_fatal("Memory allocation failure.");
-    return NULL;
-  }
-  memset(s, 0, sizeof(*s));
-  pthread_mutex_init(&s->gate.lock, NULL);
-  sem_init(&s->wake, 0, 0);
-  s->rc = rc;
-  s->test = t;
-  s->run.nthreads = n;
-  s->run.deadline = UINT64_MAX;
-  s->run.rng_per_event = rc->npercentiles > 0;
-  s->run.rate_on = rc->rate > 0;
-  s->threads = calloc((size_t)n, sizeof(pthread_t));
-  s->run.workers = runner_workers_alloc((size_t)n);
-  if (posix_memalign((void **)&s->stats, 64, sizeof(struct stats) * (size_t)n))
-    s->stats = NULL;
-  if (!s->run.workers || !s->threads || !s->stats) {
-    log_fatal("Memory allocation failure.");
-    runner_free(s);
-    return NULL;
-  }
-  /* The generators are seeded in the reference's order: the workers', one
-   * for the reporting thread's id (unused), then --rate's. */
-  struct rand_state unused;
-  for (int i = 0; i < n; i++) {
-    struct sb_worker *w = &s->run.workers[i];
-    stats_init(&s->stats[i]);
-    w->id = i;
-    w->stats = &s->stats[i];
-    w->runner = &s->run;
-    rand_seed_state(&w->seed);
-  }
-  rand_seed_state(&unused);
-  for (int i = 0; s->run.rate_on && i < n; i++)
-    rand_seed_state(&s->run.workers[i].arrivals);
-  if (s->run.rate_on)
-    rand_seed_state(&s->rate_rng);
-  pthread_condattr_t ca;
-  pthread_condattr_init(&ca);
-  pthread_condattr_setclock(&ca, CLOCK_MONOTONIC);
-  pthread_cond_init(&s->gate.cond, &ca);
-  pthread_condattr_destroy(&ca);
-  s->gate.cond_ok = true;
-  return s;
 }
 
 /* Starts the workers; returns how many were created. */
@@ -413,8 +341,10 @@ static int runner_watch(struct runner_state *s, struct reporter *rp, uint64_t st
     if (runner_nsignals > 1)
       grace_end = now;   /* a second signal: do not wait for stuck workers */
     if (now >= grace_end) {
-      /* Workers stuck inside an event: report what ran and leave them. */
+      /* Workers stuck inside an event: report what ran and leave them
+       * (worker processes are killed). */
       runner_report_forced(s);
+      runner_procs_kill(s);
       return -rc_out;
     }
     if (warmup_end && now >= warmup_end) {
@@ -435,6 +365,7 @@ static int runner_watch(struct runner_state *s, struct reporter *rp, uint64_t st
       if (busy)
         log_notice("\nNumber of unfinished transactions on forced shutdown: %u", busy);
       runner_report_forced(s);
+      runner_procs_kill(s);
       return -2;
     }
   }
@@ -501,6 +432,7 @@ static int runner_launch(struct runner_state *s, uint64_t *end)
   } else if (!runner_await_ready(s, created)) {
     log_fatal("Worker threads failed to initialize within %d seconds!",
               s->rc->thread_init_timeout);
+    runner_procs_kill(s);
     status = -2;
   } else if (s->gate.failed) {
     log_fatal("Thread initialization failed!");
@@ -535,13 +467,13 @@ static void runner_debug_fds(void)
 int runner_run(const struct sb_test *t, void *conf, const struct run_config *rc)
 {
   runner_print_mode(rc);
-  struct runner_state *s = runner_new(t, rc);
+  struct runner_state *s = runner_state_new(t, rc);
   if (s == NULL)
     return 1;
   if (t->print_mode)
     t->print_mode(conf, rc);
   if (t->run_start && t->run_start(conf, rc, &s->test_run)) {
-    runner_free(s);
+    runner_state_free(s);
     return 1;
   }
   for (int i = 0; i < rc->threads; i++)
@@ -553,7 +485,7 @@ int runner_run(const struct sb_test *t, void *conf, const struct run_config *rc)
     log_fatal("Memory allocation failure.");
     if (t->run_stop)
       t->run_stop(s->test_run);
-    runner_free(s);
+    runner_state_free(s);
     return 1;
   }
   if (!(t->flags & SB_TEST_NO_EVENT_LIMIT) && !rc->warmup_time) {
@@ -573,7 +505,7 @@ int runner_run(const struct sb_test *t, void *conf, const struct run_config *rc)
     t->facts(s->test_run, rc->results->facts);
   if (t->run_stop)
     t->run_stop(s->test_run);
-  runner_free(s);
+  runner_state_free(s);
   runner_debug_fds();
   return status;
 }

@@ -110,6 +110,19 @@ static inline bool runner_stopping(const struct sb_worker *w)
   return ck_pr_load_int(&w->runner->stop) != STOP_NONE;
 }
 
+/* Process mode: the mapping that holds a run's state, workers and
+ * statistics. A process re-executed from a worker maps it again, at the
+ * same address, with runner_attach (UnixBench's execl loop). */
+struct runner_shared {
+  int fd;                      /* memfd, inherited across exec */
+  void *addr;
+  size_t len;
+};
+const struct runner_shared *runner_shared(const struct run *r);
+/* In a process exec'd by a worker: maps the run's shared state again and
+ * returns it; NULL after printing why. */
+struct run *runner_attach(const struct runner_shared *sh);
+
 /* One run of test t (configured by conf, its init's) with the settings
  * of rc: prints the run header, runs, prints the report. Returns the exit
  * status (0, 1, 2, 128+signal). A negative value -N means "exit with N

@@ -124,6 +124,12 @@ struct sb_test {
 
 /* The test does its own limiting and ignores --events (memory). */
 #define SB_TEST_NO_EVENT_LIMIT 1u
+/* Each worker is a process of its own, forked before the clock starts
+ * (thread_init, the events and thread_done run in it), as UnixBench's
+ * copies are: workers then share no memory map or descriptor table. The
+ * statistics, the worker structs and the run's limits are in shared
+ * memory; anything else a test's workers share must be too. */
+#define SB_TEST_PROCESSES 2u
 
 /* The built-in tests, in --help order; NULL-terminated. */
 extern const struct sb_test *const sb_builtin_tests[];

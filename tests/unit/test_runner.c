@@ -1,8 +1,10 @@
 /* test_runner.c: the runner with a trivial test: exact --events totals over
  * several threads, the time limit, a failing event. Run under TSan too. */
 #include <string.h>
+#include <unistd.h>
 
 #include "general.h"
+#include "results.h"
 #include "options.h"
 #include "runner.h"
 #include "test.h"
@@ -91,4 +93,52 @@ UNIT_TEST(runner_rate_and_warmup)
   CHECK(a.rc == 0);
   /* about 3000/s over the warmup and the measured second */
   CHECK(events_done > 4000 && events_done < 8000);
+}
+
+static pid_t parent_pid;
+
+/* Counts events, and as "other" those that ran in another process. */
+static int proc_event(struct sb_worker *w)
+{
+  stats_inc(w->stats, STATS_READ, 1);
+  if (getpid() != parent_pid)
+    stats_inc(w->stats, STATS_OTHER, 1);
+  return SB_EVENT_OK;
+}
+
+static const struct sb_test proc_test = {
+  .name = "procs", .desc = "counts events in processes", .flags = SB_TEST_PROCESSES,
+  .event = proc_event,
+};
+
+static void run_procs(void *arg)
+{
+  struct run_args *a = arg;
+  opt_free_all();
+  general_register();
+  for (int i = 0; a->argv[i]; i += 2)
+    opt_set(a->argv[i], a->argv[i + 1]);
+  struct general g;
+  a->rc = general_validate(&g);
+  if (a->rc == 0) {
+    struct results_run *res = results_begin("procs", &g.run, false);
+    g.run.results = results_step_begin(res, "threads=3", 3, NULL);
+    a->rc = runner_run(&proc_test, NULL, &g.run);
+    const struct sb_stat *f = &g.run.results->final;
+    if (a->rc == 0 && !(f->cnt[STATS_EVENT] == 10007 && f->cnt[STATS_READ] == 10007 &&
+                        f->cnt[STATS_OTHER] == 10007))
+      a->rc = 99;
+    results_free(res);
+  }
+  opt_free_all();
+}
+
+/* Process mode: every event runs in a worker process, and the exact
+ * --events total and the counters reach the parent's report. */
+UNIT_TEST(runner_processes_exact_event_total)
+{
+  struct run_args a = { { "threads", "3", "events", "10007", "time", "0", NULL }, -1 };
+  parent_pid = getpid();
+  unit_quiet(run_procs, &a);
+  CHECK(a.rc == 0);
 }

@@ -1,0 +1,55 @@
+/* runner_state.h: the whole state of one run, private to the runner's
+ * files (runner.c, runner_state.c, runner_procs.c). Workers see its first
+ * member, struct run (runner.h). With a test that runs its workers as
+ * processes (SB_TEST_PROCESSES), everything the workers write lives in one
+ * shared mapping, which a re-executed process can map again at the same
+ * address. */
+#ifndef SB_RUNNER_STATE_H
+#define SB_RUNNER_STATE_H
+
+#include <pthread.h>
+#include <semaphore.h>
+#include <stdbool.h>
+#include <sys/types.h>
+
+#include "runner.h"
+
+struct report;
+
+struct runner_state {
+  struct run run;
+  const struct run_config *rc;
+  const struct sb_test *test;
+  void *test_run;              /* the test's run_start data */
+  struct stats *stats;         /* nthreads */
+  pid_t *pids;                 /* process mode: each worker's process, 0: none */
+  pthread_t *threads;          /* the workers' threads (private memory) */
+  struct report *report;
+  struct {
+    pthread_mutex_t lock;      /* process-shared in process mode */
+    pthread_cond_t cond;
+    int ready;                 /* workers that finished thread_init */
+    bool failed;               /* a thread_init failed */
+    bool open, abort;
+  } gate;
+  struct rand_state rate_rng;  /* --rate: draws the schedule's first gap */
+  sem_t wake;                  /* workers ending, signals */
+  bool procs;                  /* workers are processes */
+  struct runner_shared shared; /* process mode: the mapping of all this */
+};
+
+/* The state of a run of t with rc, workers seeded in id order (so
+ * --rand-seed runs repeat with any thread count); NULL after printing why. */
+struct runner_state *runner_state_new(const struct sb_test *t, const struct run_config *rc);
+void runner_state_free(struct runner_state *s);
+
+/* Process mode (runner_procs.c). Runs worker w in a process of its own,
+ * forked now (before the gate opens): body() runs there and its result is
+ * the process's exit status. Returns that status once the process ends. */
+int runner_procs_run(struct runner_state *s, struct sb_worker *w,
+                     int (*body)(struct runner_state *, struct sb_worker *));
+/* Kills the workers' processes that are still alive (a run abandoned
+ * with workers stuck) and reaps them. */
+void runner_procs_kill(struct runner_state *s);
+
+#endif
