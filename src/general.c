@@ -103,14 +103,32 @@ static int general_int(const char *name, int *out)
   return 0;
 }
 
-/* A deprecated alias replaces its option when set beyond its default. */
-static int general_alias(const char *old, const char *new, long long floor, int *target)
+const struct general_alias general_aliases[] = {
+  { "num-threads", "threads", 1 },
+  { "max-requests", "events", 0 },
+  { "max-time", "time", 0 },
+  { "tx-rate", "rate", 0 },
+  { NULL, NULL, 0 }
+};
+
+const char *general_alias_value(const struct general_alias *a)
 {
+  const char *v = opt_str(a->alias);
+  long long n;
+  return v && parse_int(v, LLONG_MIN, LLONG_MAX, &n) && n > a->floor ? v : NULL;
+}
+
+/* A deprecated alias replaces its option when set beyond its default. */
+static int general_alias(const char *old, int *target)
+{
+  const struct general_alias *a = general_aliases;
+  while (strcmp(a->alias, old) != 0)
+    a++;
   int v;
   if (general_int(old, &v))
     return -1;
-  if (v > floor) {
-    log_warning("--%s is deprecated, use --%s instead", old, new);
+  if (v > a->floor) {
+    log_warning("--%s is deprecated, use --%s instead", old, a->option);
     *target = v;
   }
   return 0;
@@ -239,7 +257,7 @@ static int general_threads(struct general *g)
     return 0;
   }
   if (general_int("threads", &g->run.threads) ||
-      general_alias("num-threads", "threads", 1, &g->run.threads))
+      general_alias("num-threads", &g->run.threads))
     return -1;
   g->thread_steps[0] = g->run.threads;
   g->nsteps = 1;
@@ -251,10 +269,10 @@ static int general_limits(struct run_config *rc)
 {
   int events;
   if (general_int("events", &events) ||
-      general_alias("max-requests", "events", 0, &events) ||
+      general_alias("max-requests", &events) ||
       general_int("warmup-time", &rc->warmup_time) ||
       general_int("time", &rc->time) ||
-      general_alias("max-time", "time", 0, &rc->time))
+      general_alias("max-time", &rc->time))
     return -1;
   rc->events = (uint64_t)events;
   if (rc->events == 0 && rc->time == 0)
@@ -288,7 +306,7 @@ int general_validate(struct general *g)
   rc->validate = opt_bool("validate");
   if (general_rand(g) ||
       general_int("rate", &rc->rate) ||
-      general_alias("tx-rate", "rate", 0, &rc->rate) ||
+      general_alias("tx-rate", &rc->rate) ||
       general_int("report-interval", &rc->report_interval) ||
       general_checkpoints(rc))
     return -1;

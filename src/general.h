@@ -32,6 +32,15 @@ struct general {
   struct rand_options rand;
 };
 
+/* The deprecated aliases: set beyond floor, `alias` replaces `option`. */
+struct general_alias {
+  const char *alias, *option;
+  long long floor;
+};
+extern const struct general_alias general_aliases[];   /* { NULL }-terminated */
+/* The alias's value, when it replaces the option; NULL otherwise. */
+const char *general_alias_value(const struct general_alias *a);
+
 void general_register(void);
 /* Reads and checks every general option in the reference's order, printing
  * the reference's messages, into g; starts the logger. Returns 0 or -1. */

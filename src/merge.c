@@ -226,7 +226,7 @@ int merge_run(const struct resultcmd_file *files, int n)
     merge_lists(out, files, n, s, true, weights, &st->checkpoints);
     merge_lists(out, files, n, s, false, weights, &st->intermediate);
   }
-  int rc = output_write_all(out) ? 1 : 0;
+  int rc = output_write_all(out, true) ? 1 : 0;
   results_free(out);
   return rc;
 }

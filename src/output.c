@@ -3,6 +3,9 @@
 
 #include <errno.h>
 #include <libgen.h>
+#include <limits.h>
+#include <stdio.h>
+#include <sys/stat.h>
 #include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
@@ -61,6 +64,10 @@ int output_configure(const char *const *specs, int n)
       log_fatal("Too many --output targets (up to %d)", OUTPUT_MAX);
       return -1;
     }
+    if (output_is_target(colon + 1)) {
+      log_fatal("Invalid value for --output: '%s' is named twice", colon + 1);
+      return -1;
+    }
     if (!output_writable(colon + 1)) {
       log_fatal("Cannot write results to '%s': %s", colon + 1, strerror(errno));
       return -1;
@@ -77,7 +84,45 @@ bool output_any(void)
   return ntargets > 0;
 }
 
-int output_write_all(const struct results_run *r)
+/* The file a path names, for files that need not exist yet: its
+ * directory resolved, then its last component. */
+static void output_canonical(const char *path, char *buf, size_t len)
+{
+  char d[4096], b[4096], real[4096];
+  snprintf(d, sizeof(d), "%s", path);
+  snprintf(b, sizeof(b), "%s", path);
+  const char *dir = dirname(d), *base = basename(b);
+  if (realpath(dir, real))
+    snprintf(buf, len, "%s/%s", real, base);
+  else
+    snprintf(buf, len, "%s", path);
+}
+
+/* Do a and b name the same file? "-" is stdout only. */
+static bool output_same_file(const char *a, const char *b)
+{
+  struct stat sa, sb;
+  char ca[8300], cb[8300];
+  if (strcmp(a, b) == 0)
+    return true;
+  if (strcmp(a, "-") == 0 || strcmp(b, "-") == 0)
+    return false;
+  if (stat(a, &sa) == 0 && stat(b, &sb) == 0)
+    return sa.st_dev == sb.st_dev && sa.st_ino == sb.st_ino;
+  output_canonical(a, ca, sizeof(ca));
+  output_canonical(b, cb, sizeof(cb));
+  return strcmp(ca, cb) == 0;
+}
+
+bool output_is_target(const char *file)
+{
+  for (int i = 0; i < ntargets; i++)
+    if (output_same_file(targets[i].file, file))
+      return true;
+  return false;
+}
+
+int output_write_all(const struct results_run *r, bool announce)
 {
   int rc = 0;
   for (int i = 0; i < ntargets; i++) {
@@ -99,6 +144,9 @@ int output_write_all(const struct results_run *r)
     if (wrc) {
       log_fatal("Cannot write results to '%s': %s", file, strerror(err ? err : EIO));
       rc = -1;
+    } else if (announce && !is_stdout) {
+      printf("Wrote %s results to %s (%d host%s)\n", targets[i].format->name, file, r->hosts,
+             r->hosts == 1 ? "" : "s");
     }
   }
   return rc;

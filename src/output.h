@@ -12,8 +12,11 @@
  * FATAL line and returns -1 on a bad one. */
 int output_configure(const char *const *specs, int n);
 bool output_any(void);
-/* Writes r to every target; returns 0, or -1 after printing which failed. */
-int output_write_all(const struct results_run *r);
+/* Is file (by name, or the same file by device and inode) a target? */
+bool output_is_target(const char *file);
+/* Writes r to every target; returns 0, or -1 after printing which failed.
+ * With announce, one line per file written ("Wrote json results to F"). */
+int output_write_all(const struct results_run *r, bool announce);
 
 /* The writers, one per format. Each returns 0 or -1 (stream error). */
 int results_json_write(const struct results_run *r, FILE *f);

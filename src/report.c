@@ -89,15 +89,12 @@ static void report_fill(struct report *r, struct sb_stat *st, uint64_t now, uint
   st->delta = d;
 }
 
-/* Fairness and latency extremes; with in_flight, events still running
- * count as finished now, in the fairness figures only (forced shutdown). */
-static void report_fill_cumulative(struct report *r, struct sb_stat *st, uint64_t now,
-                                   bool in_flight)
+/* Fairness and latency extremes, from the events counted. */
+static void report_fill_cumulative(struct report *r, struct sb_stat *st)
 {
   const struct stats_delta *d = &r->delta;
   int n = r->nthreads;
   st->cumulative = true;
-  st->forced = in_flight;
   st->lat_min_ns = d->lat_min;
   st->lat_max_ns = d->lat_max;
   double lo = timer_sec(d->lat_min), hi = timer_sec(d->lat_max);
@@ -107,22 +104,11 @@ static void report_fill_cumulative(struct report *r, struct sb_stat *st, uint64_
     if (st->pcts[i] < lo)
       st->pcts[i] = lo;
   }
-
   double *ev = r->fair_events, *tm = r->fair_time, ev_sum = 0;
   for (int t = 0; t < n; t++) {
     ev[t] = (double)d->thr_events[t];
     tm[t] = timer_sec(d->thr_sum[t]);
     ev_sum += ev[t];
-    uint64_t busy = in_flight ? ck_pr_load_64(&r->stats[t].busy_since) : 0;
-    if (busy && busy < now) {
-      ev[t] += 1;
-      tm[t] += timer_sec(now - busy);
-    }
-  }
-  if (in_flight) {
-    ev_sum = 0;
-    for (int t = 0; t < n; t++)
-      ev_sum += ev[t];
   }
   st->events_avg = ev_sum / n;
   st->time_avg = timer_sec(d->lat_sum) / n;
@@ -138,8 +124,8 @@ static void report_fill_cumulative(struct report *r, struct sb_stat *st, uint64_
 void report_print_intermediate(const struct sb_stat *st)
 {
   const struct run_config *rc = st->run;
-  unsigned pct = rc->npercentiles ? (unsigned)rc->percentiles[0] : 0;
-  log_timestamp(LOG_NOTICE, st->time_total, "thds: %u eps: %4.2f lat (ms,%u%%): %4.2f",
+  double pct = rc->npercentiles ? rc->percentiles[0] : 0;
+  log_timestamp(LOG_NOTICE, st->time_total, "thds: %u eps: %4.2f lat (ms,%g%%): %4.2f",
                 (unsigned)st->threads_running,
                 (double)st->cnt[STATS_EVENT] / st->time_interval, pct,
                 (rc->npercentiles ? st->pcts[0] : 0) * 1000);
@@ -181,7 +167,8 @@ void report_print_cumulative(const struct sb_stat *st)
   log_notice("    events (avg/stddev):           %.4f/%3.2f", st->events_avg, st->events_stddev);
   log_notice("    execution time (avg/stddev):   %.4f/%3.2f", st->time_avg, st->time_stddev);
   log_notice("%s", "");
-  if (!log_enabled(LOG_DEBUG))
+  /* With --debug only, as the reference: not with --verbosity=5. */
+  if (!rc->debug)
     return;
   log_debug("Verbose per-thread statistics:\n");
   for (int t = 0; t < d->nthreads; t++) {
@@ -213,12 +200,13 @@ void report_intermediate(struct report *r, const struct report_gauges *g)
 /* A cumulative report: figures since the last one (kept for result
  * files), then the test's printer. */
 static void report_cumulative(struct report *r, enum results_kind kind, uint64_t now,
-                              bool histogram, bool in_flight, const struct report_gauges *g)
+                              bool histogram, bool forced, const struct report_gauges *g)
 {
   struct sb_stat st = { 0 };
   stats_collect(r->stats, &r->cumul_base, &r->delta, true);
   report_fill(r, &st, now, &r->cumul_ns, g);
-  report_fill_cumulative(r, &st, now, in_flight);
+  report_fill_cumulative(r, &st);
+  st.forced = forced;
   results_record(r->rc->results, kind, &st);
   if (histogram)
     histogram_print(r->delta.hist, 1);
@@ -231,11 +219,13 @@ static void report_cumulative(struct report *r, enum results_kind kind, uint64_t
   report_print_cumulative(&st);
 }
 
+/* Checkpoints are in measured time, as intermediate reports are. */
 void report_checkpoint(struct report *r, const struct report_gauges *g)
 {
   pthread_mutex_lock(&r->lock);
-  log_timestamp(LOG_NOTICE, timer_sec(timer_now() - r->start_ns), "Checkpoint report:");
-  report_cumulative(r, RESULTS_CHECKPOINT, timer_now(), false, false, g);
+  uint64_t now = timer_now();
+  log_timestamp(LOG_NOTICE, timer_sec(now - r->start_ns - r->offset_ns), "Checkpoint report:");
+  report_cumulative(r, RESULTS_CHECKPOINT, now, false, false, g);
   pthread_mutex_unlock(&r->lock);
 }
 
@@ -246,10 +236,10 @@ void report_final(struct report *r, uint64_t end_ns, const struct report_gauges 
   pthread_mutex_unlock(&r->lock);
 }
 
-void report_forced(struct report *r, const struct report_gauges *g)
+void report_forced(struct report *r, uint64_t end_ns, const struct report_gauges *g)
 {
   pthread_mutex_lock(&r->lock);
-  report_cumulative(r, RESULTS_FINAL, timer_now(), false, true, g);
+  report_cumulative(r, RESULTS_FINAL, end_ns, false, true, g);
   pthread_mutex_unlock(&r->lock);
 }
 

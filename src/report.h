@@ -44,8 +44,10 @@ void report_intermediate(struct report *r, const struct report_gauges *g);
 void report_checkpoint(struct report *r, const struct report_gauges *g);
 /* The report at the end of a run whose workers stopped at end_ns. */
 void report_final(struct report *r, uint64_t end_ns, const struct report_gauges *g);
-/* The forced-shutdown report: in-flight events count in fairness only. */
-void report_forced(struct report *r, const struct report_gauges *g);
+/* The report of a run abandoned at end_ns (forced shutdown, or workers
+ * stuck after a signal): what finished by then; events in flight are left
+ * out of every figure. */
+void report_forced(struct report *r, uint64_t end_ns, const struct report_gauges *g);
 /* Restarts every figure without printing (end of warmup); from then on
  * time_total leaves out offset_ns (the warmup). */
 void report_reset(struct report *r, uint64_t now_ns, uint64_t offset_ns);

@@ -106,12 +106,13 @@ int reporter_start(struct reporter **out, const struct reporter_source *src,
   return 0;
 }
 
-void reporter_release(struct reporter *rp)
+void reporter_release(struct reporter *rp, uint64_t now_ns)
 {
   if (rp == NULL)
     return;
   pthread_mutex_lock(&rp->lock);
   rp->released = true;
+  rp->start = now_ns;
   pthread_cond_broadcast(&rp->cond);
   pthread_mutex_unlock(&rp->lock);
 }

@@ -26,7 +26,9 @@ struct reporter;
  * after the warmup). -1 after printing why the thread was not created. */
 int reporter_start(struct reporter **out, const struct reporter_source *src,
                    uint64_t start_ns, bool released);
-void reporter_release(struct reporter *rp);
+/* Reports begin; their schedule (--report-checkpoints too) counts from
+ * now_ns, the end of the warmup. */
+void reporter_release(struct reporter *rp, uint64_t now_ns);
 /* Stops and frees the thread; NULL is fine. */
 void reporter_stop(struct reporter *rp);
 

@@ -32,11 +32,19 @@ static void resultcmd_usage(void)
          "[RESULT.json ...]\n");
 }
 
-/* --name=value of argument arg, if its name is name. */
-static const char *resultcmd_opt(const char *arg, const char *name)
+/* The value of option name at argv[*i]: --name=value, or --name value
+ * (then *i moves past the value); NULL if argv[*i] is another option. */
+static const char *resultcmd_opt(char **argv, int argc, int *i, const char *name)
 {
+  const char *arg = argv[*i];
   size_t n = strlen(name);
-  return strncmp(arg + 2, name, n) == 0 && arg[2 + n] == '=' ? arg + 3 + n : NULL;
+  if (strncmp(arg + 2, name, n) != 0)
+    return NULL;
+  if (arg[2 + n] == '=')
+    return arg + 3 + n;
+  if (arg[2 + n] == '\0' && *i + 1 < argc)
+    return argv[++*i];
+  return NULL;
 }
 
 /* Splits "a,b" into the output module's targets. */
@@ -73,13 +81,13 @@ int resultcmd_main(int argc, char **argv)
       goto out;
     } else if (strncmp(a, "--", 2) != 0 || a[2] == '\0') {
       files[n++].name = a;
-    } else if (!merge && (v = resultcmd_opt(a, "format"))) {
+    } else if (!merge && (v = resultcmd_opt(argv, argc, &i, "format"))) {
       if (strcmp(v, "text") != 0 && strcmp(v, "markdown") != 0) {
         log_fatal("Invalid value for --format: '%s' (expected text or markdown)", v);
         goto out;
       }
       format = strcmp(v, "markdown") == 0 ? COMPARE_MARKDOWN : COMPARE_TEXT;
-    } else if (merge && (v = resultcmd_opt(a, "output"))) {
+    } else if (merge && (v = resultcmd_opt(argv, argc, &i, "output"))) {
       if (resultcmd_output(v))
         goto out;
       have_output = true;
@@ -95,6 +103,12 @@ int resultcmd_main(int argc, char **argv)
     resultcmd_usage();
     goto out;
   }
+  for (int i = 0; i < n && merge; i++)
+    if (output_is_target(files[i].name)) {
+      log_fatal("merge would overwrite its input %s: choose another --output file",
+                files[i].name);
+      goto out;
+    }
   for (int i = 0; i < n; i++) {
     char err[512];
     files[i].run = results_load(files[i].name, err, sizeof(err));

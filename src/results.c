@@ -8,6 +8,7 @@
 #include <time.h>
 
 #include "alloc.h"
+#include "general.h"
 #include "histogram.h"
 #include "hostinfo.h"
 #include "options.h"
@@ -131,12 +132,33 @@ void results_option_text(const struct json *v, char *buf, size_t len)
   }
 }
 
+/* An option's text, with a deprecated alias that replaces it folded in
+ * (--max-time=5 is recorded as time 5); NULL for the aliases themselves,
+ * which are not recorded. *skip says which. */
+static const char *results_option_value(const char *name, bool *skip)
+{
+  *skip = false;
+  for (const struct general_alias *a = general_aliases; a->alias; a++) {
+    if (strcmp(a->alias, name) == 0) {
+      *skip = true;
+      return NULL;
+    }
+    if (strcmp(a->option, name) == 0 && general_alias_value(a))
+      return general_alias_value(a);
+  }
+  return opt_str(name);
+}
+
 /* Every registered option with the value it has now. */
 static struct json *results_options(void)
 {
   struct json *o = json_object();
   for (int i = 0; i < opt_count(); i++) {
     const char *name = opt_name_at(i);
+    bool skip;
+    const char *v = results_option_value(name, &skip);
+    if (skip)
+      continue;
     if (opt_type_of(name) == OPT_LIST) {
       int n;
       const char *const *items = opt_list(name, &n);
@@ -144,7 +166,6 @@ static struct json *results_options(void)
       for (int k = 0; k < n; k++)
         json_push(a, json_string(items[k]));
     } else {
-      const char *v = opt_str(name);
       json_set(o, name, v ? json_string(v) : json_null());
     }
   }

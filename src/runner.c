@@ -53,18 +53,43 @@ bool runner_arrival(struct run *r, struct sb_worker *w)
   const uint64_t slice = 100 * 1000 * 1000;
   uint64_t at = w->scheduled = rate_claim(&r->rate, &w->arrivals);
   for (;;) {
-    if (ck_pr_load_int(&r->stop) != STOP_NONE)
+    if (ck_pr_load_int(&r->phase) >= STOP_ERROR)
       return false;
-    uint64_t now = timer_now();
+    uint64_t now = timer_now(), deadline = ck_pr_load_64(&r->deadline);
     if (now >= at)
       return true;
-    if (at >= ck_pr_load_64(&r->deadline)) {
+    /* An arrival after the time limit: the worker waits for the limit, so
+     * the run lasts --time and events/s is events over it. */
+    uint64_t until = at < deadline ? at : deadline;
+    if (now >= until) {
       runner_limit_reached(true);
       return false;
     }
-    struct timespec ts = timer_timespec(at - now < slice ? at : now + slice);
+    struct timespec ts = timer_timespec(until - now < slice ? until : now + slice);
     clock_nanosleep(CLOCK_MONOTONIC, TIMER_ABSTIME, &ts, NULL);
   }
+}
+
+enum runner_go runner_more_slow(struct run *r, struct sb_worker *w, uint64_t now)
+{
+  /* A limit, the pool or a stop said no: that stands. */
+  if (!w->not_measured_phase)
+    return GO_STOP;
+  w->not_measured_phase = false;
+  int phase = ck_pr_load_int(&r->phase);
+  if (phase == RUN_MEASURED) {
+    /* The warmup ended since runner_more looked: the pool was filled
+     * before the phase changed; read it after. */
+    ck_pr_fence_load();
+    return runner_more(r, w, now) ? GO_MEASURED : GO_STOP;
+  }
+  if (phase != RUN_WARMUP)
+    return GO_STOP;
+  if (now >= ck_pr_load_64(&r->deadline)) {
+    runner_limit_reached(true);
+    return GO_STOP;
+  }
+  return !r->rate_on || runner_arrival(r, w) ? GO_WARMUP : GO_STOP;
 }
 
 struct sb_worker *runner_worker_other(int tid)
@@ -82,7 +107,7 @@ void runner_limit_reached(bool time)
 
 static void runner_fail(struct run *r)
 {
-  ck_pr_store_int(&r->stop, STOP_ERROR);
+  ck_pr_store_int(&r->phase, STOP_ERROR);
 }
 
 /* The gauges a report takes from the run; false when no worker runs. */
@@ -110,7 +135,21 @@ static int runner_loop(struct run *r, struct sb_worker *w,
   struct stats *st = w->stats;
   struct rand_state *rng = &rand_tls;
   uint64_t now = timer_now();
-  while (runner_more(r, w, now)) {
+  for (;;) {
+    if (__builtin_expect(!runner_more(r, w, now), 0)) {
+      enum runner_go go = runner_more_slow(r, w, now);
+      if (go == GO_STOP)
+        break;
+      if (go == GO_WARMUP) {
+        /* A warmup event: run, not counted. */
+        w->started = r->rate_on ? w->scheduled : timer_now();
+        int rc = event(w);
+        now = timer_now();
+        if (rc == SB_EVENT_OK || rc == SB_EVENT_PENDING)
+          continue;
+        return rc == SB_EVENT_STOP ? 0 : -1;
+      }
+    }
     uint64_t start = r->rate_on ? w->scheduled : timer_now();
     w->started = start;
     ck_pr_store_64(&st->busy_since, start);
@@ -193,7 +232,7 @@ static void runner_on_signal(int signo)
   runner_signo = signo;
   runner_nsignals++;
   if (s) {
-    ck_pr_store_int(&s->run.stop, STOP_SIGNAL);
+    ck_pr_store_int(&s->run.phase, STOP_SIGNAL);
     sem_post(&s->wake);
   }
 }
@@ -303,12 +342,34 @@ static void runner_join(struct runner_state *s, int n)
     pthread_join(s->threads[i], NULL);
 }
 
-/* The report taken when workers cannot be waited for. */
-static void runner_report_forced(struct runner_state *s)
+/* The report taken when workers cannot be waited for, up to end (the
+ * signal, or the forced shutdown). Nothing measured, no report. */
+static void runner_report_forced(struct runner_state *s, uint64_t end)
 {
   struct report_gauges g;
   runner_gauges(s, &g);
-  report_forced(s->report, &g);
+  if (s->measured_from)
+    report_forced(s->report, end, &g);
+}
+
+/* The warmup is over: every figure restarts now, the time limit counts
+ * from here, and the --events pool opens before the phase changes (a
+ * worker that sees the measured phase sees the pool). */
+static void runner_end_warmup(struct runner_state *s, struct reporter *rp, uint64_t now)
+{
+  const struct run_config *rc = s->rc;
+  struct run *r = &s->run;
+  report_reset(s->report, now, now - s->started_at);
+  if (!(s->test->flags & SB_TEST_NO_EVENT_LIMIT)) {
+    ck_pr_store_64(&r->events_left, rc->events);
+    ck_pr_store_64(&r->events_limit, rc->events);
+  }
+  if (rc->time)
+    ck_pr_store_64(&r->deadline, now + (uint64_t)rc->time * NS_PER_SEC);
+  ck_pr_fence_store();
+  ck_pr_cas_int(&r->phase, RUN_WARMUP, RUN_MEASURED);
+  s->measured_from = now;
+  reporter_release(rp, now);
 }
 
 /* Main thread while the workers run: ends the warmup, reacts to signals
@@ -317,7 +378,7 @@ static int runner_watch(struct runner_state *s, struct reporter *rp, uint64_t st
 {
   const struct run_config *rc = s->rc;
   struct run *r = &s->run;
-  uint64_t warmup_end = rc->warmup_time ? start + (uint64_t)rc->warmup_time * NS_PER_SEC : 0;
+  uint64_t warmup_end = s->measured_from ? 0 : start + (uint64_t)rc->warmup_time * NS_PER_SEC;
   uint64_t forced_at = rc->forced_shutdown
       ? start + (uint64_t)(rc->time + rc->warmup_time + rc->forced_shutdown_after) * NS_PER_SEC
       : UINT64_MAX;
@@ -337,34 +398,30 @@ static int runner_watch(struct runner_state *s, struct reporter *rp, uint64_t st
                   timer_sec(now - start));
       rc_out = 128 + sig;
       grace_end = now + 2 * NS_PER_SEC;
+      s->interrupted_at = now;
     }
     if (runner_nsignals > 1)
       grace_end = now;   /* a second signal: do not wait for stuck workers */
     if (now >= grace_end) {
-      /* Workers stuck inside an event: report what ran and leave them
-       * (worker processes are killed). */
-      runner_report_forced(s);
+      /* Workers stuck inside an event: report what ran until the signal
+       * and leave them (worker processes are killed). */
+      runner_report_forced(s, s->interrupted_at);
       runner_procs_kill(s);
       return -rc_out;
     }
-    if (warmup_end && now >= warmup_end) {
+    if (warmup_end && now >= warmup_end && rc_out == 0) {
       warmup_end = 0;
-      report_reset(s->report, now, (uint64_t)rc->warmup_time * NS_PER_SEC);
-      if (!(s->test->flags & SB_TEST_NO_EVENT_LIMIT)) {
-        ck_pr_store_64(&r->events_left, rc->events);
-        ck_pr_store_64(&r->events_limit, rc->events);
-      }
-      reporter_release(rp);
+      runner_end_warmup(s, rp, now);
     }
     if (now >= forced_at) {
-      ck_pr_store_int(&r->stop, STOP_SIGNAL);
+      ck_pr_store_int(&r->phase, STOP_SIGNAL);
       log_fatal("The --max-time limit has expired, forcing shutdown...");
       unsigned busy = 0;
       for (int i = 0; i < r->nthreads; i++)
         busy += ck_pr_load_64(&s->stats[i].busy_since) != 0;
       if (busy)
         log_notice("\nNumber of unfinished transactions on forced shutdown: %u", busy);
-      runner_report_forced(s);
+      runner_report_forced(s, forced_at);
       runner_procs_kill(s);
       return -2;
     }
@@ -393,8 +450,11 @@ static int runner_go(struct runner_state *s, int created, uint64_t *end)
   const struct run_config *rc = s->rc;
   struct run *r = &s->run;
   uint64_t start = timer_now();
+  s->started_at = start;
   if (rc->time)
     r->deadline = start + (uint64_t)(rc->time + rc->warmup_time) * NS_PER_SEC;
+  if (!rc->warmup_time)
+    s->measured_from = start;
   report_begin(s->report, start);
   if (r->rate_on)
     rate_start(&r->rate, start, rc->rate, &s->rate_rng);
@@ -412,7 +472,7 @@ static int runner_go(struct runner_state *s, int created, uint64_t *end)
   reporter_stop(rp);
   if (status >= 0) {
     log_info("Done.\n");
-    if (r->stop == STOP_ERROR)
+    if (ck_pr_load_int(&r->phase) == STOP_ERROR)
       status = 1;
   }
   return status;
@@ -488,7 +548,9 @@ int runner_run(const struct sb_test *t, void *conf, const struct run_config *rc)
     runner_state_free(s);
     return 1;
   }
-  if (!(t->flags & SB_TEST_NO_EVENT_LIMIT) && !rc->warmup_time) {
+  if (rc->warmup_time)
+    s->run.phase = RUN_WARMUP;
+  else if (!(t->flags & SB_TEST_NO_EVENT_LIMIT)) {
     s->run.events_limit = rc->events;
     s->run.events_left = rc->events;
   }
@@ -496,7 +558,13 @@ int runner_run(const struct sb_test *t, void *conf, const struct run_config *rc)
   int status = runner_launch(s, &end);
   if (status < 0)
     return status;
-  if (status == 0 || status > 128) {
+  if ((status == 0 || status > 128) && !s->measured_from) {
+    /* The run ended (or was interrupted) inside the warmup. */
+    log_fatal("The run ended during the warmup (--warmup-time=%d): nothing was measured",
+              rc->warmup_time);
+    if (status == 0)
+      status = 1;
+  } else if (status == 0 || status > 128) {
     struct report_gauges g;
     runner_gauges(s, &g);
     report_final(s->report, end, &g);

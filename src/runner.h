@@ -19,13 +19,18 @@
 #include "test.h"
 #include "timer.h"
 
-enum runner_stop { STOP_NONE, STOP_ERROR, STOP_SIGNAL };
+/* A run's phase, read at every event: events run and are measured, run
+ * unmeasured (--warmup-time), or the run is stopping. */
+enum runner_phase { RUN_MEASURED, RUN_WARMUP, STOP_ERROR, STOP_SIGNAL };
+
+/* What runner_more_slow tells a worker. */
+enum runner_go { GO_STOP, GO_MEASURED, GO_WARMUP };
 
 /* The state of one run that its workers reach (through sb_worker.runner);
  * the rest is private to runner.c. The first line is read on every event
  * and written only at the start, at the end of the warmup and to stop. */
 struct run {
-  int stop;                    /* enum runner_stop */
+  int phase;                   /* enum runner_phase */
   bool rng_per_event;          /* each event advances the thread's RNG once */
   bool rate_on;                /* --rate: events start at scheduled arrivals */
   uint64_t deadline;           /* UINT64_MAX: no time limit */
@@ -47,12 +52,15 @@ void runner_limit_reached(bool time);
 /* --rate: takes the next arrival and waits for it. */
 bool runner_arrival(struct run *r, struct sb_worker *w);
 
-/* May this worker of run r start another event? now is a recent clock
- * reading. */
+/* May this worker of run r start another measured event? now is a recent
+ * clock reading. false in the warmup too: then runner_more_slow says
+ * whether an unmeasured event may start. */
 static inline bool runner_more(struct run *r, struct sb_worker *w, uint64_t now)
 {
-  if (ck_pr_load_int(&r->stop) != STOP_NONE)
+  if (ck_pr_load_int(&r->phase) != RUN_MEASURED) {
+    w->not_measured_phase = true;
     return false;
+  }
   if (now >= ck_pr_load_64(&r->deadline)) {
     runner_limit_reached(true);
     return false;
@@ -65,6 +73,13 @@ static inline bool runner_more(struct run *r, struct sb_worker *w, uint64_t now)
   }
   return !r->rate_on || runner_arrival(r, w);
 }
+
+/* After runner_more said no: GO_WARMUP when an event may start in the
+ * warmup (it is not measured, nor taken from the --events pool, even if
+ * it ends after the warmup), GO_MEASURED when the warmup has just ended
+ * and a measured event may start, else GO_STOP. So whether an event counts
+ * is decided before it starts, and --events stays exact. */
+enum runner_go runner_more_slow(struct run *r, struct sb_worker *w, uint64_t now);
 
 /* Starts timing an event; with --rate, from its scheduled arrival. */
 static inline void runner_event_begin(struct run *r, struct sb_worker *w, uint64_t now)
@@ -107,7 +122,7 @@ static inline void runner_record(struct sb_worker *w, uint64_t ns)
 /* Is w's run stopping (a failure, a signal)? For tests that wait. */
 static inline bool runner_stopping(const struct sb_worker *w)
 {
-  return ck_pr_load_int(&w->runner->stop) != STOP_NONE;
+  return ck_pr_load_int(&w->runner->phase) >= STOP_ERROR;
 }
 
 /* Process mode: the mapping that holds a run's state, workers and

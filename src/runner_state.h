@@ -33,6 +33,9 @@ struct runner_state {
     bool open, abort;
   } gate;
   struct rand_state rate_rng;  /* --rate: draws the schedule's first gap */
+  uint64_t started_at;         /* the clock's start */
+  uint64_t measured_from;      /* end of the warmup (or the start); 0: not yet */
+  uint64_t interrupted_at;     /* the first SIGINT/SIGTERM; 0: none */
   sem_t wake;                  /* workers ending, signals */
   bool procs;                  /* workers are processes */
   struct runner_shared shared; /* process mode: the mapping of all this */

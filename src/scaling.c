@@ -1,6 +1,10 @@
-/* scaling.c: the table printed at the end of a threads sweep. Steps
- * without a final report (a failed step) are left out. */
+/* scaling.c: the table printed at the end of a threads sweep. A step that
+ * failed or was interrupted is shown, marked, but no figure is taken from
+ * it: speedups are against the first complete step with events, and the
+ * knee is looked for among complete steps only. */
 #include "scaling.h"
+
+#include <stdio.h>
 
 #include "log.h"
 #include "table.h"
@@ -10,12 +14,27 @@ static double scaling_eps(const struct results_step *s)
   return figure_rate(&s->final, s->final.cnt[STATS_EVENT]);
 }
 
+bool scaling_complete(const struct results_step *s)
+{
+  return s->status == 0 && s->has_final && !s->final.forced;
+}
+
+/* The step speedups are measured against: the first complete one with
+ * events; NULL when there is none. */
+static const struct results_step *scaling_base(const struct results_run *r)
+{
+  for (size_t i = 0; i < r->nsteps; i++)
+    if (scaling_complete(&r->steps[i]) && scaling_eps(&r->steps[i]) > 0)
+      return &r->steps[i];
+  return NULL;
+}
+
 int scaling_knee(const struct results_run *r)
 {
   const struct results_step *prev = NULL;
   for (size_t i = 0; i < r->nsteps; i++) {
     const struct results_step *s = &r->steps[i];
-    if (!s->has_final)
+    if (!scaling_complete(s))
       continue;
     if (prev && scaling_eps(s) < SCALING_KNEE_RATIO * scaling_eps(prev))
       return (int)i;
@@ -24,14 +43,50 @@ int scaling_knee(const struct results_run *r)
   return -1;
 }
 
+/* Why a step is not complete, for its mark in the table. */
+static const char *scaling_why(const struct results_step *s)
+{
+  if (s->status == 130 || s->status == 143)
+    return s->status == 130 ? "<- interrupted (SIGINT)" : "<- interrupted (SIGTERM)";
+  if (s->has_final && s->final.forced)
+    return "<- forced shutdown";
+  return "<- failed";
+}
+
 static void scaling_emit(const char *line)
 {
   log_notice("%s", line);
 }
 
+/* The line under the table: the knee, or why there is none. */
+static void scaling_summary(const struct results_run *r, int knee)
+{
+  int complete = 0, incomplete = -1;
+  for (size_t i = 0; i < r->nsteps; i++) {
+    if (scaling_complete(&r->steps[i]))
+      complete += scaling_eps(&r->steps[i]) > 0;
+    else if (incomplete < 0)
+      incomplete = (int)i;
+  }
+  char why[64] = "";
+  if (incomplete >= 0)
+    snprintf(why, sizeof(why), "; the step with %d threads did not complete",
+             r->steps[incomplete].threads);
+  if (knee >= 0)
+    log_notice("Knee: %d threads (events/s below %.2fx the previous step's)",
+               r->steps[knee].threads, SCALING_KNEE_RATIO);
+  else if (complete < 2)
+    log_notice("Knee: cannot be computed (fewer than two complete steps with events%s)", why);
+  else if (incomplete >= 0)
+    log_notice("Knee: none among the complete steps%s", why);
+  else
+    log_notice("Knee: none (events/s grew at least %.2fx at every step)", SCALING_KNEE_RATIO);
+}
+
 void scaling_print(const struct results_run *r)
 {
   int np = r->npcts, knee = scaling_knee(r);
+  const struct results_step *base = scaling_base(r);
   struct table t;
   table_init(&t, 6 + np);
   table_row(&t);
@@ -43,36 +98,45 @@ void scaling_print(const struct results_run *r)
   table_set(&t, 3 + np, "speedup");
   table_set(&t, 4 + np, "efficiency");
   table_align_left(&t, 5 + np);
-  const struct results_step *first = NULL;
   for (size_t i = 0; i < r->nsteps; i++) {
     const struct results_step *s = &r->steps[i];
-    if (!s->has_final)
+    if (!s->has_final) {
+      table_row(&t);
+      table_set(&t, 0, "%d", s->threads);
+      for (int c = 1; c < 5 + np; c++)
+        table_set(&t, c, "-");
+      table_set(&t, 5 + np, "%s", scaling_why(s));
       continue;
-    if (first == NULL)
-      first = s;
+    }
     const struct sb_stat *f = &s->final;
-    double eps = scaling_eps(s), eps0 = scaling_eps(first);
-    double speedup = eps0 > 0 ? eps / eps0 : 0;
-    double scale = (double)s->threads / first->threads;
+    double eps = scaling_eps(s);
     table_row(&t);
     table_set(&t, 0, "%d", s->threads);
     table_set(&t, 1, "%.2f", eps);
     table_set(&t, 2, "%.3f", figure_latency_avg(f) * 1000);
     for (int p = 0; p < np; p++)
       table_set(&t, 3 + p, "%.3f", f->pcts[p] * 1000);
-    table_set(&t, 3 + np, "%.2f", speedup);
-    table_set(&t, 4 + np, "%.1f%%", 100 * speedup / scale);
-    if ((int)i == knee)
+    if (base && scaling_complete(s)) {
+      double speedup = eps / scaling_eps(base);
+      double scale = (double)s->threads / base->threads;
+      table_set(&t, 3 + np, "%.2f", speedup);
+      table_set(&t, 4 + np, "%.1f%%", 100 * speedup / scale);
+    } else {
+      table_set(&t, 3 + np, "-");
+      table_set(&t, 4 + np, "-");
+    }
+    if (!scaling_complete(s))
+      table_set(&t, 5 + np, "%s", scaling_why(s));
+    else if ((int)i == knee)
       table_set(&t, 5 + np, "<- knee");
   }
-  log_notice("Threads sweep (speedup and efficiency against %d thread%s):",
-             first ? first->threads : 0, first && first->threads == 1 ? "" : "s");
-  table_print(&t, false, "    ", scaling_emit);
-  if (knee >= 0)
-    log_notice("Knee: %d threads (events/s below %.2fx the previous step's)",
-               r->steps[knee].threads, SCALING_KNEE_RATIO);
+  if (base)
+    log_notice("Threads sweep (speedup and efficiency against %d thread%s):", base->threads,
+               base->threads == 1 ? "" : "s");
   else
-    log_notice("Knee: none (events/s grew at least %.2fx at every step)", SCALING_KNEE_RATIO);
+    log_notice("Threads sweep (no complete step with events to measure speedup against):");
+  table_print(&t, false, "    ", scaling_emit);
+  scaling_summary(r, knee);
   log_notice("%s", "");
   table_free(&t);
 }

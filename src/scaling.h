@@ -9,8 +9,11 @@
  * many times the previous step's. */
 #define SCALING_KNEE_RATIO 1.10
 
-/* Index in r->steps of the knee, or -1 when every step (with a final
- * report) scaled by at least SCALING_KNEE_RATIO. */
+/* A step that ran to its end: exit 0 and a final report. */
+bool scaling_complete(const struct results_step *s);
+
+/* Index in r->steps of the knee, or -1 when every complete step scaled by
+ * at least SCALING_KNEE_RATIO over the previous complete one. */
 int scaling_knee(const struct results_run *r);
 
 /* Prints the scaling table after a sweep (notice level). */

@@ -8,6 +8,7 @@
 #include <string.h>
 
 #include "general.h"
+#include "log.h"
 #include "options.h"
 #include "runner.h"
 
@@ -169,9 +170,16 @@ int builtins_thread_done(struct sb_worker *bw)
   return rc;
 }
 
+/* Each attached test's lines, a blank line between two tests' blocks. */
 void builtins_report_prefix(void **runs, const struct sb_stat *st)
 {
-  for (int i = 0; i < nattached; i++)
-    if (attached[i]->report_prefix)
-      attached[i]->report_prefix(runs[i], st);
+  bool first = true;
+  for (int i = 0; i < nattached; i++) {
+    if (attached[i]->report_prefix == NULL)
+      continue;
+    if (!first)
+      log_notice("%s", "");
+    attached[i]->report_prefix(runs[i], st);
+    first = false;
+  }
 }

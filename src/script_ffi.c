@@ -32,29 +32,40 @@ SB_EXPORT void sb_rand_str(const char *fmt, char *buf);
 SB_EXPORT uint32_t sb_rand_varstr(char *buf, uint32_t min, uint32_t max);
 SB_EXPORT void sb_print_test_options(void);
 
+/* The three-call loop of scripts with their own thread_run. An event that
+ * sb_more_events allowed in the warmup is not measured: sb_event_start
+ * then does not time it. */
 bool sb_more_events(int thread_id)
 {
   struct sb_worker *w = runner_worker(thread_id);
-  return w && runner_more(w->runner, w, timer_now());
+  if (w == NULL)
+    return false;
+  uint64_t now = timer_now();
+  enum runner_go go = runner_more(w->runner, w, now) ? GO_MEASURED
+                                                      : runner_more_slow(w->runner, w, now);
+  w->unmeasured = go == GO_WARMUP;
+  return go != GO_STOP;
 }
 
 void sb_event_start(int thread_id)
 {
   struct sb_worker *w = runner_worker(thread_id);
-  if (w)
+  if (w && !w->unmeasured)
     runner_event_begin(w->runner, w, timer_now());
 }
 
 void sb_event_stop(int thread_id)
 {
   struct sb_worker *w = runner_worker(thread_id);
-  if (w)
+  if (w && w->started) {
     runner_event_end(w->runner, w, timer_now());
+    w->started = 0;
+  }
 }
 
 /* The default Lua loop's single call per event: ends the previous event
- * (if one is running), checks the limits and starts the next one, all on
- * one clock reading. The time between two calls is the event: the same
+ * (if one is running and measured), checks the limits and starts the next
+ * one, all on one clock reading. The time between two calls is the event: the same
  * span the reference measures between sb_event_start and sb_event_stop,
  * give or take the loop's branch. */
 bool sbng_event_next(int thread_id)
@@ -66,12 +77,18 @@ bool sbng_event_next(int thread_id)
   uint64_t now = timer_now();
   if (w->started)
     runner_event_end(r, w, now);
-  if (!runner_more(r, w, now)) {
-    w->started = 0;
-    return false;
+  if (runner_more(r, w, now)) {
+    runner_event_begin(r, w, now);
+    return true;
   }
-  runner_event_begin(r, w, now);
-  return true;
+  enum runner_go go = runner_more_slow(r, w, now);
+  if (go == GO_MEASURED) {
+    runner_event_begin(r, w, now);
+    return true;
+  }
+  /* Stopping, or a warmup event: not timed (started 0: not counted). */
+  w->started = 0;
+  return go == GO_WARMUP;
 }
 
 /* Counters of thread ids outside the run, or of unknown types, read as 0

@@ -25,9 +25,12 @@ struct script_worker {
   struct sb_worker *builtins;   /* attached built-in tests' workers */
 };
 
-/* The command's configuration: the attached built-in tests' own. */
+/* The command's configuration: the attached built-in tests' own, and the
+ * last run's configuration (what done() sees after a sweep). */
 struct script_conf {
   void *builtins[BUILTINS_MAX];
+  struct run_config last;
+  bool ran;
 };
 
 /* One run: its configuration and the attached tests' run data. */
@@ -146,6 +149,8 @@ static int script_run_start(void *conf, const struct run_config *rc, void **run)
     return -1;
   }
   r->rc = rc;
+  c->last = *rc;
+  c->ran = true;
   if (builtins_run_start(c->builtins, rc, r->builtins)) {
     free(r);
     return -1;
@@ -261,11 +266,17 @@ static void script_report_prefix(void *run, const struct sb_stat *st)
   builtins_report_prefix(r->builtins, st);
 }
 
+/* done() runs after the last run: it sees that run's options (a sweep's
+ * last step's thread count). */
 static void script_done(void *conf, enum sb_command cmd)
 {
   struct script_conf *c = conf;
-  if (cmd == CMD_RUN && has_done)
-    script_call_global(script_main(), "done", -1);
+  if (cmd == CMD_RUN && has_done) {
+    script_set_run(c->ran ? &c->last : NULL);
+    if (script_options_export(script_main()) == 0)
+      script_call_global(script_main(), "done", -1);
+    script_set_run(NULL);
+  }
   builtins_done(c->builtins, cmd);
 }
 

@@ -132,7 +132,7 @@ int sweep_run(const struct sb_test *t, void *conf, const struct general *g)
     any_final |= res->steps[i].has_final;
   if (g->sweep && any_final)
     scaling_print(res);
-  if (output_write_all(res) && rc == 0)
+  if (output_write_all(res, false) && rc == 0)
     rc = 1;
   results_free(res);
   return rc;

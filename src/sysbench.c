@@ -11,6 +11,7 @@
 #include "general.h"
 #include "log.h"
 #include "options.h"
+#include "output.h"
 #include "rand.h"
 #include "resultcmd.h"
 #include "runner.h"
@@ -50,6 +51,10 @@ static int command_help(const struct sb_test *t)
 static int command_run(const struct sb_test *t, enum sb_command c, const struct general *g)
 {
   void *conf = NULL;
+  if (c != CMD_RUN && output_any()) {
+    log_fatal("--output applies to run only");
+    return 1;
+  }
   if (t->init && t->init(c, &g->run, &conf))
     return 1;
   int rc = c == CMD_RUN ? sweep_run(t, conf, g)
@@ -115,6 +120,11 @@ static int sysbench_main(struct cmdline *cl)
     return 1;
   }
   const char *report_script = opt_str("report-script");
+  if (report_script && test_find(report_script)) {
+    log_fatal("--report-script takes a Lua file or module; '%s' is a built-in test",
+              report_script);
+    return 1;
+  }
   if (t != NULL) {
     if (t->options)
       opt_register(t->options, GROUP_TEST);

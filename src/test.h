@@ -77,6 +77,9 @@ struct sb_worker {
   struct rand_state arrivals;   /* --rate: draws the arrival gaps */
   bool nested;            /* a built-in test's worker inside a Lua event:
                              runner_record() leaves the counting to Lua */
+  bool unmeasured;        /* sb_more_events allowed a warmup event */
+  bool not_measured_phase;   /* runner_more said no because of the phase
+                                (set there, cleared by runner_more_slow) */
 } __attribute__((aligned(64)));   /* written per event: no false sharing */
 
 struct sb_test {

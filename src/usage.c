@@ -17,6 +17,12 @@ void usage_print(void)
   opt_print_group(GROUP_GENERAL);
   log_text("Options added by sysbench-ng (not in sysbench 1.0.20):\n");
   opt_print_group(GROUP_EXTENDED);
+  log_text("Values added by sysbench-ng to the reference's options:\n"
+           "  --threads=N,N,... or A..B a threads sweep: one run per count (1,2,4), or A, 2A, "
+           "4A, ... up to B (1..64)\n"
+           "  --percentile=P,P,...      several percentiles, one line each (50,95,99.9)\n"
+           "  --rand-type=zipfian       the Zipfian distribution (its exponent: "
+           "--rand-zipfian-exp)\n\n");
   log_text("Pseudo-Random Numbers Generator options:\n");
   opt_print_group(GROUP_RAND);
   log_text("Log options:\n");

@@ -44,6 +44,11 @@ own, and the database part of a build without drivers. It is checked before
     --report-script=STRING  Lua file or module whose sysbench.hooks.report_intermediate/report_cumulative replace a built-in test's reports (e.g. report-json)
     --output=[LIST,...]     write the results to json:FILE, csv:FILE, svg:FILE or html:FILE (comma-separated), with every step of a threads sweep (--threads=1,2,4 or --threads=1..64)
   
+  Values added by sysbench-ng to the reference's options:
+    --threads=N,N,... or A..B a threads sweep: one run per count (1,2,4), or A, 2A, 4A, ... up to B (1..64)
+    --percentile=P,P,...      several percentiles, one line each (50,95,99.9)
+    --rand-type=zipfian       the Zipfian distribution (its exponent: --rand-zipfian-exp)
+  
   Pseudo-Random Numbers Generator options:
     --rand-type=STRING random numbers distribution {uniform,gaussian,special,pareto} [special]
     --rand-spec-iter=N number of iterations used for numbers generation [12]
@@ -77,10 +82,10 @@ own, and the database part of a build without drivers. It is checked before
   See 'sysbench <testname> help' for a list of options for each test.
   
 
-Without that block, it is the reference's --help as a build without database
-drivers prints it (tests/data/help-1.0.20.txt):
+Without those blocks, it is the reference's --help as a build without
+database drivers prints it (tests/data/help-1.0.20.txt):
 
-  $ sysbench --help | sed '/^Options added by sysbench-ng/,/^$/d' | diff - "$TESTS_SRC/data/help-1.0.20.txt"
+  $ sysbench --help | sed -e '/^Options added by sysbench-ng/,/^$/d' -e '/^Values added by sysbench-ng/,/^$/d' | diff - "$TESTS_SRC/data/help-1.0.20.txt"
 
 The banner comes first for every command but --help and --version:
 

@@ -155,6 +155,7 @@ merge: a file merged with itself doubles every count and keeps every
 percentile, minimum, maximum and average:
 
   $ sysbench merge --output=json:self.json results-a.json results-a.json
+  Wrote json results to self.json (2 hosts)
   $ check self.json
   self.json: ok, 2 step(s), 6 report(s)
   $ python3 - <<'EOF'
@@ -182,6 +183,8 @@ left out with a warning; compare names the merged hosts:
 
   $ sysbench merge --output=json:ab.json,csv:ab.csv results-a.json results-b.json
   WARNING: step 1 (1 thread): 1 intermediate report(s) not in every file are left out
+  Wrote json results to ab.json (2 hosts)
+  Wrote csv results to ab.csv (2 hosts)
   $ check ab.json
   ab.json: ok, 2 step(s), 5 report(s)
   $ python3 - <<'EOF'
@@ -201,6 +204,7 @@ left out with a warning; compare names the merged hosts:
     [1] ab.json: cpu on host-a and 1 more (merged), *, sysbench-ng 1.0.20-ng.1 (glob)
     [2] results-a.json: cpu on host-a, 2025-06-01T10:00:00Z, sysbench-ng 1.0.20-ng.1
   $ sysbench merge --output=json:abab.json ab.json ab.json && python3 -c 'import json; d = json.load(open("abab.json")); print(d["hosts"], len(d["merged_from"]))'
+  Wrote json results to abab.json (4 hosts)
   4 4
 
 Results of different tests or options, files that are not ours or of
@@ -270,7 +274,7 @@ Version-1 files still load, their steps named as version 2 names them, so
 compare matches an old file's steps with a new one's:
 
   $ sysbench compare results-a.json new.json | sed -n '/^Figures/,$p' | grep -e threads -e 'events/s'
-    threads  figure             results-a.json   new.json   ratio
+    threads  figure * results-a.json * new.json * ratio (glob)
           1  events/s          * (glob)
           2  events/s          * (glob)
 
@@ -288,6 +292,6 @@ and names them by label when they are not a sweep's:
   > json.dump(d, open("y.json", "w"))
   > PY
   $ sysbench compare x.json y.json | sed -n '/^Figures/,$p' | grep -e step -e ' events '
-      step  figure                x.json     y.json  ratio
-    rnd 4K  events                   200        200  1.000
-    seq 1M  events                   200        400  2.000
+      step  figure * x.json * y.json  ratio (glob)
+    rnd 4K  events * 200 * 200  1.000 (glob)
+    seq 1M  events * 200 * 400  2.000 (glob)

@@ -12,6 +12,9 @@ From a stored sweep with intermediate reports (merge of one file writes it
 unchanged):
 
   $ sysbench merge --output=svg:a.svg,html:a.html,json:a.json results-a.json
+  Wrote svg results to a.svg (1 host)
+  Wrote html results to a.html (1 host)
+  Wrote json results to a.json (1 host)
   $ check a.svg a.json
   svg 760x960, title: sysbench-ng: cpu
   scaling: Scaling: events/s against threads | x: threads [1 2] | y: events/s [0 5000 10000 15000 20000] | 1 series of 2 point(s) | knee
@@ -28,6 +31,7 @@ Without intermediate reports there is only the scaling chart; threads are
 on a log scale, one tick per step:
 
   $ sysbench merge --output=svg:lua.svg results-lua.json
+  Wrote svg results to lua.svg (1 host)
   $ check lua.svg results-lua.json
   svg 760x320, title: sysbench-ng: sweep_sleep.lua
   scaling: Scaling: events/s against threads | x: threads [1 2 4] | y: events/s [0 500 1000 1500 2000] | 1 series of 3 point(s) | knee

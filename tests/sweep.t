@@ -13,7 +13,7 @@ A single number is a plain run: no table.
 
 Each step is a complete run with its own report; the script's init and
 done run once around the sweep, and the script sees the step's thread count
-in sysbench.opt.threads:
+in sysbench.opt.threads (done() the last step's):
 
   $ sysbench sweep_sleep.lua --threads=1,2 --events=200 --time=0 run
   sysbench 1.0.20-ng.1 (using system LuaJIT 2.1.0-beta3)
@@ -77,7 +77,7 @@ in sysbench.opt.threads:
             2  * (glob)
   Knee: none (events/s grew at least 1.10x at every step)
   
-  done: threads=1
+  done: threads=2
 
 A range doubles from its lower end. The knee is the first step whose
 events/s is below 1.10 times the previous step's (here 4 threads, where
@@ -193,8 +193,8 @@ Without percentiles the table has no percentile column:
   Threads sweep (speedup and efficiency against 1 thread):
    threads events/s avg (ms) speedup efficiency
 
-A step that fails ends the sweep with its status; the table shows the steps
-that finished:
+A step that fails ends the sweep with its status; the table shows it,
+marked, and no speedup or knee is taken from it:
 
   $ sysbench sweep_sleep.lua --threads=1,2,4 --fail-at=2 --events=20 --time=0 run | grep -v '^ *$' | sed -n '/Number of threads: 2/,$p'
   Number of threads: 2
@@ -206,12 +206,15 @@ that finished:
   Threads sweep (speedup and efficiency against 1 thread):
       threads  events/s  avg (ms)  95th (ms)  speedup  efficiency
             1  * 1.00      100.0% (glob)
-  Knee: none (events/s grew at least 1.10x at every step)
-  done: threads=1
+            2         -         -          -        -           -  <- failed
+  Knee: cannot be computed (fewer than two complete steps with events; the step with 2 threads did not complete)
+  done: threads=2
   $ sysbench sweep_sleep.lua --threads=1,2,4 --fail-at=2 --events=20 --time=0 run > /dev/null; echo "exit $?"
   exit 1
 
---help keeps the reference's line:
+--help keeps the reference's line, and says in its added block what the
+list and range forms do:
 
   $ sysbench --help | grep -- '--threads=N'
     --threads=N                     number of threads to use [1]
+    --threads=N,N,... or A..B a threads sweep: one run per count (1,2,4), or A, 2A, 4A, ... up to B (1..64)

@@ -74,10 +74,10 @@ local function rate(stat, n)
 end
 
 function sysbench.report_default(stat)
-  print(string.format("[ %.0fs ] thds: %u tps: %4.2f qps: %4.2f (r/w/o: %4.2f/%4.2f/%4.2f) lat (ms,%u%%): %4.2f err/s %4.2f reconn/s: %4.2f",
+  print(string.format("[ %.0fs ] thds: %u tps: %4.2f qps: %4.2f (r/w/o: %4.2f/%4.2f/%4.2f) lat (ms,%s%%): %4.2f err/s %4.2f reconn/s: %4.2f",
     stat.time_total, stat.threads_running, rate(stat, stat.events),
     rate(stat, stat.reads + stat.writes + stat.other), rate(stat, stat.reads),
-    rate(stat, stat.writes), rate(stat, stat.other), sysbench.opt.percentile,
+    rate(stat, stat.writes), rate(stat, stat.other), string.format("%g", sysbench.opt.percentile),
     stat.latency_pct * 1000, rate(stat, stat.errors), rate(stat, stat.reconnects)))
 end
 

@@ -12,10 +12,10 @@ void fileio_report_intermediate(void *run, const struct sb_stat *st)
 {
   (void)run;
   const struct run_config *rc = st->run;
-  unsigned pct = rc->npercentiles ? (unsigned)rc->percentiles[0] : 0;
+  double pct = rc->npercentiles ? rc->percentiles[0] : 0;
   double t = st->time_interval;
   log_timestamp(LOG_NOTICE, st->time_total,
-                "reads: %4.2f MiB/s writes: %4.2f MiB/s fsyncs: %4.2f/s latency (ms,%u%%): %4.3f",
+                "reads: %4.2f MiB/s writes: %4.2f MiB/s fsyncs: %4.2f/s latency (ms,%g%%): %4.3f",
                 (double)st->cnt[STATS_BYTES_READ] / MIB / t,
                 (double)st->cnt[STATS_BYTES_WRITTEN] / MIB / t,
                 (double)st->cnt[STATS_OTHER] / t, pct, st->pcts[0] * 1000);
