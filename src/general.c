@@ -294,6 +294,18 @@ static int general_stack_size(struct run_config *rc)
 
 int general_validate(struct general *g)
 {
+  if (general_read(g))
+    return -1;
+  int nout;
+  const char *const *out = opt_list("output", &nout);
+  if (output_configure(out, nout))
+    return -1;
+  log_start(g->verbosity);
+  return 0;
+}
+
+int general_read(struct general *g)
+{
   memset(g, 0, sizeof(*g));
   struct run_config *rc = &g->run;
   long long v;
@@ -326,10 +338,5 @@ int general_validate(struct general *g)
     log_fatal("--histogram cannot be used with --percentile=0");
     return -1;
   }
-  int nout;
-  const char *const *out = opt_list("output", &nout);
-  if (output_configure(out, nout))
-    return -1;
-  log_start(g->verbosity);
   return 0;
 }

@@ -43,7 +43,11 @@ const char *general_alias_value(const struct general_alias *a);
 
 void general_register(void);
 /* Reads and checks every general option in the reference's order, printing
- * the reference's messages, into g; starts the logger. Returns 0 or -1. */
+ * the reference's messages, into g; configures --output and starts the
+ * logger. Returns 0 or -1. */
 int general_validate(struct general *g);
+/* The same without --output and the logger: the settings of a suite's run
+ * read again after its options were changed. */
+int general_read(struct general *g);
 
 #endif

@@ -30,6 +30,16 @@ void log_start(int verbosity)
   logger.started = true;
 }
 
+int log_verbosity(void)
+{
+  return logger.verbosity;
+}
+
+void log_set_verbosity(int verbosity)
+{
+  logger.verbosity = verbosity;
+}
+
 bool log_enabled(enum log_prio prio)
 {
   return !logger.started || (int)prio <= logger.verbosity;

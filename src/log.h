@@ -10,6 +10,9 @@ enum log_prio { LOG_FATAL, LOG_ALERT, LOG_WARNING, LOG_NOTICE, LOG_INFO, LOG_DEB
  * logged before this call are printed unfiltered, as the reference does. */
 void log_start(int verbosity);
 bool log_enabled(enum log_prio prio);
+/* The verbosity now, and a new one (a suite's quiet runs). */
+int log_verbosity(void);
+void log_set_verbosity(int verbosity);
 
 void log_msg(enum log_prio prio, const char *fmt, ...)
     __attribute__((format(printf, 2, 3)));

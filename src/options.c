@@ -168,17 +168,58 @@ void opt_register(const struct opt_def *defs, int group)
     opt_register_one(defs, group, NULL, NULL);
 }
 
+static void opt_free_array(struct option *v, int n)
+{
+  for (int i = 0; i < n; i++) {
+    free(v[i].name);
+    free(v[i].desc);
+    free(v[i].defval);
+    opt_clear(&v[i]);
+  }
+  free(v);
+}
+
 void opt_free_all(void)
 {
-  for (int i = 0; i < nopts; i++) {
-    free(opts[i].name);
-    free(opts[i].desc);
-    free(opts[i].defval);
-    opt_clear(&opts[i]);
-  }
-  free(opts);
+  opt_free_array(opts, nopts);
   opts = NULL;
   nopts = capopts = 0;
+}
+
+struct opt_snapshot {
+  struct option *opts;
+  int n;
+};
+
+struct opt_snapshot *opt_save(void)
+{
+  struct opt_snapshot *s = xrealloc(NULL, sizeof(*s));
+  s->n = nopts;
+  s->opts = xrealloc(NULL, sizeof(struct option) * (size_t)(nopts ? nopts : 1));
+  for (int i = 0; i < nopts; i++) {
+    struct option *o = &s->opts[i];
+    *o = opts[i];
+    o->name = xstrdup(opts[i].name);
+    o->desc = xstrdup(opts[i].desc);
+    o->defval = xstrdup(opts[i].defval);
+    o->items = NULL;
+    o->nitems = 0;
+    for (int k = 0; k < opts[i].nitems; k++)
+      opt_add_item(o, opts[i].items[k], strlen(opts[i].items[k]));
+  }
+  return s;
+}
+
+void opt_restore(struct opt_snapshot *snap)
+{
+  opt_free_array(opts, nopts);
+  opts = snap->opts;
+  nopts = capopts = snap->n;
+  if (capopts == 0) {
+    free(opts);
+    opts = NULL;
+  }
+  free(snap);
 }
 
 enum opt_status opt_set(const char *name, const char *value)

@@ -72,6 +72,12 @@ enum opt_type opt_type_of(const char *name);    /* OPT_NULL: not declared */
 int opt_print_group(int group);
 int opt_group_size(int group);
 
+/* The whole registry (declarations and values), to come back to after a
+ * run with other options (a suite's runs); opt_restore frees it. */
+struct opt_snapshot;
+struct opt_snapshot *opt_save(void);
+void opt_restore(struct opt_snapshot *snap);
+
 /* Iteration for exporting options (Lua's sysbench.opt, result files). */
 int opt_count(void);
 const char *opt_name_at(int i);

@@ -429,17 +429,25 @@ static int runner_watch(struct runner_state *s, struct reporter *rp, uint64_t st
   return rc_out;
 }
 
+/* SIGINT and SIGTERM stop run s; with NULL, the handlers from before the
+ * run come back (a suite's, between its runs). */
 static void runner_signals(struct runner_state *s)
 {
+  static struct sigaction old_int, old_term;
+  runner_signalled = s;
+  if (s == NULL) {
+    sigaction(SIGINT, &old_int, NULL);
+    sigaction(SIGTERM, &old_term, NULL);
+    return;
+  }
   struct sigaction sa;
   memset(&sa, 0, sizeof(sa));
   runner_signo = runner_nsignals = 0;
-  runner_signalled = s;
-  sa.sa_handler = s ? runner_on_signal : SIG_DFL;
+  sa.sa_handler = runner_on_signal;
   sa.sa_flags = SA_RESTART;
   sigemptyset(&sa.sa_mask);
-  sigaction(SIGINT, &sa, NULL);
-  sigaction(SIGTERM, &sa, NULL);
+  sigaction(SIGINT, &sa, &old_int);
+  sigaction(SIGTERM, &sa, &old_term);
 }
 
 /* Starts the clock and the workers' events; waits for them to end.

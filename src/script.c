@@ -17,6 +17,7 @@
 #include "log.h"
 #include "run_config.h"
 #include "lua_modules.h"
+#include "suite.h"
 
 /* Internal modules, run in this order in every state. */
 static const char *const script_internal[] = {
@@ -190,6 +191,8 @@ static void script_set_sysbench(lua_State *L, int tid)
   lua_setfield(L, -2, "version");
   lua_pushstring(L, "sysbench " PACKAGE_VERSION);
   lua_setfield(L, -2, "version_string");
+  lua_pushcfunction(L, suite_lua_run);
+  lua_setfield(L, -2, "run");
   lua_newtable(L);
   lua_newtable(L);
   for (int i = 0; i < scr.env.argc; i++) {
@@ -395,7 +398,9 @@ int script_call(lua_State *L, const char *name, int nargs, int nresults)
 {
   if (lua_pcall(L, nargs, nresults, 0) == 0)
     return 0;
-  log_fatal("`%s' function failed: %s", name, script_error_text(L));
+  /* A suite's interruption has been said already. */
+  if (!suite_interrupted_error(L, -1))
+    log_fatal("`%s' function failed: %s", name, script_error_text(L));
   lua_pop(L, 1);
   return -1;
 }

@@ -19,6 +19,7 @@
 #include "script.h"
 #include "script_builtin.h"
 #include "script_options.h"
+#include "suite.h"
 
 struct script_worker {
   lua_State *L;
@@ -363,6 +364,8 @@ static int script_command(void *conf, const char *cmd)
     return script_command_parallel(cmd);
   if (script_options_export(L))
     return 1;
+  /* The command may be a suite: its sysbench.run calls are its steps. */
+  suite_begin(script_sname, script_general());
   lua_getglobal(L, "sysbench");
   lua_getfield(L, -1, "cmdline");
   lua_getfield(L, -1, "call_command");
@@ -371,7 +374,7 @@ static int script_command(void *conf, const char *cmd)
   if (rc == 0 && lua_isboolean(L, -1) && !lua_toboolean(L, -1))
     rc = 1;
   lua_settop(L, 0);
-  return rc ? 1 : 0;
+  return suite_end(rc ? 1 : 0);
 }
 
 static bool script_has_function(const char *name)

@@ -69,6 +69,29 @@ function sysbench.builtin(name)
   }
 end
 
+-- sysbench.percentile(result, p): the latency in seconds at percentile p
+-- of a sysbench.run result, from its histogram ({ low_ns, high_ns, count }
+-- buckets) as the reports compute theirs: the first bucket whose running
+-- count reaches p% of the events, its midpoint, within [min, max].
+function sysbench.percentile(result, p)
+  local hist, n = result.histogram, 0
+  for _, b in ipairs(hist) do
+    n = n + b[3]
+  end
+  if n == 0 then
+    return 0
+  end
+  local target, sum = n * p / 100 * (1 - 1e-12), 0
+  for _, b in ipairs(hist) do
+    sum = sum + b[3]
+    if sum >= target then
+      local v = (b[1] + math.floor((b[2] - b[1] - 1) / 2)) / 1e9
+      return math.min(math.max(v, result.latency_min), result.latency_max)
+    end
+  end
+  return result.latency_max
+end
+
 local function rate(stat, n)
   return n / stat.time_interval
 end

@@ -1,0 +1,416 @@
+/* suite.c: sysbench.run(test, options[, command]): a built-in test run in
+ * the same process, with the command's options changed by `options` for
+ * that run only, quiet unless options.print is true. The run's whole
+ * result comes back as a Lua table and is a labelled step of the
+ * command's result files. A SIGINT or SIGTERM, during a run or between
+ * two, stops the suite with the results so far. */
+#include "suite.h"
+
+#include <signal.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include <lauxlib.h>
+
+#include "figures.h"
+#include "general.h"
+#include "histogram.h"
+#include "log.h"
+#include "options.h"
+#include "output.h"
+#include "results.h"
+#include "runner.h"
+#include "script.h"
+#include "test.h"
+
+static struct {
+  bool active;
+  const char *name;
+  const struct general *g;       /* the command's settings */
+  struct results_run *res;       /* the runs so far, for --output */
+  volatile sig_atomic_t signo;   /* a signal between runs */
+  int stopped;                   /* a run's status that ends the suite */
+  struct sigaction old_int, old_term;
+} suite;
+
+static void suite_on_signal(int signo)
+{
+  suite.signo = signo;
+}
+
+/* The suite was interrupted: sysbench.run raises an error that is the
+ * interruption token, which ends the command quietly (a suite that must
+ * clean up can catch it with pcall and raise it again). */
+static int suite_interrupt(lua_State *L)
+{
+  lua_pushlightuserdata(L, &suite);
+  return lua_error(L);
+}
+
+bool suite_interrupted_error(lua_State *L, int idx)
+{
+  return lua_touserdata(L, idx) == (void *)&suite;
+}
+
+void suite_begin(const char *name, const struct general *g)
+{
+  memset(&suite, 0, sizeof(suite));
+  suite.active = true;
+  suite.name = name;
+  suite.g = g;
+  struct sigaction sa;
+  memset(&sa, 0, sizeof(sa));
+  sa.sa_handler = suite_on_signal;
+  sigemptyset(&sa.sa_mask);
+  sigaction(SIGINT, &sa, &suite.old_int);
+  sigaction(SIGTERM, &sa, &suite.old_term);
+}
+
+int suite_end(int status)
+{
+  sigaction(SIGINT, &suite.old_int, NULL);
+  sigaction(SIGTERM, &suite.old_term, NULL);
+  if (suite.stopped)
+    status = suite.stopped;
+  else if (suite.signo)
+    status = 128 + suite.signo;
+  if (status > 128)
+    log_warning("%s interrupted by %s: the results of %zu run(s) so far are kept", suite.name,
+                status == 128 + SIGINT ? "SIGINT" : "SIGTERM", suite.res ? suite.res->nsteps : 0);
+  if (suite.res && suite.res->nsteps) {
+    suite.res->status = status < 0 ? -status : status;
+    if (output_write_all(suite.res, false) && status == 0)
+      status = 1;
+  }
+  results_free(suite.res);
+  memset(&suite, 0, sizeof(suite));
+  return status;
+}
+
+/* An option value from Lua as the command line would spell it. */
+static const char *suite_value_text(lua_State *L, int idx, char *buf, size_t len)
+{
+  switch (lua_type(L, idx)) {
+  case LUA_TBOOLEAN:
+    return lua_toboolean(L, idx) ? "on" : "off";
+  case LUA_TNUMBER: {
+    double d = lua_tonumber(L, idx);
+    if (d == (double)(long long)d)
+      snprintf(buf, len, "%lld", (long long)d);
+    else
+      snprintf(buf, len, "%.17g", d);
+    return buf;
+  }
+  case LUA_TSTRING:
+    return lua_tostring(L, idx);
+  case LUA_TTABLE: {   /* a list */
+    size_t n = 0;
+    buf[0] = '\0';
+    for (int i = 1; i <= (int)lua_objlen(L, idx) && n < len; i++) {
+      lua_rawgeti(L, idx, i);
+      const char *item = lua_tostring(L, -1);
+      n += (size_t)snprintf(buf + n, len - n, "%s%s", i > 1 ? "," : "", item ? item : "");
+      lua_pop(L, 1);
+    }
+    return buf;
+  }
+  default:
+    return NULL;
+  }
+}
+
+/* What one call of sysbench.run asks for. */
+struct suite_call {
+  const struct sb_test *test;
+  enum sb_command cmd;
+  char label[256];
+  bool print;
+  struct json *given;            /* the options it changed, as text */
+  char err[512];
+};
+
+static int suite_cmp_names(const void *a, const void *b)
+{
+  return strcmp(*(const char *const *)a, *(const char *const *)b);
+}
+
+/* The option names of the table at idx, sorted (so labels and result
+ * files do not depend on Lua's table order); NULL-terminated, allocated. */
+static const char **suite_names(lua_State *L, int idx, char *err, size_t errlen)
+{
+  size_t n = 0, cap = 8;
+  const char **names = malloc(cap * sizeof(*names));
+  lua_pushnil(L);
+  while (names && lua_next(L, idx)) {
+    lua_pop(L, 1);
+    if (lua_type(L, -1) != LUA_TSTRING) {
+      snprintf(err, errlen, "option names must be strings");
+      lua_pop(L, 1);
+      free(names);
+      return NULL;
+    }
+    if (n + 1 == cap)
+      names = realloc(names, (cap *= 2) * sizeof(*names));
+    if (names)
+      names[n++] = lua_tostring(L, -1);
+  }
+  if (names == NULL) {
+    snprintf(err, errlen, "out of memory");
+    return NULL;
+  }
+  qsort(names, n, sizeof(*names), suite_cmp_names);
+  names[n] = NULL;
+  return names;
+}
+
+/* Applies the options table at index idx; false with call->err set. The
+ * percentile ranks are the command's: result files keep one set. */
+static bool suite_apply(lua_State *L, int idx, struct suite_call *call)
+{
+  char buf[1024];
+  const char **names = suite_names(L, idx, call->err, sizeof(call->err));
+  for (size_t i = 0; names && names[i] && !call->err[0]; i++) {
+    const char *key = names[i];
+    lua_getfield(L, idx, key);
+    const char *text = suite_value_text(L, -1, buf, sizeof(buf));
+    if (strcmp(key, "label") == 0 && text) {
+      snprintf(call->label, sizeof(call->label), "%s", text);
+    } else if (strcmp(key, "print") == 0) {
+      call->print = lua_toboolean(L, -1);
+    } else if (strcmp(key, "percentile") == 0) {
+      snprintf(call->err, sizeof(call->err), "percentile is the command's (result files keep "
+               "one set of ranks): set --percentile, or use sysbench.percentile(result, p)");
+    } else if (text == NULL) {
+      snprintf(call->err, sizeof(call->err), "option '%s' must be a string, number, boolean "
+               "or list", key);
+    } else {
+      enum opt_status st = opt_set(key, text);
+      if (st == OPT_UNKNOWN)
+        snprintf(call->err, sizeof(call->err), "no option named '%s'", key);
+      else if (st == OPT_BAD_VALUE)
+        snprintf(call->err, sizeof(call->err), "invalid value for '%s': '%s'", key, text);
+      char name[256];
+      snprintf(name, sizeof(name), "%s", key);
+      for (char *p = name; *p; p++)
+        if (*p == '_')
+          *p = '-';
+      json_set(call->given, name, json_string(text));
+    }
+    lua_pop(L, 1);
+  }
+  free(names);
+  return call->err[0] == '\0';
+}
+
+/* A label no other step of the suite has: the one given, or the test and
+ * the options it changed. */
+static void suite_label(struct suite_call *call)
+{
+  if (call->label[0] == '\0') {
+    size_t n = (size_t)snprintf(call->label, sizeof(call->label), "%s", call->test->name);
+    for (size_t i = 0; i < call->given->len && n < sizeof(call->label); i++)
+      n += (size_t)snprintf(call->label + n, sizeof(call->label) - n, " %s=%s",
+                            call->given->keys[i], call->given->items[i]->string);
+  }
+  char base[256];
+  snprintf(base, sizeof(base), "%s", call->label);
+  for (int k = 2; suite.res; k++) {
+    bool taken = false;
+    for (size_t i = 0; i < suite.res->nsteps && !taken; i++)
+      taken = strcmp(suite.res->steps[i].label, call->label) == 0;
+    if (!taken)
+      break;
+    snprintf(call->label, sizeof(call->label), "%.200s (%d)", base, k);
+  }
+}
+
+/* One run (or prepare, cleanup) of the test with the options as they now
+ * are; its status. */
+static int suite_execute(struct suite_call *call, struct results_step **step)
+{
+  const struct sb_test *t = call->test;
+  struct general g;
+  *step = NULL;
+  if (general_read(&g))
+    return 1;
+  if (g.sweep) {
+    log_fatal("sysbench.run: one thread count per run (call it once per count)");
+    return 1;
+  }
+  void *conf = NULL;
+  if (t->init && t->init(call->cmd, &g.run, &conf))
+    return 1;
+  int status;
+  if (call->cmd == CMD_RUN) {
+    if (suite.res == NULL)
+      suite.res = results_begin(suite.name, &suite.g->run, output_any());
+    suite_label(call);
+    json_set(call->given, "test", json_string(t->name));
+    *step = results_step_begin(suite.res, call->label, g.run.threads, call->given);
+    g.run.results = *step;
+    g.run.label = call->label;
+    status = runner_run(t, conf, &g.run);
+    results_step_end(suite.res, *step, status);
+  } else {
+    int (*fn)(void *) = call->cmd == CMD_PREPARE ? t->prepare : t->cleanup;
+    status = fn ? fn(conf) : 0;
+  }
+  if (status >= 0 && t->done)
+    t->done(conf, call->cmd);
+  free(conf);
+  return status;
+}
+
+static void suite_push_json(lua_State *L, const struct json *j)
+{
+  switch (j ? j->type : JSON_NULL) {
+  case JSON_BOOL:
+    lua_pushboolean(L, j->boolean);
+    break;
+  case JSON_NUMBER:
+    lua_pushnumber(L, j->is_uint ? (double)j->uint : j->number);
+    break;
+  case JSON_STRING:
+    lua_pushstring(L, j->string);
+    break;
+  case JSON_ARRAY:
+  case JSON_OBJECT:
+    lua_createtable(L, 0, (int)j->len);
+    for (size_t i = 0; i < j->len; i++) {
+      suite_push_json(L, j->items[i]);
+      if (j->type == JSON_ARRAY)
+        lua_rawseti(L, -2, (int)i + 1);
+      else
+        lua_setfield(L, -2, j->keys[i]);
+    }
+    break;
+  default:
+    lua_pushnil(L);
+  }
+}
+
+/* A report as a table: every figure, the percentiles by rank, and (with
+ * histogram) the non-empty buckets as { low_ns, high_ns, count }. */
+static void suite_push_report(lua_State *L, const struct results_run *r, const struct sb_stat *st,
+                              bool histogram)
+{
+  lua_newtable(L);
+  for (size_t i = 0; i < figures_count; i++) {
+    const struct figure *f = &figures[i];
+    if (!(f->flags & (FIGURE_LUA | FIGURE_JSON)) || f->kind == FIGURE_PERCENTILES ||
+        (!st->cumulative && (f->flags & FIGURE_CUMULATIVE)))
+      continue;
+    lua_pushnumber(L, figure_value(f, st));
+    lua_setfield(L, -2, f->key);
+  }
+  lua_newtable(L);
+  for (int p = 0; p < r->npcts; p++) {
+    lua_pushnumber(L, r->ranks[p]);
+    lua_pushnumber(L, st->pcts[p]);
+    lua_settable(L, -3);
+  }
+  lua_setfield(L, -2, "percentiles");
+  if (!histogram)
+    return;
+  lua_createtable(L, (int)st->nbuckets, 0);
+  for (size_t i = 0; i < st->nbuckets; i++) {
+    unsigned b = st->buckets[i].index;
+    lua_createtable(L, 3, 0);
+    lua_pushnumber(L, (double)histogram_bucket_low(b));
+    lua_rawseti(L, -2, 1);
+    lua_pushnumber(L, (double)(histogram_bucket_low(b) + histogram_bucket_width(b)));
+    lua_rawseti(L, -2, 2);
+    lua_pushnumber(L, (double)st->buckets[i].count);
+    lua_rawseti(L, -2, 3);
+    lua_rawseti(L, -2, (int)i + 1);
+  }
+  lua_setfield(L, -2, "histogram");
+}
+
+static void suite_push_list(lua_State *L, const struct results_run *r,
+                            const struct results_list *l, const char *name)
+{
+  lua_createtable(L, (int)l->n, 0);
+  for (size_t i = 0; i < l->n; i++) {
+    suite_push_report(L, r, &l->v[i], false);
+    lua_rawseti(L, -2, (int)i + 1);
+  }
+  lua_setfield(L, -2, name);
+}
+
+/* The result table of a call: its status, and for a run its label, test,
+ * thread count, facts and reports (the final one's figures at the top). */
+static void suite_push_result(lua_State *L, const struct suite_call *call, int status,
+                              const struct results_step *step)
+{
+  if (step && step->has_final)
+    suite_push_report(L, suite.res, &step->final, true);
+  else
+    lua_newtable(L);
+  lua_pushinteger(L, status < 0 ? -status : status);
+  lua_setfield(L, -2, "status");
+  lua_pushstring(L, call->test->name);
+  lua_setfield(L, -2, "test");
+  if (step == NULL)
+    return;
+  lua_pushstring(L, step->label);
+  lua_setfield(L, -2, "label");
+  lua_pushinteger(L, step->threads);
+  lua_setfield(L, -2, "threads");
+  suite_push_json(L, step->facts);
+  lua_setfield(L, -2, "facts");
+  suite_push_list(L, suite.res, &step->intermediate, "intermediate");
+  suite_push_list(L, suite.res, &step->checkpoints, "checkpoints");
+}
+
+int suite_lua_run(lua_State *L)
+{
+  if (!suite.active)
+    return luaL_error(L, "sysbench.run() runs from a script's commands "
+                      "(sysbench.cmdline.commands)");
+  struct suite_call call = { .cmd = CMD_RUN };
+  const char *name = luaL_checkstring(L, 1);
+  const char *cmd = luaL_optstring(L, 3, "run");
+  if (!lua_isnoneornil(L, 2))
+    luaL_checktype(L, 2, LUA_TTABLE);
+  call.cmd = !strcmp(cmd, "run") ? CMD_RUN : !strcmp(cmd, "prepare") ? CMD_PREPARE
+           : !strcmp(cmd, "cleanup") ? CMD_CLEANUP : CMD_OTHER;
+  if (call.cmd == CMD_OTHER)
+    return luaL_error(L, "sysbench.run: unknown command '%s' (run, prepare or cleanup)", cmd);
+  call.test = test_find(name);
+  if (call.test == NULL)
+    return luaL_error(L, "sysbench.run: no built-in test named '%s'", name);
+  if (L != script_main())
+    return luaL_error(L, "sysbench.run() runs from a script's commands, not its workers");
+  if (suite.signo || suite.stopped)
+    return suite_interrupt(L);
+
+  struct opt_snapshot *snap = opt_save();
+  int verbosity = log_verbosity();
+  if (call.test->options)
+    opt_register(call.test->options, GROUP_TEST);
+  call.given = json_object();
+  int status = 1;
+  struct results_step *step = NULL;
+  if (lua_istable(L, 2) && !suite_apply(L, 2, &call)) {
+    opt_restore(snap);
+    json_free(call.given);
+    return luaL_error(L, "sysbench.run('%s'): %s", name, call.err);
+  }
+  if (!call.print)
+    log_set_verbosity(LOG_FATAL);
+  status = suite_execute(&call, &step);
+  log_set_verbosity(verbosity);
+  opt_restore(snap);
+  rand_configure(&suite.g->rand);
+  json_free(call.given);
+  if (status < 0 || status > 128) {
+    suite.stopped = status;
+    return suite_interrupt(L);
+  }
+  if (status != 0)   /* its FATAL lines said why */
+    return luaL_error(L, "sysbench.run('%s'): the %s failed (exit %d)", name, cmd, status);
+  suite_push_result(L, &call, status, step);
+  return 1;
+}

@@ -1,0 +1,106 @@
+Suites: a script's command runs built-in tests in the same process with
+sysbench.run(test, options[, command]) and gets each run's whole result.
+
+  $ cat > blocks.lua <<'LUA'
+  > sysbench.cmdline.commands = {
+  >   run = { function()
+  >     sysbench.run("fileio", { file_num = 1, file_total_size = "4M" }, "prepare")
+  >     for _, bs in ipairs({ "4K", "64K" }) do
+  >       local r = sysbench.run("fileio", { file_num = 1, file_total_size = "4M",
+  >         file_test_mode = "rndrd", file_block_size = bs, events = 200, time = 0,
+  >         label = "rndrd " .. bs })
+  >       local p50, p99 = sysbench.percentile(r, 50), sysbench.percentile(r, 99)
+  >       print(r.label, r.test, r.status, r.threads, r.events, r.reads,
+  >             r.bytes_read == r.reads * (bs == "4K" and 4096 or 65536),
+  >             r.latency_min <= p50 and p50 <= p99 and p99 <= r.latency_max,
+  >             r.percentiles[95] == sysbench.percentile(r, 95),
+  >             #r.histogram > 0 and r.histogram[1][1] < r.histogram[1][2])
+  >     end
+  >     sysbench.run("fileio", { file_num = 1 }, "cleanup")
+  >   end }
+  > }
+  > LUA
+
+It prints nothing of the runs unless asked, and each run is a labelled
+step of the --output files:
+
+  $ sysbench blocks.lua run --output=json:suite.json
+  sysbench 1.0.20-ng.1 (using system LuaJIT 2.1.0-beta3)
+  
+  rndrd 4K\tfileio\t0\t1\t200\t200\ttrue\ttrue\ttrue\ttrue (esc)
+  rndrd 64K\tfileio\t0\t1\t200\t200\ttrue\ttrue\ttrue\ttrue (esc)
+  $ ls test_file.* 2>/dev/null
+  [2]
+  $ python3 "$TESTS_SRC/check_results.py" suite.json
+  suite.json: ok, 2 step(s), 2 report(s)
+  $ python3 -c 'import json; d = json.load(open("suite.json")); print(d["test"], [(s["label"], s["options"]["file-block-size"], s["options"]["test"]) for s in d["steps"]])'
+  blocks.lua [('rndrd 4K', '4K', 'fileio'), ('rndrd 64K', '64K', 'fileio')]
+
+The options a run changes are its own: the next run, and the command, see
+the command line's again:
+
+  $ cat > scope.lua <<'LUA'
+  > sysbench.cmdline.commands = {
+  >   run = { function()
+  >     local a = sysbench.run("cpu", { cpu_max_prime = 100, events = 10, time = 0, threads = 2 })
+  >     local b = sysbench.run("cpu", { events = 10, time = 0 })
+  >     print(a.threads, b.threads, a.events, b.events, a.label, b.label)
+  >   end }
+  > }
+  > LUA
+  $ sysbench scope.lua run --threads=3
+  sysbench 1.0.20-ng.1 (using system LuaJIT 2.1.0-beta3)
+  
+  2\t3\t10\t10\tcpu cpu-max-prime=100 events=10 threads=2 time=0\tcpu events=10 time=0 (esc)
+
+print = true shows the run's own output:
+
+  $ printf 'sysbench.cmdline.commands = { run = { function() sysbench.run("cpu", { events = 5, time = 0, print = true }) end } }\n' > loud.lua
+  $ sysbench loud.lua run | grep -c -e 'total number of events:              5' -e 'CPU speed'
+  2
+
+Mistakes are Lua errors naming the problem:
+
+  $ printf 'sysbench.cmdline.commands = { run = { function() sysbench.run("nope") end } }\n' > e1.lua
+  $ sysbench e1.lua run 2>&1 | tail -1
+  FATAL: `sysbench.cmdline.call_command' function failed: e1.lua:1: sysbench.run: no built-in test named 'nope'
+  $ printf 'sysbench.cmdline.commands = { run = { function() sysbench.run("cpu", { no_such = 1 }) end } }\n' > e2.lua
+  $ sysbench e2.lua run 2>&1 | tail -1
+  FATAL: `sysbench.cmdline.call_command' function failed: e2.lua:1: sysbench.run('cpu'): no option named 'no_such'
+  $ printf 'sysbench.cmdline.commands = { run = { function() sysbench.run("cpu", { percentile = 99 }) end } }\n' > e4.lua
+  $ sysbench e4.lua run 2>&1 | tail -1
+  FATAL: `sysbench.cmdline.call_command' function failed: e4.lua:1: sysbench.run('cpu'): percentile is the command's (result files keep one set of ranks): set --percentile, or use sysbench.percentile(result, p)
+  $ printf 'function event() end\nfunction thread_init() sysbench.run("cpu") end\n' > e3.lua
+  $ sysbench e3.lua run --events=1 2>&1 | grep -o 'sysbench.run() runs from[^)]*)'
+  sysbench.run() runs from a script's commands (sysbench.cmdline.commands)
+
+A failed run raises an error after its own FATAL lines:
+
+  $ printf 'sysbench.cmdline.commands = { run = { function() sysbench.run("fileio", { file_test_mode = "rndrd", file_num = 1, file_total_size = "1M" }) end } }\n' > e5.lua
+  $ sysbench e5.lua run 2>&1 | grep -e FATAL
+  FATAL: Cannot open file 'test_file.0' errno = 2 (No such file or directory)
+  FATAL: `sysbench.cmdline.call_command' function failed: e5.lua:1: sysbench.run('fileio'): the run failed (exit 1)
+
+SIGINT stops the suite with the results so far (the interrupted run's
+too), and the command's exit status says so:
+
+  $ cat > long.lua <<'LUA'
+  > sysbench.cmdline.commands = {
+  >   run = { function()
+  >     for i = 1, 5 do
+  >       local r = sysbench.run("cpu", { time = 1, label = "cpu " .. i })
+  >       print(r.label, r.status)
+  >     end
+  >   end }
+  > }
+  > LUA
+  $ sysbench long.lua run --output=json:l.json > out & pid=$!; sleep 2.5; kill -INT $pid; wait $pid; echo "exit $?"
+  exit 130
+  $ cat out
+  sysbench 1.0.20-ng.1 (using system LuaJIT 2.1.0-beta3)
+  
+  cpu 1\t0 (esc)
+  cpu 2\t0 (esc)
+  WARNING: long.lua interrupted by SIGINT: the results of 3 run(s) so far are kept
+  $ python3 -c 'import json; d = json.load(open("l.json")); print(d["status"], [(s["label"], s["status"]) for s in d["steps"]])'
+  130 [('cpu 1', 0), ('cpu 2', 0), ('cpu 3', 130)]
