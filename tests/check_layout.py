@@ -151,7 +151,7 @@ def main():
             bad = bad or bool(found)
             if png:
                 out = os.path.join(png, os.path.basename(name) + ".png")
-                page_extra = (100, 400) if name.endswith(".html") else (0, 0)
+                page_extra = (100, 1000) if name.endswith(".html") else (0, 0)   # the table
                 chromium(["--window-size=%d,%d" % (fig["width"] + page_extra[0],
                                                    fig["height"] + page_extra[1]),
                           "--screenshot=" + os.path.abspath(out),
