@@ -1,5 +1,7 @@
 /* html.c: a run as one HTML page: what ran where, the steps' figures as a
  * table and the SVG charts inline (no script, no external resource). */
+#include <math.h>
+
 #include "output.h"
 #include "results.h"
 #include "scaling.h"
@@ -11,12 +13,35 @@ static void html_cell(FILE *f, const char *tag, const char *text)
   fprintf(f, "</%s>", tag);
 }
 
+/* The smallest latency of the table that is not zero (seconds), which
+ * picks the unit the table shows latencies in: none of them reads as 0,
+ * and with two decimals each keeps three significant digits (in ns, whole
+ * numbers: latencies are measured in ns). */
+static double html_min_latency(const struct results_run *r)
+{
+  double min = INFINITY;
+  for (size_t i = 0; i < r->nsteps; i++) {
+    const struct sb_stat *fr = &r->steps[i].final;
+    if (!r->steps[i].has_final)
+      continue;
+    if (figure_latency_avg(fr) > 0)
+      min = fmin(min, figure_latency_avg(fr));
+    for (int p = 0; p < r->npcts; p++)
+      if (fr->pcts[p] > 0)
+        min = fmin(min, fr->pcts[p]);
+  }
+  return isinf(min) ? 0 : min;
+}
+
 static void html_table(const struct results_run *r, FILE *f)
 {
-  fputs("<table>\n<tr><th>threads</th><th>events/s</th><th>avg (ms)</th>", f);
+  const char *unit;
+  double scale = svg_time_unit(html_min_latency(r), &unit);
+  int decimals = scale >= 1e9 ? 0 : 2;
+  fprintf(f, "<table>\n<tr><th>threads</th><th>events/s</th><th>avg (%s)</th>", unit);
   for (int p = 0; p < r->npcts; p++)
-    fprintf(f, "<th>%gth (ms)</th>", r->ranks[p]);
-  fputs("<th>speedup</th><th>efficiency</th><th></th></tr>\n", f);
+    fprintf(f, "<th>%gth (%s)</th>", r->ranks[p], unit);
+  fputs("<th>speedup</th><th>efficiency</th><th>note</th></tr>\n", f);
   int knee = scaling_knee(r);
   const struct results_step *first = NULL;
   for (size_t i = 0; i < r->nsteps; i++) {
@@ -28,10 +53,10 @@ static void html_table(const struct results_run *r, FILE *f)
     double eps = figure_rate(fr, fr->cnt[STATS_EVENT]), eps0 = figure_rate(&first->final,
                                                                    first->final.cnt[STATS_EVENT]);
     double speedup = eps0 > 0 ? eps / eps0 : 0;
-    fprintf(f, "<tr><td>%d</td><td>%.2f</td><td>%.2f</td>", s->threads, eps,
-            figure_latency_avg(fr) * 1000);
+    fprintf(f, "<tr><td>%d</td><td>%.2f</td><td>%.*f</td>", s->threads, eps, decimals,
+            figure_latency_avg(fr) * scale);
     for (int p = 0; p < r->npcts; p++)
-      fprintf(f, "<td>%.2f</td>", fr->pcts[p] * 1000);
+      fprintf(f, "<td>%.*f</td>", decimals, fr->pcts[p] * scale);
     fprintf(f, "<td>%.2f</td><td>%.1f%%</td><td>%s</td></tr>\n", speedup,
             100 * speedup * first->threads / s->threads, (int)i == knee ? "knee" : "");
   }
@@ -55,7 +80,7 @@ int html_write(const struct results_run *r, FILE *f)
     svg_escape(f, cpu);
   }
   if (r->hosts > 1)
-    fprintf(f, " and %d more hosts (merged)", r->hosts - 1);
+    fprintf(f, " and %d more host%s (merged)", r->hosts - 1, r->hosts == 2 ? "" : "s");
   fputs(", ", f);
   svg_escape(f, r->created);
   fputs(", sysbench-ng ", f);

@@ -25,6 +25,10 @@ int svg_write(const struct results_run *r, FILE *f);
 int html_write(const struct results_run *r, FILE *f);
 /* Text with XML's special characters escaped (control characters dropped). */
 void svg_escape(FILE *f, const char *s);
+/* The unit to show a time of seconds in: the largest of s, ms, micro-
+ * seconds (UTF-8 "\xc2\xb5s") and ns in which it is at least 1 (ms for 0);
+ * returns units per second. */
+double svg_time_unit(double seconds, const char **name);
 /* The <svg> element alone, for embedding. */
 void svg_write_element(const struct results_run *r, FILE *f);
 

@@ -1,7 +1,11 @@
 /* svg.c: a run as a picture: the sweep's scaling curve (events/s against
  * threads, with ideal linear scaling and the knee), and when intermediate
  * reports exist, throughput and latency over time, one line per step.
- * Plain SVG 1.1 with labelled axes; html wraps it with a summary table. */
+ * Plain SVG 1.1 with labelled axes; html wraps it with a summary table.
+ * Text never sits on text or on a curve: legends go under their chart in
+ * as many rows as they need, tick labels are thinned to fit, and the knee's
+ * label takes the first free place beside its point. Widths of text are
+ * estimated on the generous side (tests/check_layout.py measures them). */
 #include <math.h>
 #include <stdlib.h>
 #include <string.h>
@@ -12,14 +16,23 @@
 #include "scaling.h"
 
 #define SVG_W 760
-#define SVG_CHART_H 320
-#define SVG_ML 80     /* margins around each plot area */
-#define SVG_MR 130
-#define SVG_MT 40
-#define SVG_MB 50
+#define SVG_PLOT_H 230    /* each plot area's height */
+#define SVG_ML 80         /* left of the plot: y ticks and the y label */
+#define SVG_MR 30         /* right of the plot: room for the last x tick */
+#define SVG_MT 40         /* above the plot: the title */
+#define SVG_LEGEND 62     /* from the plot's bottom to the first legend row */
+#define SVG_ROW 18        /* a legend row */
+#define SVG_FONT 12
+#define SVG_TICK_GAP 8    /* least room between two tick labels */
 
-static const char *const svg_colors[] = {
-  "#1f77b4", "#d62728", "#2ca02c", "#9467bd", "#ff7f0e", "#8c564b", "#e377c2", "#17becf"
+static const char *const svg_palette[] = {
+  "#1f77b4", "#d62728", "#2ca02c", "#9467bd", "#ff7f0e",
+  "#8c564b", "#e377c2", "#17becf", "#7f7f7f", "#bcbd22"
+};
+#define SVG_NPALETTE (sizeof(svg_palette) / sizeof(svg_palette[0]))
+
+struct box {
+  double x0, y0, x1, y1;
 };
 
 struct chart {
@@ -27,6 +40,10 @@ struct chart {
   int top;                  /* y offset of the chart in the picture */
   double x0, x1, y0, y1;
   bool logx;
+  double ydiv;              /* y tick labels show value / ydiv ... */
+  const char *ysuffix;      /* ... followed by this ("M", "G" or "") */
+  int legend_cols;
+  double legend_colw;
 };
 
 void svg_escape(FILE *f, const char *s)
@@ -44,6 +61,70 @@ void svg_escape(FILE *f, const char *s)
   }
 }
 
+double svg_time_unit(double seconds, const char **name)
+{
+  static const struct { double per_second; const char *name; } units[] = {
+    { 1, "s" }, { 1e3, "ms" }, { 1e6, "\xc2\xb5s" }, { 1e9, "ns" }
+  };
+  size_t i = 0;
+  if (seconds > 0)
+    while (i < 3 && seconds * units[i].per_second < 1)
+      i++;
+  else
+    i = 1;
+  *name = units[i].name;
+  return units[i].per_second;
+}
+
+/* The width of a text of n characters at size px, rather more than less. */
+static double svg_text_width(size_t n, double size)
+{
+  return n * 0.65 * size;
+}
+
+/* sRGB (0-255) of a colour given as CIE LCh (D65 white). */
+static void svg_lch_rgb(double l, double c, double h, int rgb[3])
+{
+  double a = c * cos(h * M_PI / 180), b = c * sin(h * M_PI / 180);
+  double f[3] = { (l + 16) / 116 + a / 500, (l + 16) / 116, (l + 16) / 116 - b / 200 };
+  static const double white[3] = { 0.95047, 1, 1.08883 };
+  static const double m[3][3] = {
+    { 3.2406, -1.5372, -0.4986 }, { -0.9689, 1.8758, 0.0415 }, { 0.0557, -0.2040, 1.0570 }
+  };
+  double xyz[3];
+  for (int i = 0; i < 3; i++)
+    xyz[i] = white[i] * (f[i] > 6.0 / 29 ? pow(f[i], 3) : 3 * pow(6.0 / 29, 2) * (f[i] - 4.0 / 29));
+  for (int i = 0; i < 3; i++) {
+    double v = m[i][0] * xyz[0] + m[i][1] * xyz[1] + m[i][2] * xyz[2];
+    v = v <= 0.0031308 ? 12.92 * v : 1.055 * pow(v, 1 / 2.4) - 0.055;
+    rgb[i] = (int)lround(255 * fmin(1, fmax(0, v)));
+  }
+}
+
+/* The colour of series i of n: each its own. Up to 10 come from a palette
+ * of distinct colours; more are hues of one lightness, blue to red in
+ * step order, so that every line keeps enough contrast on white. */
+static void svg_color(size_t i, size_t n, char buf[8])
+{
+  if (n <= SVG_NPALETTE) {
+    snprintf(buf, 8, "%s", svg_palette[i]);
+    return;
+  }
+  int rgb[3];
+  svg_lch_rgb(52, 65, 270 - 280.0 * i / (n - 1), rgb);
+  snprintf(buf, 8, "#%02x%02x%02x", rgb[0], rgb[1], rgb[2]);
+}
+
+static int chart_plot_top(const struct chart *c)
+{
+  return c->top + SVG_MT;
+}
+
+static int chart_plot_bottom(const struct chart *c)
+{
+  return c->top + SVG_MT + SVG_PLOT_H;
+}
+
 static double chart_x(const struct chart *c, double v)
 {
   double a = c->logx ? log2(c->x0) : c->x0, b = c->logx ? log2(c->x1) : c->x1;
@@ -54,7 +135,7 @@ static double chart_x(const struct chart *c, double v)
 static double chart_y(const struct chart *c, double v)
 {
   double t = c->y1 > c->y0 ? (v - c->y0) / (c->y1 - c->y0) : 0;
-  return c->top + SVG_MT + (1 - t) * (SVG_CHART_H - SVG_MT - SVG_MB);
+  return chart_plot_top(c) + (1 - t) * SVG_PLOT_H;
 }
 
 /* A round tick spacing giving about five ticks over range. */
@@ -74,23 +155,59 @@ static double chart_top(double max)
   return ceil((max > 0 ? max * 1.05 : 1) / step) * step;
 }
 
-static void chart_tick_label(FILE *f, double v)
+/* Decimals that show every multiple of step exactly (step: 1, 2 or 5
+ * times a power of ten). */
+static int chart_decimals(double step)
 {
-  if (fabs(v) >= 1e6)
-    fprintf(f, "%.3g", v);
-  else
-    fprintf(f, "%g", v);
+  int d = (int)ceil(-log10(step) - 1e-9);
+  return d > 0 ? d : 0;
 }
 
-/* Frame, title, axis labels and y ticks; x ticks at xs (or round values). */
+/* A tick label: plain digits, never an exponent. */
+static int chart_tick_text(char *buf, size_t len, double v, double step, double div,
+                           const char *suffix)
+{
+  if (v == 0)
+    return snprintf(buf, len, "0");
+  return snprintf(buf, len, "%.*f%s", chart_decimals(step / div), v / div, suffix);
+}
+
+/* Whether tick i of n is labelled when every k-th is: the first, every
+ * k-th after it, and the last (the one before it dropped when closer). */
+static bool chart_labelled(int i, int n, int k)
+{
+  return i == n - 1 || (i % k == 0 && n - 1 - i >= k);
+}
+
+/* The x ticks at vs (n of them) are labelled every k-th, for the smallest
+ * k at which no two labels come closer than SVG_TICK_GAP. */
+static int chart_x_stride(const struct chart *c, const double *vs, int n, double step)
+{
+  for (int k = 1; k < n; k++) {
+    double right = -INFINITY;
+    bool fits = true;
+    for (int i = 0; i < n && fits; i++) {
+      if (!chart_labelled(i, n, k))
+        continue;
+      char t[32];
+      double w = svg_text_width((size_t)chart_tick_text(t, sizeof(t), vs[i], step, 1, ""),
+                                SVG_FONT), x = chart_x(c, vs[i]);
+      fits = x - w / 2 >= right + SVG_TICK_GAP;
+      right = x + w / 2;
+    }
+    if (fits)
+      return k;
+  }
+  return n > 1 ? n - 1 : 1;
+}
+
+/* Frame, title, axis labels and ticks; x ticks at xs (or round values). */
 static void chart_axes(const struct chart *c, const char *title, const char *xlabel,
                        const char *ylabel, const double *xs, int nxs)
 {
   FILE *f = c->f;
-  int left = SVG_ML, right = SVG_W - SVG_MR;
-  int top = c->top + SVG_MT, bottom = c->top + SVG_CHART_H - SVG_MB;
-  fprintf(f, "<clipPath id=\"plot%d\"><rect x=\"%d\" y=\"%d\" width=\"%d\" "
-          "height=\"%d\"/></clipPath>\n", c->top, left, top, right - left, bottom - top);
+  int left = SVG_ML, right = SVG_W - SVG_MR, top = chart_plot_top(c);
+  int bottom = chart_plot_bottom(c);
   fprintf(f, "<rect x=\"%d\" y=\"%d\" width=\"%d\" height=\"%d\" fill=\"none\" "
           "stroke=\"#444\"/>\n", left, top, right - left, bottom - top);
   fprintf(f, "<text class=\"title\" x=\"%d\" y=\"%d\" text-anchor=\"middle\" "
@@ -101,32 +218,60 @@ static void chart_axes(const struct chart *c, const char *title, const char *xla
   fprintf(f, "<text class=\"axis-label y\" x=\"%d\" y=\"%d\" text-anchor=\"middle\" "
           "transform=\"rotate(-90 %d %d)\">%s</text>\n", left - 60, (top + bottom) / 2,
           left - 60, (top + bottom) / 2, ylabel);
+  char t[32];
   double ystep = chart_step(c->y1 - c->y0);
   for (double v = c->y0; v <= c->y1 + ystep / 1000; v += ystep) {
     double y = chart_y(c, v);
-    fprintf(f, "<line x1=\"%d\" y1=\"%.1f\" x2=\"%d\" y2=\"%.1f\" stroke=\"#ddd\"/>\n"
-            "<text class=\"tick y\" x=\"%d\" y=\"%.1f\" text-anchor=\"end\">", left, y, right,
-            y, left - 6, y + 4);
-    chart_tick_label(f, v);
-    fputs("</text>\n", f);
+    chart_tick_text(t, sizeof(t), v, ystep, c->ydiv, c->ysuffix);
+    fprintf(f, "<line class=\"grid\" x1=\"%d\" y1=\"%.1f\" x2=\"%d\" y2=\"%.1f\" "
+            "stroke=\"#ddd\"/>\n"
+            "<text class=\"tick y\" x=\"%d\" y=\"%.1f\" text-anchor=\"end\">%s</text>\n",
+            left, y, right, y, left - 6, y + 4, t);
   }
-  double xstep = chart_step(c->x1 - c->x0);
+  double xstep = xs ? 1 : chart_step(c->x1 - c->x0);
   int n = xs ? nxs : (int)floor((c->x1 - c->x0) / xstep + 1e-9) + 1;
+  double *vs = alloc_resize(NULL, (n ? n : 1) * sizeof(double));
+  for (int i = 0; i < n; i++)
+    vs[i] = xs ? xs[i] : c->x0 + i * xstep;
+  int k = chart_x_stride(c, vs, n, xstep);
   for (int i = 0; i < n; i++) {
-    double v = xs ? xs[i] : c->x0 + i * xstep;
-    fprintf(f, "<text class=\"tick x\" x=\"%.1f\" y=\"%d\" text-anchor=\"middle\">",
-            chart_x(c, v), bottom + 18);
-    chart_tick_label(f, v);
-    fputs("</text>\n", f);
+    double x = chart_x(c, vs[i]);
+    fprintf(f, "<line x1=\"%.1f\" y1=\"%d\" x2=\"%.1f\" y2=\"%d\" stroke=\"#444\"/>\n",
+            x, bottom, x, bottom + 4);
+    if (!chart_labelled(i, n, k))
+      continue;
+    chart_tick_text(t, sizeof(t), vs[i], xstep, 1, "");
+    fprintf(f, "<text class=\"tick x\" x=\"%.1f\" y=\"%d\" text-anchor=\"middle\">%s</text>\n",
+            x, bottom + 18, t);
   }
+  free(vs);
 }
 
-static void chart_legend(const struct chart *c, int i, const char *color, const char *label)
+/* Columns of the legend under a chart: as many as the plot's width holds
+ * at the widest label's width; returns the rows needed for n items. */
+static int chart_legend_layout(struct chart *c, int n, size_t widest)
 {
-  int x = SVG_W - SVG_MR + 12, y = c->top + SVG_MT + 10 + 18 * i;
-  fprintf(c->f, "<line x1=\"%d\" y1=\"%d\" x2=\"%d\" y2=\"%d\" stroke=\"%s\" "
-          "stroke-width=\"2\"/>\n<text class=\"legend\" x=\"%d\" y=\"%d\">%s</text>\n",
-          x, y, x + 20, y, color, x + 26, y + 4, label);
+  c->legend_colw = 26 + svg_text_width(widest, SVG_FONT) + 18;
+  c->legend_cols = (int)((SVG_W - SVG_ML - SVG_MR) / c->legend_colw);
+  c->legend_cols = c->legend_cols > 0 ? c->legend_cols : 1;
+  return (n + c->legend_cols - 1) / c->legend_cols;
+}
+
+/* The height of a chart whose legend has rows rows. */
+static int chart_height(int rows)
+{
+  return SVG_MT + SVG_PLOT_H + SVG_LEGEND + (rows - 1) * SVG_ROW + 20;
+}
+
+static void chart_legend(const struct chart *c, int i, const char *color, const char *label,
+                         bool dashed)
+{
+  double x = SVG_ML + (i % c->legend_cols) * c->legend_colw;
+  int y = chart_plot_bottom(c) + SVG_LEGEND + (i / c->legend_cols) * SVG_ROW;
+  fprintf(c->f, "<line x1=\"%.1f\" y1=\"%d\" x2=\"%.1f\" y2=\"%d\" stroke=\"%s\" "
+          "stroke-width=\"2\"%s/>\n<text class=\"legend\" x=\"%.1f\" y=\"%d\">%s</text>\n",
+          x, y, x + 20, y, color, dashed ? " stroke-dasharray=\"5,4\"" : "", x + 26, y + 4,
+          label);
 }
 
 static double svg_eps(const struct sb_stat *r)
@@ -134,63 +279,181 @@ static double svg_eps(const struct sb_stat *r)
   return figure_rate(r, r->cnt[STATS_EVENT]);
 }
 
-static void svg_scaling(FILE *f, const struct results_run *r, int top)
+/* Log or linear threads: whichever spaces the steps more evenly (the
+ * smallest gap between neighbours is the larger share of the axis):
+ * 1,2,4,8 on a log scale, 1,2,3,...,16 on a linear one. */
+static bool scaling_logx(const double *xs, int n)
 {
-  double *xs = alloc_resize(NULL, (r->nsteps ? r->nsteps : 1) * sizeof(double)), ymax = 0;
-  int n = 0;
-  const struct results_step *first = NULL;
-  for (size_t i = 0; i < r->nsteps; i++) {
-    if (!r->steps[i].has_final)
-      continue;
-    first = first ? first : &r->steps[i];
-    xs[n++] = r->steps[i].threads;
-    ymax = fmax(ymax, svg_eps(&r->steps[i].final));
+  if (n < 3 || xs[0] <= 0)
+    return n == 2;
+  double lin = INFINITY, lg = INFINITY;
+  for (int i = 1; i < n; i++) {
+    lin = fmin(lin, (xs[i] - xs[i - 1]) / (xs[n - 1] - xs[0]));
+    lg = fmin(lg, log2(xs[i] / xs[i - 1]) / log2(xs[n - 1] / xs[0]));
   }
-  fprintf(f, "<g id=\"scaling\">\n");
-  struct chart c = { f, top, n ? xs[0] : 1, n ? xs[n - 1] : 1, 0, chart_top(ymax), true };
-  chart_axes(&c, "Scaling: events/s against threads", "threads", "events/s", xs, n);
-  if (n > 1) {   /* ideal: the first step's rate times the thread ratio */
-    double e0 = svg_eps(&first->final);
-    fprintf(f, "<polyline class=\"ideal\" fill=\"none\" stroke=\"#999\" "
-            "stroke-dasharray=\"5,4\" clip-path=\"url(#plot%d)\" points=\"", top);
-    for (int i = 0; i < n; i++)
-      fprintf(f, "%.1f,%.1f ", chart_x(&c, xs[i]), chart_y(&c, e0 * xs[i] / xs[0]));
-    fputs("\"/>\n", f);
-    chart_legend(&c, 1, "#999", "linear");
-  }
-  fprintf(f, "<polyline class=\"series\" fill=\"none\" stroke=\"%s\" stroke-width=\"2\" "
-          "points=\"", svg_colors[0]);
-  for (size_t i = 0; i < r->nsteps; i++)
-    if (r->steps[i].has_final)
-      fprintf(f, "%.1f,%.1f ", chart_x(&c, r->steps[i].threads),
-              chart_y(&c, svg_eps(&r->steps[i].final)));
-  fputs("\"/>\n", f);
-  chart_legend(&c, 0, svg_colors[0], "events/s");
-  int knee = scaling_knee(r);
-  for (size_t i = 0; i < r->nsteps; i++) {
-    if (!r->steps[i].has_final)
-      continue;
-    double x = chart_x(&c, r->steps[i].threads), y = chart_y(&c, svg_eps(&r->steps[i].final));
-    fprintf(f, "<circle class=\"point%s\" cx=\"%.1f\" cy=\"%.1f\" r=\"%d\" fill=\"%s\"/>\n",
-            (int)i == knee ? " knee" : "", x, y, (int)i == knee ? 6 : 4,
-            (int)i == knee ? "#d62728" : svg_colors[0]);
-    if ((int)i == knee)
-      fprintf(f, "<text class=\"knee-label\" x=\"%.1f\" y=\"%.1f\" text-anchor=\"end\" "
-              "fill=\"#d62728\">knee</text>\n", x - 8, y - 8);
-  }
-  fputs("</g>\n", f);
-  free(xs);
+  return lg > lin;
 }
 
-/* events/s, or latency in ms (the first percentile, else the average). */
+/* Liang-Barsky: whether the segment (x1,y1)-(x2,y2) enters box b. */
+static bool svg_segment_hits(double x1, double y1, double x2, double y2, const struct box *b)
+{
+  double p[4] = { x1 - x2, x2 - x1, y1 - y2, y2 - y1 };
+  double q[4] = { x1 - b->x0, b->x1 - x1, y1 - b->y0, b->y1 - y1 };
+  double t0 = 0, t1 = 1;
+  for (int i = 0; i < 4; i++) {
+    if (p[i] == 0) {
+      if (q[i] < 0)
+        return false;
+    } else if (p[i] < 0) {
+      t0 = fmax(t0, q[i] / p[i]);
+    } else {
+      t1 = fmin(t1, q[i] / p[i]);
+    }
+  }
+  return t0 <= t1;
+}
+
+/* Whether b is inside the plot and clear of the n points (pts[2i],
+ * pts[2i+1]), of the polylines through them and through the ideal's. */
+static bool svg_box_free(const struct chart *c, const struct box *b, const double *pts,
+                         const double *ideal, int n)
+{
+  if (b->x0 < SVG_ML + 2 || b->x1 > SVG_W - SVG_MR - 2 || b->y0 < chart_plot_top(c) + 2 ||
+      b->y1 > chart_plot_bottom(c) - 2)
+    return false;
+  for (int i = 0; i < n; i++) {
+    const double *p = pts + 2 * i;
+    struct box dot = { p[0] - 7, p[1] - 7, p[0] + 7, p[1] + 7 };
+    if (!(dot.x1 < b->x0 || dot.x0 > b->x1 || dot.y1 < b->y0 || dot.y0 > b->y1))
+      return false;
+    if (i && svg_segment_hits(p[-2], p[-1], p[0], p[1], b))
+      return false;
+    if (i && ideal && svg_segment_hits(ideal[2 * i - 2], ideal[2 * i - 1], ideal[2 * i],
+                                       ideal[2 * i + 1], b))
+      return false;
+  }
+  return true;
+}
+
+/* The knee's label: beside the knee point (pts[2k], pts[2k+1]), in the
+ * first of a few places, nearest first, that is clear (svg_box_free). */
+static void scaling_knee_label(const struct chart *c, const double *pts, const double *ideal,
+                               int n, int k)
+{
+  static const int dirs[][2] = { { -1, -1 }, { 1, -1 }, { 1, 1 }, { -1, 1 }, { 0, -1 }, { 0, 1 } };
+  const size_t ndirs = sizeof(dirs) / sizeof(dirs[0]);
+  double x = pts[2 * k], y = pts[2 * k + 1], w = svg_text_width(strlen("knee"), SVG_FONT);
+  double h = 16;
+  struct box b = { x - 8 - w, y - 8 - h, x - 8, y - 8 };   /* when none is clear */
+  bool found = false;
+  for (int gap = 8; gap <= 40 && !found; gap += 16)
+    for (size_t d = 0; d < ndirs && !found; d++) {
+      struct box t;
+      t.x0 = dirs[d][0] < 0 ? x - gap - w : dirs[d][0] > 0 ? x + gap : x - w / 2;
+      t.y0 = dirs[d][1] < 0 ? y - gap - h : y + gap;
+      t.x1 = t.x0 + w;
+      t.y1 = t.y0 + h;
+      found = svg_box_free(c, &t, pts, ideal, n);
+      b = found ? t : b;
+    }
+  /* a white halo keeps grid lines from running through it */
+  fprintf(c->f, "<text class=\"knee-label\" x=\"%.1f\" y=\"%.1f\" fill=\"#d62728\" "
+          "stroke=\"white\" stroke-width=\"3\" paint-order=\"stroke\">knee</text>\n",
+          b.x0, b.y1 - 4);
+}
+
+/* events/s ticks: millions or billions with M or G. */
+static void chart_rate_axis(struct chart *c)
+{
+  c->ydiv = c->y1 >= 1e9 ? 1e9 : c->y1 >= 1e6 ? 1e6 : 1;
+  c->ysuffix = c->y1 >= 1e9 ? "G" : c->y1 >= 1e6 ? "M" : "";
+}
+
+static void svg_polyline(FILE *f, const char *cls, const char *color, const double *pts,
+                         int n, const char *extra)
+{
+  fprintf(f, "<polyline class=\"%s\" fill=\"none\" stroke=\"%s\" stroke-width=\"2\"%s "
+          "points=\"", cls, color, extra);
+  for (int i = 0; i < n; i++)
+    fprintf(f, "%.1f,%.1f ", pts[2 * i], pts[2 * i + 1]);
+  fputs("\"/>\n", f);
+}
+
+static void svg_scaling(FILE *f, const struct results_run *r, int top)
+{
+  size_t cap = r->nsteps ? r->nsteps : 1;
+  double *xs = alloc_resize(NULL, cap * sizeof(double));
+  double *ys = alloc_resize(NULL, cap * sizeof(double));
+  double *pts = alloc_resize(NULL, 2 * cap * sizeof(double));      /* x, y pairs */
+  double *ideal = alloc_resize(NULL, 2 * cap * sizeof(double)), ymax = 0;
+  int n = 0, knee = scaling_knee(r), kn = -1;
+  for (size_t i = 0; i < r->nsteps; i++) {
+    if (!r->steps[i].has_final)
+      continue;
+    kn = (int)i == knee ? n : kn;
+    xs[n] = r->steps[i].threads;
+    ys[n] = svg_eps(&r->steps[i].final);
+    ymax = fmax(ymax, fmax(ys[n], ys[0] * xs[n] / xs[0]));  /* the ideal line too */
+    n++;
+  }
+  fprintf(f, "<g id=\"scaling\">\n");
+  struct chart c = { .f = f, .top = top, .x0 = n ? xs[0] : 1, .x1 = n ? xs[n - 1] : 1,
+                     .y1 = chart_top(ymax), .logx = scaling_logx(xs, n) };
+  chart_rate_axis(&c);
+  chart_legend_layout(&c, 2, strlen("ideal (linear)"));
+  chart_axes(&c, "Scaling: events/s against threads", "threads", "events/s", xs, n);
+  for (int i = 0; i < n; i++) {
+    pts[2 * i] = ideal[2 * i] = chart_x(&c, xs[i]);
+    pts[2 * i + 1] = chart_y(&c, ys[i]);
+    ideal[2 * i + 1] = chart_y(&c, ys[0] * xs[i] / xs[0]);
+  }
+  if (n > 1) {   /* ideal: the first step's rate times the thread ratio */
+    svg_polyline(f, "ideal", "#999", ideal, n, " stroke-dasharray=\"5,4\"");
+    chart_legend(&c, 1, "#999", "ideal (linear)", true);
+  }
+  svg_polyline(f, "series", svg_palette[0], pts, n, "");
+  chart_legend(&c, 0, svg_palette[0], "events/s", false);
+  for (int i = 0; i < n; i++)
+    fprintf(f, "<circle class=\"point%s\" cx=\"%.1f\" cy=\"%.1f\" r=\"%d\" fill=\"%s\"/>\n",
+            i == kn ? " knee" : "", pts[2 * i], pts[2 * i + 1], i == kn ? 6 : 4,
+            i == kn ? "#d62728" : svg_palette[0]);
+  if (kn >= 0)
+    scaling_knee_label(&c, pts, n > 1 ? ideal : NULL, n, kn);
+  fputs("</g>\n", f);
+  free(xs);
+  free(ys);
+  free(pts);
+  free(ideal);
+}
+
+/* events/s, or latency in seconds (the first percentile, else the average). */
 static double svg_value(const struct results_run *r, const struct sb_stat *rep,
                         bool latency)
 {
   if (!latency)
     return svg_eps(rep);
   if (r->npcts)
-    return rep->pcts[0] * 1000;
-  return figure_latency_avg(rep) * 1000;
+    return rep->pcts[0];
+  return figure_latency_avg(rep);
+}
+
+/* The legend label of a step ("1 thread", "16 threads"). */
+static int svg_step_label(char *buf, size_t len, int threads)
+{
+  return snprintf(buf, len, "%d thread%s", threads, threads == 1 ? "" : "s");
+}
+
+/* Lays out the legend of a chart over time (one item per step) and
+ * returns its rows. */
+static int svg_over_time_legend(struct chart *c, const struct results_run *r)
+{
+  size_t widest = 0;
+  char label[32];
+  for (size_t i = 0; i < r->nsteps; i++) {
+    size_t w = (size_t)svg_step_label(label, sizeof(label), r->steps[i].threads);
+    widest = w > widest ? w : widest;
+  }
+  return chart_legend_layout(c, (int)r->nsteps, widest);
 }
 
 /* Throughput (latency false) or latency over time from the intermediate
@@ -204,40 +467,43 @@ static void svg_over_time(FILE *f, const struct results_run *r, int top, bool la
       tmax = fmax(tmax, rep->time_total);
       ymax = fmax(ymax, svg_value(r, rep, latency));
     }
+  const char *unit = "";
+  double scale = latency ? svg_time_unit(ymax, &unit) : 1;
   char title[96], ylabel[64];
   if (!latency) {
     snprintf(title, sizeof(title), "Throughput over time");
     snprintf(ylabel, sizeof(ylabel), "events/s");
   } else if (r->npcts) {
     snprintf(title, sizeof(title), "Latency over time (%gth percentile)", r->ranks[0]);
-    snprintf(ylabel, sizeof(ylabel), "latency (ms)");
+    snprintf(ylabel, sizeof(ylabel), "latency (%s)", unit);
   } else {
     snprintf(title, sizeof(title), "Latency over time (average)");
-    snprintf(ylabel, sizeof(ylabel), "latency (ms)");
+    snprintf(ylabel, sizeof(ylabel), "latency (%s)", unit);
   }
   fprintf(f, "<g id=\"%s\">\n", latency ? "latency" : "throughput");
-  struct chart c = { f, top, 0, chart_top(tmax), 0, chart_top(ymax), false };
+  struct chart c = { .f = f, .top = top, .x1 = chart_top(tmax), .y1 = chart_top(ymax * scale),
+                     .ydiv = 1, .ysuffix = "" };
+  if (!latency)
+    chart_rate_axis(&c);
+  svg_over_time_legend(&c, r);
+  char label[32];
   chart_axes(&c, title, "time (s)", ylabel, NULL, 0);
   for (size_t i = 0; i < r->nsteps; i++) {
     const struct results_list *l = &r->steps[i].intermediate;
-    const char *color = svg_colors[i % (sizeof(svg_colors) / sizeof(svg_colors[0]))];
-    fprintf(f, "<polyline class=\"series\" fill=\"none\" stroke=\"%s\" stroke-width=\"2\" "
-            "points=\"", color);
+    char color[8];
+    svg_color(i, r->nsteps, color);
+    double *pts = alloc_resize(NULL, 2 * (l->n ? l->n : 1) * sizeof(double));
     for (size_t k = 0; k < l->n; k++) {
-      const struct sb_stat *rep = &l->v[k];
-      fprintf(f, "%.1f,%.1f ", chart_x(&c, rep->time_total),
-              chart_y(&c, svg_value(r, rep, latency)));
+      pts[2 * k] = chart_x(&c, l->v[k].time_total);
+      pts[2 * k + 1] = chart_y(&c, svg_value(r, &l->v[k], latency) * scale);
     }
-    fputs("\"/>\n", f);
-    for (size_t k = 0; k < l->n; k++) {   /* markers: a lone report shows too */
-      const struct sb_stat *rep = &l->v[k];
+    svg_polyline(f, "series", color, pts, (int)l->n, "");
+    for (size_t k = 0; k < l->n; k++)   /* markers: a lone report shows too */
       fprintf(f, "<circle class=\"point\" cx=\"%.1f\" cy=\"%.1f\" r=\"2.5\" fill=\"%s\"/>\n",
-              chart_x(&c, rep->time_total), chart_y(&c, svg_value(r, rep, latency)), color);
-    }
-    char label[32];
-    snprintf(label, sizeof(label), "%d thread%s", r->steps[i].threads,
-             r->steps[i].threads == 1 ? "" : "s");
-    chart_legend(&c, (int)i, color, label);
+              pts[2 * k], pts[2 * k + 1], color);
+    free(pts);
+    svg_step_label(label, sizeof(label), r->steps[i].threads);
+    chart_legend(&c, (int)i, color, label, false);
   }
   fputs("</g>\n", f);
 }
@@ -253,16 +519,18 @@ static bool svg_has_intervals(const struct results_run *r)
 void svg_write_element(const struct results_run *r, FILE *f)
 {
   bool over_time = svg_has_intervals(r);
-  int h = SVG_CHART_H * (over_time ? 3 : 1);
+  struct chart layout;
+  int h1 = chart_height(1), h2 = over_time ? chart_height(svg_over_time_legend(&layout, r)) : 0;
+  int h = h1 + 2 * h2;
   fprintf(f, "<svg xmlns=\"http://www.w3.org/2000/svg\" version=\"1.1\" width=\"%d\" "
-          "height=\"%d\" viewBox=\"0 0 %d %d\" font-family=\"sans-serif\" font-size=\"12\">\n"
-          "<title>sysbench-ng: ", SVG_W, h, SVG_W, h);
+          "height=\"%d\" viewBox=\"0 0 %d %d\" font-family=\"sans-serif\" font-size=\"%d\">\n"
+          "<title>sysbench-ng: ", SVG_W, h, SVG_W, h, SVG_FONT);
   svg_escape(f, r->test);
   fprintf(f, "</title>\n<rect width=\"%d\" height=\"%d\" fill=\"white\"/>\n", SVG_W, h);
   svg_scaling(f, r, 0);
   if (over_time) {
-    svg_over_time(f, r, SVG_CHART_H, false);
-    svg_over_time(f, r, 2 * SVG_CHART_H, true);
+    svg_over_time(f, r, h1, false);
+    svg_over_time(f, r, h1 + h2, true);
   }
   fputs("</svg>\n", f);
 }
