@@ -75,6 +75,9 @@ and in the table, whose headers are all named:
 
   $ cp "$TESTS_SRC"/data/results-fast16.json .
   $ sysbench merge --output=svg:fast.svg,html:fast.html,json:fast.json results-fast16.json
+  Wrote svg results to fast.svg (1 host)
+  Wrote html results to fast.html (1 host)
+  Wrote json results to fast.json (1 host)
   $ check fast.svg fast.json
   svg 760x1164, title: sysbench-ng: cpu
   scaling: Scaling: events/s against threads | x: threads [1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 16] | y: events/s [0 20M 40M 60M 80M 100M 120M 140M] | 1 series of 16 point(s) | ideal | knee
@@ -95,6 +98,9 @@ the table shows ms:
 
   $ cp "$TESTS_SRC"/data/results-slow3.json .
   $ sysbench merge --output=svg:slow.svg,html:slow.html,json:slow.json results-slow3.json
+  Wrote svg results to slow.svg (1 host)
+  Wrote html results to slow.html (1 host)
+  Wrote json results to slow.json (1 host)
   $ check slow.svg slow.json | grep latency
   latency: Latency over time (95th percentile) | x: time (s) [0 1 2 3 4 5] | y: latency (s) [0 0.5 1.0 1.5 2.0 2.5 3.0] | 3 series of 4,4,4 point(s)
   latency: 12 point(s) read back within 0.5% of the axis
@@ -107,6 +113,8 @@ A merged page names the other hosts, one of them in the singular:
 
   $ sysbench merge --output=html:ab.html,json:ab.json results-a.json results-b.json 2>/dev/null
   WARNING: step 1 (1 thread): 1 intermediate report(s) not in every file are left out
+  Wrote html results to ab.html (2 hosts)
+  Wrote json results to ab.json (2 hosts)
   $ grep -o 'host-a.*(merged)' ab.html
   host-a, Example CPU A and 1 more host (merged)
   $ check ab.html ab.json | sed -n '1,3p'

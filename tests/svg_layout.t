@@ -11,10 +11,16 @@ to it). One Chromium run lays out all of them.
   $ cp "$TESTS_SRC"/data/results-fast16.json "$TESTS_SRC"/data/results-slow3.json .
   $ sysbench --time=2 --report-interval=1 --cpu-max-prime=2 --output=svg:one.svg,html:one.html cpu run > /dev/null
   $ sysbench merge --output=svg:fast16.svg,html:fast16.html results-fast16.json
+  Wrote svg results to fast16.svg (1 host)
+  Wrote html results to fast16.html (1 host)
   $ sysbench merge --output=svg:slow3.svg,html:slow3.html results-slow3.json
+  Wrote svg results to slow3.svg (1 host)
+  Wrote html results to slow3.html (1 host)
   $ sysbench merge --output=html:merged.html results-a.json results-b.json
   WARNING: step 1 (1 thread): 1 intermediate report(s) not in every file are left out
+  Wrote html results to merged.html (2 hosts)
   $ sysbench merge --output=svg:lua.svg results-lua.json
+  Wrote svg results to lua.svg (1 host)
   $ python3 - <<'PY'
   > import json
   > d = json.load(open("results-lua.json"))
@@ -22,6 +28,7 @@ to it). One Chromium run lays out all of them.
   > json.dump(d, open("drop.json", "w"))
   > PY
   $ sysbench merge --output=svg:drop.svg drop.json
+  Wrote svg results to drop.svg (1 host)
 
 The checker fails on text that overlaps other text or leaves the image:
 
