@@ -446,3 +446,46 @@ void script_shutdown(void)
   free(scr.chunkname);
   scr.source = scr.chunkname = NULL;
 }
+
+/* The loaded script's part of the module, set aside while a suite runs
+ * another script (script_nest_begin). */
+struct script_saved {
+  char *source;
+  size_t source_len;
+  char *chunkname;
+  const char *name;
+  bool is_module;
+  lua_State *main, *tls;
+  const struct run_config *run;
+};
+
+struct script_saved *script_save(void)
+{
+  struct script_saved *s = malloc(sizeof(*s));
+  if (s == NULL)
+    return NULL;
+  *s = (struct script_saved) { scr.source, scr.source_len, scr.chunkname, scr.name,
+                               scr.is_module, scr.main, script_tls, scr.run };
+  scr.source = scr.chunkname = NULL;
+  scr.source_len = 0;
+  scr.name = NULL;
+  scr.is_module = false;
+  scr.main = NULL;
+  scr.run = NULL;
+  script_tls = NULL;
+  return s;
+}
+
+void script_restore(struct script_saved *s)
+{
+  script_shutdown();
+  scr.source = s->source;
+  scr.source_len = s->source_len;
+  scr.chunkname = s->chunkname;
+  scr.name = s->name;
+  scr.is_module = s->is_module;
+  scr.main = s->main;
+  scr.run = s->run;
+  script_tls = s->tls;
+  free(s);
+}

@@ -62,4 +62,10 @@ int script_check_hook(const char *name, bool *present);
 
 void script_shutdown(void);
 
+/* The loaded script set aside (and the module empty) while a suite runs
+ * another script; script_restore closes that one and puts it back. */
+struct script_saved;
+struct script_saved *script_save(void);
+void script_restore(struct script_saved *s);
+
 #endif

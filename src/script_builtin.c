@@ -183,3 +183,31 @@ void builtins_report_prefix(void **runs, const struct sb_stat *st)
     first = false;
   }
 }
+
+/* The attached tests of a script, set aside while a suite runs another. */
+struct builtins_saved {
+  const struct sb_test *attached[BUILTINS_MAX];
+  int nattached;
+  bool sealed;
+};
+
+struct builtins_saved *builtins_save(void)
+{
+  struct builtins_saved *s = malloc(sizeof(*s));
+  if (s == NULL)
+    return NULL;
+  memcpy(s->attached, attached, sizeof(attached));
+  s->nattached = nattached;
+  s->sealed = sealed;
+  nattached = 0;
+  sealed = false;
+  return s;
+}
+
+void builtins_restore(struct builtins_saved *s)
+{
+  memcpy(attached, s->attached, sizeof(attached));
+  nattached = s->nattached;
+  sealed = s->sealed;
+  free(s);
+}

@@ -33,4 +33,9 @@ int builtins_thread_init(struct sb_worker *w, void **runs, struct sb_worker **ou
 int builtins_thread_done(struct sb_worker *bw);
 void builtins_report_prefix(void **runs, const struct sb_stat *st);
 
+/* The attached tests set aside while a suite runs another script. */
+struct builtins_saved;
+struct builtins_saved *builtins_save(void);
+void builtins_restore(struct builtins_saved *s);
+
 #endif

@@ -168,3 +168,15 @@ int script_options_export(lua_State *L)
   lua_pop(L, 1);
   return 0;
 }
+
+bool script_options_save(void)
+{
+  bool legacy = script_legacy;
+  script_legacy = false;
+  return legacy;
+}
+
+void script_options_restore(bool legacy)
+{
+  script_legacy = legacy;
+}

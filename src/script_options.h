@@ -15,4 +15,8 @@ int script_options_register(bool *legacy);
  * printing when a number option does not convert. */
 int script_options_export(lua_State *L);
 
+/* Legacy mode set aside while a suite runs another script. */
+bool script_options_save(void);
+void script_options_restore(bool legacy);
+
 #endif

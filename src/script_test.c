@@ -54,6 +54,13 @@ struct sb_worker *script_worker_builtins(struct sb_worker *w)
   return sw ? sw->builtins : NULL;
 }
 
+static void script_worker_free(void *arg);
+
+static void script_worker_key_create(void)
+{
+  pthread_key_create(&script_worker_key, script_worker_free);
+}
+
 static void script_worker_free(void *arg)
 {
   struct script_worker *sw = arg;
@@ -393,7 +400,8 @@ const struct sb_test *script_test_open(const char *testname, bool *legacy)
   builtins_seal();
   const char *slash = strrchr(testname, '/');
   script_sname = strdup(slash ? slash + 1 : testname);
-  pthread_key_create(&script_worker_key, script_worker_free);
+  static pthread_once_t key_once = PTHREAD_ONCE_INIT;
+  pthread_once(&key_once, script_worker_key_create);
   if (script_options_register(legacy))
     return NULL;
   has_init = script_has_function("init");
@@ -439,4 +447,52 @@ const struct sb_test *script_test_wrap_reports(const struct sb_test *t, const ch
   if (cumul)
     script_test.report_cumulative = script_report_cumulative;
   return &script_test;
+}
+
+struct script_nest {
+  struct sb_test test;
+  char *sname;
+  bool has[6];
+  bool legacy;
+  struct script_saved *script;
+  struct builtins_saved *builtins;
+};
+
+struct script_nest *script_nest_begin(void)
+{
+  struct script_nest *n = malloc(sizeof(*n));
+  if (n == NULL)
+    return NULL;
+  n->script = script_save();
+  n->builtins = builtins_save();
+  if (n->script == NULL || n->builtins == NULL) {
+    if (n->script)
+      script_restore(n->script);
+    if (n->builtins)
+      builtins_restore(n->builtins);
+    free(n);
+    return NULL;
+  }
+  n->test = script_test;
+  n->sname = script_sname;
+  bool *h = n->has;
+  h[0] = has_init, h[1] = has_done, h[2] = has_thread_init;
+  h[3] = has_thread_done, h[4] = has_prepare, h[5] = has_cleanup;
+  n->legacy = script_options_save();
+  script_sname = NULL;
+  return n;
+}
+
+void script_nest_end(struct script_nest *n)
+{
+  script_restore(n->script);
+  builtins_restore(n->builtins);
+  script_options_restore(n->legacy);
+  free(script_sname);
+  script_test = n->test;
+  script_sname = n->sname;
+  const bool *h = n->has;
+  has_init = h[0], has_done = h[1], has_thread_init = h[2];
+  has_thread_done = h[3], has_prepare = h[4], has_cleanup = h[5];
+  free(n);
 }

@@ -15,4 +15,11 @@ const struct sb_test *script_test_open(const char *testname, bool *legacy);
  * the Lua file (or module) defines. NULL after printing why. */
 const struct sb_test *script_test_wrap_reports(const struct sb_test *t, const char *file);
 
+/* A suite running another script: everything of the command's script is
+ * set aside by script_nest_begin (then script_test_open loads the other),
+ * and script_nest_end closes the other and puts it back. */
+struct script_nest;
+struct script_nest *script_nest_begin(void);
+void script_nest_end(struct script_nest *n);
+
 #endif

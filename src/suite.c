@@ -22,6 +22,8 @@
 #include "results.h"
 #include "runner.h"
 #include "script.h"
+#include "script_test.h"
+#include "script_test.h"
 #include "test.h"
 
 static struct {
@@ -30,6 +32,7 @@ static struct {
   const struct general *g;       /* the command's settings */
   struct results_run *res;       /* the runs so far, for --output */
   volatile sig_atomic_t signo;   /* a signal between runs */
+  bool running;                  /* a run is going on */
   int stopped;                   /* a run's status that ends the suite */
   struct sigaction old_int, old_term;
 } suite;
@@ -122,7 +125,9 @@ static const char *suite_value_text(lua_State *L, int idx, char *buf, size_t len
 
 /* What one call of sysbench.run asks for. */
 struct suite_call {
+  const char *name;              /* the test's (a script's test is set aside after) */
   const struct sb_test *test;
+  bool legacy;                   /* a script without declared options */
   enum sb_command cmd;
   char label[256];
   bool print;
@@ -186,6 +191,12 @@ static bool suite_apply(lua_State *L, int idx, struct suite_call *call)
                "or list", key);
     } else {
       enum opt_status st = opt_set(key, text);
+      if (st == OPT_UNKNOWN && call->legacy) {
+        /* As on the command line of a 1.0.20 script without options. */
+        struct opt_def def = { .name = key, .desc = "", .type = OPT_STRING };
+        opt_register_one(&def, -1, NULL, NULL);
+        st = opt_set(key, text);
+      }
       if (st == OPT_UNKNOWN)
         snprintf(call->err, sizeof(call->err), "no option named '%s'", key);
       else if (st == OPT_BAD_VALUE)
@@ -208,7 +219,7 @@ static bool suite_apply(lua_State *L, int idx, struct suite_call *call)
 static void suite_label(struct suite_call *call)
 {
   if (call->label[0] == '\0') {
-    size_t n = (size_t)snprintf(call->label, sizeof(call->label), "%s", call->test->name);
+    size_t n = (size_t)snprintf(call->label, sizeof(call->label), "%s", call->name);
     for (size_t i = 0; i < call->given->len && n < sizeof(call->label); i++)
       n += (size_t)snprintf(call->label + n, sizeof(call->label) - n, " %s=%s",
                             call->given->keys[i], call->given->items[i]->string);
@@ -246,7 +257,7 @@ static int suite_execute(struct suite_call *call, struct results_step **step)
     if (suite.res == NULL)
       suite.res = results_begin(suite.name, &suite.g->run, output_any());
     suite_label(call);
-    json_set(call->given, "test", json_string(t->name));
+    json_set(call->given, "test", json_string(call->name));
     *step = results_step_begin(suite.res, call->label, g.run.threads, call->given);
     g.run.results = *step;
     g.run.label = call->label;
@@ -350,7 +361,7 @@ static void suite_push_result(lua_State *L, const struct suite_call *call, int s
     lua_newtable(L);
   lua_pushinteger(L, status < 0 ? -status : status);
   lua_setfield(L, -2, "status");
-  lua_pushstring(L, call->test->name);
+  lua_pushstring(L, call->name);
   lua_setfield(L, -2, "test");
   if (step == NULL)
     return;
@@ -372,37 +383,57 @@ int suite_lua_run(lua_State *L)
   struct suite_call call = { .cmd = CMD_RUN };
   const char *name = luaL_checkstring(L, 1);
   const char *cmd = luaL_optstring(L, 3, "run");
+  call.name = name;
   if (!lua_isnoneornil(L, 2))
     luaL_checktype(L, 2, LUA_TTABLE);
   call.cmd = !strcmp(cmd, "run") ? CMD_RUN : !strcmp(cmd, "prepare") ? CMD_PREPARE
            : !strcmp(cmd, "cleanup") ? CMD_CLEANUP : CMD_OTHER;
   if (call.cmd == CMD_OTHER)
     return luaL_error(L, "sysbench.run: unknown command '%s' (run, prepare or cleanup)", cmd);
-  call.test = test_find(name);
-  if (call.test == NULL)
-    return luaL_error(L, "sysbench.run: no built-in test named '%s'", name);
   if (L != script_main())
     return luaL_error(L, "sysbench.run() runs from a script's commands, not its workers");
   if (suite.signo || suite.stopped)
     return suite_interrupt(L);
+  if (suite.running)
+    return luaL_error(L, "sysbench.run: a suite's run cannot start another run");
 
   struct opt_snapshot *snap = opt_save();
   int verbosity = log_verbosity();
-  if (call.test->options)
+  struct script_nest *nest = NULL;
+  call.test = test_find(name);
+  if (call.test == NULL) {
+    /* A script: the command's own is set aside while it runs. */
+    nest = script_nest_begin();
+    call.test = nest ? script_test_open(name, &call.legacy) : NULL;
+    if (call.test == NULL) {
+      if (nest)
+        script_nest_end(nest);
+      opt_restore(snap);
+      return luaL_error(L, "sysbench.run: cannot load '%s' (no built-in test, script or "
+                        "module of that name, or an error in it)", name);
+    }
+  } else if (call.test->options) {
     opt_register(call.test->options, GROUP_TEST);
+  }
   call.given = json_object();
   int status = 1;
   struct results_step *step = NULL;
-  if (lua_istable(L, 2) && !suite_apply(L, 2, &call)) {
-    opt_restore(snap);
+  bool applied = !lua_istable(L, 2) || suite_apply(L, 2, &call);
+  if (applied) {
+    if (!call.print)
+      log_set_verbosity(LOG_FATAL);
+    suite.running = true;
+    status = suite_execute(&call, &step);
+    suite.running = false;
+    log_set_verbosity(verbosity);
+  }
+  if (nest)
+    script_nest_end(nest);
+  opt_restore(snap);
+  if (!applied) {
     json_free(call.given);
     return luaL_error(L, "sysbench.run('%s'): %s", name, call.err);
   }
-  if (!call.print)
-    log_set_verbosity(LOG_FATAL);
-  status = suite_execute(&call, &step);
-  log_set_verbosity(verbosity);
-  opt_restore(snap);
   rand_configure(&suite.g->rand);
   json_free(call.given);
   if (status < 0 || status > 128) {

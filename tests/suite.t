@@ -53,6 +53,24 @@ the command line's again:
   
   2\t3\t10\t10\tcpu cpu-max-prime=100 events=10 threads=2 time=0\tcpu events=10 time=0 (esc)
 
+A script runs as well as a built-in test (the command's own script is set
+aside meanwhile), here under AddressSanitizer:
+
+  $ cat > nest.lua <<'LUA'
+  > sysbench.cmdline.commands = { run = { function()
+  >   local a = sysbench.run("empty-test", { events = 1000, time = 0, threads = 2 })
+  >   local b = sysbench.run("prime-test", { events = 20, time = 0, cpu_max_prime = 1000 })
+  >   local c = sysbench.run("cpu", { events = 5, time = 0 })
+  >   print(a.test, a.events, b.test, b.events, c.test, c.events)
+  > end } }
+  > LUA
+  $ ASAN_OPTIONS=detect_leaks=1 "$SYSBENCH_ASAN" nest.lua run --output=json:n.json
+  sysbench 1.0.20-ng.1 (using system LuaJIT 2.1.0-beta3)
+  
+  empty-test\t1000\tprime-test\t20\tcpu\t5 (esc)
+  $ python3 -c 'import json; print([s["label"] for s in json.load(open("n.json"))["steps"]])'
+  ['empty-test events=1000 threads=2 time=0', 'prime-test cpu-max-prime=1000 events=20 time=0', 'cpu events=5 time=0']
+
 print = true shows the run's own output:
 
   $ printf 'sysbench.cmdline.commands = { run = { function() sysbench.run("cpu", { events = 5, time = 0, print = true }) end } }\n' > loud.lua
@@ -62,8 +80,9 @@ print = true shows the run's own output:
 Mistakes are Lua errors naming the problem:
 
   $ printf 'sysbench.cmdline.commands = { run = { function() sysbench.run("nope") end } }\n' > e1.lua
-  $ sysbench e1.lua run 2>&1 | tail -1
-  FATAL: `sysbench.cmdline.call_command' function failed: e1.lua:1: sysbench.run: no built-in test named 'nope'
+  $ sysbench e1.lua run 2>&1 | tail -2
+  FATAL: Cannot find benchmark 'nope': no such built-in test, file or module
+  FATAL: `sysbench.cmdline.call_command' function failed: e1.lua:1: sysbench.run: cannot load 'nope' (no built-in test, script or module of that name, or an error in it)
   $ printf 'sysbench.cmdline.commands = { run = { function() sysbench.run("cpu", { no_such = 1 }) end } }\n' > e2.lua
   $ sysbench e2.lua run 2>&1 | tail -1
   FATAL: `sysbench.cmdline.call_command' function failed: e2.lua:1: sysbench.run('cpu'): no option named 'no_such'
