@@ -122,8 +122,8 @@ static void complete_failed(const struct fileio_thread *t, const struct fileio_r
 }
 
 /* After a failure the run ends: the thread completes nothing more (a
- * batch's other completions are neither checked nor counted), and the
- * engine's teardown waits for what is still in flight. */
+ * batch's other completions, and those the drain waits for, are neither
+ * checked nor counted). */
 static int queue_fail(struct fileio_thread *t)
 {
   t->q->failed = true;
@@ -246,10 +246,16 @@ int fileio_queue_drain(struct fileio_thread *t)
 {
   const struct fileio_engine *e = t->run->conf->engine;
   struct fileio_queue *q = t->q;
-  if (q == NULL || q->failed)
-    return q ? -1 : 0;
-  while (q->inflight > 0)
-    if (e->reap(t, q->inflight))
+  if (q == NULL)
+    return 0;
+  /* After a failure too: the completions are then neither checked nor
+   * counted, but the requests end before the run does, so nothing of the
+   * run (a buffer, a file) is still in the kernel's hands after it. */
+  while (q->inflight > 0) {
+    int before = q->inflight;
+    /* A reap that failed without taking anything cannot be waited on. */
+    if (e->reap(t, q->inflight) && (!q->failed || q->inflight == before))
       return -1;
-  return 0;
+  }
+  return q->failed ? -1 : 0;
 }

@@ -96,9 +96,9 @@ void fileio_queue_free(struct fileio_thread *t);
 /* One event: a request drawn, handed to the engine, completed or pending. */
 int fileio_event_run(struct fileio_thread *t);
 /* A finished request (res: bytes moved or -errno), at time now (queued
- * engines: each completion taken from the kernel comes here, which counts
- * it out of the requests in flight). Checks, counts and records it, and
- * frees its slot. 0 or -1. */
+ * engines: every completion taken from the kernel comes here, even after
+ * one failed, which counts it out of the requests in flight). Checks,
+ * counts and records it, and frees its slot. 0 or -1. */
 int fileio_complete(struct fileio_thread *t, struct fileio_slot *s, int64_t res, uint64_t now);
 /* Waits for one of the thread's requests in flight to complete, or
  * yields when it has none (--validate waiting for a busy block). */

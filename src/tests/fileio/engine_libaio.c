@@ -111,10 +111,10 @@ static int libaio_complete(struct fileio_thread *t, int n)
 {
   struct libaio_thread *a = t->engine;
   uint64_t now = timer_now();
+  int rc = 0;
   for (int i = 0; i < n; i++)
-    if (fileio_complete(t, a->events[i].data, (int64_t)(long)a->events[i].res, now))
-      return -1;
-  return 0;
+    rc |= fileio_complete(t, a->events[i].data, (int64_t)(long)a->events[i].res, now);
+  return rc;
 }
 
 /* The kernel's completion ring, mapped at the context's address: the

@@ -61,6 +61,9 @@ static void uring_refused(int err)
   else if (err == ENOMEM)
     log_fatal("Not enough locked memory for --threads rings of --file-async-backlog entries "
               "(RLIMIT_MEMLOCK)");
+  else if (err == EINVAL)
+    log_fatal("--file-async-backlog is above the kernel's limit of io_uring entries per "
+              "ring (32768)");
 }
 
 static int uring_setup(struct fileio_run *r)
@@ -81,14 +84,19 @@ static int uring_setup(struct fileio_run *r)
   return 0;
 }
 
-/* Leaving a ring cancels and waits for its requests in flight. */
+/* Leaving a ring cancels and waits for its requests in flight. The
+ * kernel frees a ring in the background: the files are unregistered first
+ * so that they are closed when the run ends (an unmount right after the
+ * run would find their file system busy otherwise). */
 static void uring_teardown(struct fileio_run *r)
 {
   struct uring_run *u = r->engine;
   if (u == NULL)
     return;
-  for (int i = 0; i < u->nrings; i++)
+  for (int i = 0; i < u->nrings; i++) {
+    io_uring_unregister_files(&u->rings[i]);
     io_uring_queue_exit(&u->rings[i]);
+  }
   free(u->rings);
   free(u);
   r->engine = NULL;
@@ -234,8 +242,8 @@ static int uring_reap(struct fileio_thread *t, int min_nr)
     return 0;
   uint64_t now = timer_now();
   int rc = 0;
-  for (unsigned i = 0; i < n && rc == 0; i++)
-    rc = fileio_complete(t, io_uring_cqe_get_data(ut->cqes[i]), ut->cqes[i]->res, now);
+  for (unsigned i = 0; i < n; i++)
+    rc |= fileio_complete(t, io_uring_cqe_get_data(ut->cqes[i]), ut->cqes[i]->res, now);
   io_uring_cq_advance(ut->ring, n);
   return rc;
 }

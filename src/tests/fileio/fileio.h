@@ -144,7 +144,8 @@ int fileio_gen_next(struct fileio_thread *t, struct fileio_req *r, int slot);
 void fileio_log_request(const struct fileio_req *r);
 
 /* write_data.c */
-int fileio_write_data_read(struct fileio_conf *c);
+/* Reads --file-write-data (refused with --validate, but by cleanup). */
+int fileio_write_data_read(enum sb_command cmd, struct fileio_conf *c);
 /* "zero", "random", "compress:50" */
 const char *fileio_write_data_str(const struct fileio_conf *c, char *buf, size_t len);
 /* Allocates and fills a pool for one thread (seed tells threads apart);

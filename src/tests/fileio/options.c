@@ -190,7 +190,7 @@ int fileio_options_read(enum sb_command cmd, const struct run_config *rc,
   c->debug = rc->debug;
   if (c->validate)
     fileio_validate_init();
-  if (fileio_check_sizes(cmd, c) || fileio_write_data_read(c))
+  if (fileio_check_sizes(cmd, c) || fileio_write_data_read(cmd, c))
     return -1;
   return fileio_check_engine(cmd, c);
 }

@@ -21,7 +21,7 @@
 /* Room for the start of each lap (fileio_pool_next). */
 #define POOL_LAPS (1u << 20)
 
-int fileio_write_data_read(struct fileio_conf *c)
+int fileio_write_data_read(enum sb_command cmd, struct fileio_conf *c)
 {
   const char *v = opt_str("file-write-data");
   int pct = -1, end = 0;
@@ -38,7 +38,7 @@ int fileio_write_data_read(struct fileio_conf *c)
               "from 0 to 100)", v);
     return -1;
   }
-  if (c->write_data != FILEIO_WDATA_ZERO && c->validate) {
+  if (c->write_data != FILEIO_WDATA_ZERO && c->validate && cmd != CMD_CLEANUP) {
     log_fatal("--file-write-data=%s cannot be used with --validate, which writes its own "
               "checked data", v);
     return -1;
