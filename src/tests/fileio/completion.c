@@ -144,7 +144,7 @@ int fileio_complete(struct fileio_thread *t, struct fileio_slot *s, int64_t res,
     complete_failed(t, r, res);
     return queue_fail(t);
   }
-  if (read && c->validate && fileio_validate_check(c, s->buf, r->size, r->pos, r->file))
+  if (read && c->validate && fileio_validate_check(c, s->data, r->size, r->pos, r->file))
     return queue_fail(t);
   struct stats *st = t->w->stats;
   if (!read && c->fsync_all) {
@@ -206,13 +206,13 @@ int fileio_event_run(struct fileio_thread *t)
     fileio_log_request(r);
   if (r->op == FILEIO_FSYNC)
     return event_fsync(t, s);
-  s->buf = q->bufs + q->stride * (size_t)(q->nbufs > 1 ? s->index : 0);
+  s->data = s->buf;
   s->region = FILEIO_REGION_QUEUE;
   if (r->op == FILEIO_WRITE) {
     if (c->validate) {
       fileio_validate_fill(c, s->buf, r->size, r->pos);
     } else if (t->pool.data) {
-      s->buf = fileio_pool_next(&t->pool, r->size);
+      s->data = fileio_pool_next(&t->pool, r->size);
       s->region = FILEIO_REGION_POOL;
     }
   }

@@ -21,11 +21,13 @@ struct json;
 /* A buffer region a request's data lives in (io_uring registers each). */
 enum fileio_region { FILEIO_REGION_QUEUE, FILEIO_REGION_POOL, FILEIO_REGIONS };
 
-/* One request slot of a thread: the request, where its data is, and when
- * it was handed to the engine (queued engines). */
+/* One request slot of a thread: the request, its own buffer, where the
+ * request's data is (that buffer, or the write-data pool), and when it was
+ * handed to the engine (queued engines). */
 struct fileio_slot {
   struct fileio_req req;
   char *buf;
+  char *data;
   enum fileio_region region;
   int index;
   uint64_t submitted;

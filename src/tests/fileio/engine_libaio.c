@@ -94,9 +94,9 @@ static int64_t libaio_submit(struct fileio_thread *t, struct fileio_slot *s)
   struct iocb *cb = &a->cbs[s->index];
   int fd = t->run->files[r->file].fd;
   if (r->op == FILEIO_READ)
-    io_prep_pread(cb, fd, s->buf, r->size, (long long)r->pos);
+    io_prep_pread(cb, fd, s->data, r->size, (long long)r->pos);
   else
-    io_prep_pwrite(cb, fd, s->buf, r->size, (long long)r->pos);
+    io_prep_pwrite(cb, fd, s->data, r->size, (long long)r->pos);
   cb->data = s;
   int rc = io_submit(a->ctx, 1, &cb);
   if (rc == 1)

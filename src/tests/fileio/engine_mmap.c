@@ -99,9 +99,9 @@ static int64_t mmap_submit(struct fileio_thread *t, struct fileio_slot *s)
      * first lets the misses of one request overlap. */
     for (uint64_t o = 0; o < r->size; o += 4096)
       __builtin_prefetch(map + o);
-    memcpy(s->buf, map, r->size);
+    memcpy(s->data, map, r->size);
   } else {
-    memcpy(map, s->buf, r->size);
+    memcpy(map, s->data, r->size);
   }
   if (__builtin_expect(mmap_bus_error, 0)) {
     mmap_bus_error = 0;

@@ -9,8 +9,8 @@ static int64_t sync_submit(struct fileio_thread *t, struct fileio_slot *s)
 {
   const struct fileio_req *r = &s->req;
   int fd = t->run->files[r->file].fd;
-  ssize_t n = r->op == FILEIO_READ ? pread(fd, s->buf, r->size, (off_t)r->pos)
-                                   : pwrite(fd, s->buf, r->size, (off_t)r->pos);
+  ssize_t n = r->op == FILEIO_READ ? pread(fd, s->data, r->size, (off_t)r->pos)
+                                   : pwrite(fd, s->data, r->size, (off_t)r->pos);
   return n < 0 ? -errno : n;
 }
 

@@ -187,13 +187,13 @@ static int64_t uring_submit(struct fileio_thread *t, struct fileio_slot *s)
   unsigned len = r->size < 0x7ffff000 ? (unsigned)r->size : 0x7ffff000;
   if (ut->fixed_bufs) {
     if (read)
-      io_uring_prep_read_fixed(sqe, fd, s->buf, len, r->pos, (int)s->region);
+      io_uring_prep_read_fixed(sqe, fd, s->data, len, r->pos, (int)s->region);
     else
-      io_uring_prep_write_fixed(sqe, fd, s->buf, len, r->pos, (int)s->region);
+      io_uring_prep_write_fixed(sqe, fd, s->data, len, r->pos, (int)s->region);
   } else if (read) {
-    io_uring_prep_read(sqe, fd, s->buf, len, r->pos);
+    io_uring_prep_read(sqe, fd, s->data, len, r->pos);
   } else {
-    io_uring_prep_write(sqe, fd, s->buf, len, r->pos);
+    io_uring_prep_write(sqe, fd, s->data, len, r->pos);
   }
   if (ut->fixed_files)
     sqe->flags |= IOSQE_FIXED_FILE;
