@@ -6,8 +6,8 @@
 set -eu
 cd "$(dirname "$0")"
 
-BUILD_PKGS="gcc make autoconf automake pkg-config libluajit2-5.1-dev luajit2 libck-dev libaio-dev"
-TEST_PKGS="python3-cram strace valgrind chromium"
+BUILD_PKGS="gcc make autoconf automake pkg-config libluajit2-5.1-dev luajit2 libck-dev libaio-dev liburing-dev"
+TEST_PKGS="python3-cram strace valgrind chromium fio"
 
 install_missing() {
   missing=""

@@ -15,6 +15,24 @@ AC_DEFUN([SB_REQUIRE_LIBAIO], [
   AC_SUBST([AIO_LIBS])
 ])
 
+# SB_OPTIONAL_LIBURING: liburing through pkg-config, for fileio's io_uring
+# mode; --without-liburing leaves it out. Found: HAVE_LIBURING (config.h and
+# automake), URING_CFLAGS, URING_LIBS.
+AC_DEFUN([SB_OPTIONAL_LIBURING], [
+  AC_ARG_WITH([liburing],
+    [AS_HELP_STRING([--without-liburing], [build without fileio's io_uring mode])],
+    [], [with_liburing=check])
+  have_liburing=no
+  AS_IF([test "x$with_liburing" != xno],
+    [PKG_CHECK_MODULES([URING], [liburing >= 2.0], [have_liburing=yes],
+      [AS_IF([test "x$with_liburing" = xyes],
+        [AC_MSG_ERROR([liburing not found through pkg-config: install the Debian package liburing-dev])],
+        [AC_MSG_WARN([liburing not found: fileio's io_uring mode is not built in (install the Debian package liburing-dev)])])])])
+  AS_IF([test "x$have_liburing" = xyes],
+    [AC_DEFINE([HAVE_LIBURING], [1], [fileio's io_uring mode is built in])])
+  AM_CONDITIONAL([HAVE_LIBURING], [test "x$have_liburing" = xyes])
+])
+
 # AX_PTHREAD_SIMPLE: POSIX threads through -pthread (glibc and musl both accept it).
 AC_DEFUN([AX_PTHREAD_SIMPLE], [
   PTHREAD_CFLAGS=-pthread

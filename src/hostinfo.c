@@ -141,7 +141,7 @@ static void hostinfo_mount_fields(struct json *fs, char *line)
     json_set(fs, "super_options", json_string(f[dash + 3]));
 }
 
-static struct json *hostinfo_filesystem(void)
+struct json *hostinfo_filesystem(void)
 {
   char cwd[PATH_MAX], line[4096];
   if (getcwd(cwd, sizeof(cwd)) == NULL)

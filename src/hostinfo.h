@@ -9,5 +9,9 @@
  * read from uname, sysconf, /proc and /etc. A value that cannot be read is
  * left out; this never fails. */
 struct json *hostinfo_collect(void);
+/* The file system of the current directory alone: path, type, mount
+ * point, device, mount and super block options, statfs type and sizes;
+ * NULL when the current directory cannot be named. */
+struct json *hostinfo_filesystem(void);
 
 #endif

@@ -21,6 +21,7 @@ struct option {
   const char *const *choices;   /* static, from the declaration */
   const char *err;
   unsigned flags;
+  const char *added;
   int group;
   char **items;       /* scalars use at most one item */
   int nitems;
@@ -155,6 +156,7 @@ void opt_register_one(const struct opt_def *def, int group,
   o->choices = def->choices;
   o->err = def->err;
   o->flags = def->flags;
+  o->added = def->added;
   o->group = group;
   o->validate = validate;
   o->vdata = vdata;
@@ -413,27 +415,57 @@ int opt_group_size(int group)
   return n;
 }
 
-int opt_print_group(int group)
+/* The width of the name and value column of a group's lines: those of
+ * the reference's options, or (added) of all. */
+static size_t opt_group_width(int group, bool added)
 {
   size_t maxlen = 0;
-  int n = 0;
   for (int i = 0; i < nopts; i++) {
-    if (opts[i].group != group)
+    if (opts[i].group != group || (!added && (opts[i].flags & OPT_ADDED)))
       continue;
     size_t len = strlen(opts[i].name) + strlen(opt_type_fmt(&opts[i]));
     if (len > maxlen)
       maxlen = len;
   }
+  return maxlen;
+}
+
+static void opt_print_line(const struct option *o, size_t width, const char *desc)
+{
+  int pad = (int)(width - strlen(o->name) + 1);
+  log_text("  --%s%-*s%s", o->name, pad, opt_type_fmt(o), desc);
+  if (o->defval && desc == o->desc)
+    log_text(" [%s]", o->defval);
+  log_text("\n");
+}
+
+int opt_print_group(int group)
+{
+  size_t width = opt_group_width(group, false);
+  int n = 0, added = 0;
   for (int i = 0; i < nopts; i++) {
     const struct option *o = &opts[i];
     if (o->group != group)
       continue;
-    int pad = (int)(maxlen - strlen(o->name) + 1);
-    log_text("  --%s%-*s%s", o->name, pad, opt_type_fmt(o), o->desc);
-    if (o->defval)
-      log_text(" [%s]", o->defval);
-    log_text("\n");
+    added += (o->flags & OPT_ADDED) || o->added;
+    if (o->flags & OPT_ADDED)
+      continue;
+    opt_print_line(o, width, o->desc);
     n++;
+  }
+  log_text("\n");
+  if (added == 0)
+    return n;
+  width = opt_group_width(group, true);
+  log_text("Added by sysbench-ng (not in sysbench 1.0.20):\n");
+  for (int i = 0; i < nopts; i++) {
+    const struct option *o = &opts[i];
+    if (o->group == group && (o->flags & OPT_ADDED)) {
+      opt_print_line(o, width, o->desc);
+      n++;
+    } else if (o->group == group && o->added) {
+      opt_print_line(o, width, o->added);
+    }
   }
   log_text("\n");
   return n;

@@ -18,6 +18,8 @@ enum opt_type {
 #define OPT_MIN 1u      /* INT, SIZE: values below .min are refused */
 #define OPT_MAX 2u      /* INT, SIZE: values above .max are refused */
 #define OPT_HELP_N 4u   /* a SIZE that --help lists as "=N", as the reference does */
+#define OPT_ADDED 8u    /* added by sysbench-ng to a group of the reference's:
+                           help lists it after the reference's options */
 
 /* A static option declaration; arrays of these end with { .name = NULL }. The
  * first four fields are all most options need. A value outside the checks
@@ -33,6 +35,8 @@ struct opt_def {
   const char *const *choices;   /* STRING: the values allowed, NULL-terminated */
   const char *err;
   unsigned flags;
+  const char *added;    /* a reference option given values by sysbench-ng:
+                           its line in the block of added options */
 };
 
 /* Returns false to refuse a value (Lua validators). */
@@ -68,7 +72,9 @@ const char *const *opt_list(const char *name, int *n);
 enum opt_type opt_type_of(const char *name);    /* OPT_NULL: not declared */
 
 /* Prints one help group in the reference's aligned layout, then an empty
- * line. Returns the number of options printed. */
+ * line; then, when the group has options or values added by sysbench-ng
+ * (OPT_ADDED, .added), a block of their own with the same layout.
+ * Returns the number of options printed. */
 int opt_print_group(int group);
 int opt_group_size(int group);
 

@@ -91,6 +91,10 @@ run needs a valid --file-test-mode; the other commands ignore it:
     --file-merged-requests=N      merge at most this number of IO requests if possible (0 - don't merge) [0]
     --file-rw-ratio=N             reads/writes ratio for combined test [1.5]
   
+  Added by sysbench-ng (not in sysbench 1.0.20):
+    --file-io-mode=STRING         also io_uring: --file-async-backlog requests in flight per thread, batched
+    --file-write-data=STRING      what writes and prepare put in the files {zero, random, compress:P} [zero]
+  
   rc=1
   $ f --file-test-mode=foo run
   sysbench 1.0.20-ng.1 (using system LuaJIT 2.1.0-beta3)

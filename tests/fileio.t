@@ -18,6 +18,10 @@ The fileio test: help, prepare, run and cleanup in the reference's format.
     --file-merged-requests=N      merge at most this number of IO requests if possible (0 - don't merge) [0]
     --file-rw-ratio=N             reads/writes ratio for combined test [1.5]
   
+  Added by sysbench-ng (not in sysbench 1.0.20):
+    --file-io-mode=STRING         also io_uring: --file-async-backlog requests in flight per thread, batched
+    --file-write-data=STRING      what writes and prepare put in the files {zero, random, compress:P} [zero]
+  
   $ sysbench --help | grep -A2 'Compiled-in tests'
   Compiled-in tests:
     fileio - File I/O test

@@ -1,5 +1,5 @@
-Every built-in test, fileio in every I/O mode with and without --validate,
-and the bundled scripts, as a threads sweep 1,2,4 under AddressSanitizer and
+Every built-in test, fileio in every I/O mode (io_uring too) with and
+without --validate and with each --file-write-data, and the bundled scripts, as a threads sweep 1,2,4 under AddressSanitizer and
 UndefinedBehaviorSanitizer (src/sysbench_asan): no error and no leak, the
 same number of open descriptors after every step (--debug prints it after
 each run), and each step's total number of events equal to a plain run at
@@ -38,7 +38,7 @@ prepared and written only with --validate, so every check passes):
 
   $ mkdir off on
   $ for v in off on; do (cd $v && sysbench fileio --file-num=4 --file-total-size=8M --validate=$v prepare > /dev/null); done
-  $ for io in sync async mmap; do for v in off on; do
+  $ for io in sync async mmap io_uring; do for v in off on; do
   >   echo "$io validate=$v"
   >   (cd $v && m fileio --file-num=4 --file-total-size=8M --file-test-mode=rndrw --file-io-mode=$io --validate=$v --events=400 --time=0)
   > done; done
@@ -54,8 +54,26 @@ prepared and written only with --validate, so every check passes):
   rc=0 steps=3 fds=[3 ] events=[400 400 400 ] same
   mmap validate=on
   rc=0 steps=3 fds=[3 ] events=[400 400 400 ] same
+  io_uring validate=off
+  rc=0 steps=3 fds=[3 ] events=[400 400 400 ] same
+  io_uring validate=on
+  rc=0 steps=3 fds=[3 ] events=[400 400 400 ] same
   $ cd off
   $ m fileio --file-num=4 --file-total-size=8M --file-test-mode=seqrewr --file-io-mode=async --events=400 --time=0
+  rc=0 steps=3 fds=[3 ] events=[400 400 400 ] same
+  $ m fileio --file-num=4 --file-total-size=8M --file-test-mode=seqrewr --file-io-mode=io_uring --events=400 --time=0
+  rc=0 steps=3 fds=[3 ] events=[400 400 400 ] same
+
+The write-data modes, each with a queued engine and O_DIRECT (registered
+buffers) and with a synchronous one:
+
+  $ for wd in random compress:50; do
+  >   m fileio --file-num=4 --file-total-size=8M --file-test-mode=rndrw --file-io-mode=io_uring --file-extra-flags=direct --file-write-data=$wd --events=400 --time=0
+  >   m fileio --file-num=4 --file-total-size=8M --file-test-mode=seqrewr --file-io-mode=sync --file-write-data=$wd --events=400 --time=0
+  > done
+  rc=0 steps=3 fds=[3 ] events=[400 400 400 ] same
+  rc=0 steps=3 fds=[3 ] events=[400 400 400 ] same
+  rc=0 steps=3 fds=[3 ] events=[400 400 400 ] same
   rc=0 steps=3 fds=[3 ] events=[400 400 400 ] same
 
 The bundled scripts, a built-in test's reports from Lua, and a script that

@@ -6,7 +6,11 @@
  *   FAULT_WRITE_DELAY_US=N each write first sleeps N microseconds
  * Reads through io_getevents fail the same way (FAULT_EIO_AFTER); so that
  * every completion goes through it, io_setup then hides the context's
- * completion ring from user-space reaping (it clears the ring's magic). */
+ * completion ring from user-space reaping (it clears the ring's magic).
+ * io_uring reads fail the same way when they complete inside liburing's
+ * io_uring_submit or io_uring_submit_and_wait (buffered reads of cached
+ * data do): the wrappers note the reads about to be submitted and rewrite
+ * the result of their completions before the caller sees them. */
 #define _GNU_SOURCE
 #include <dlfcn.h>
 #include <errno.h>
@@ -93,3 +97,66 @@ int io_setup(int maxevents, io_context_t *ctx)
     ((unsigned *)*ctx)[4] = 0;   /* struct aio_ring's magic */
   return rc;
 }
+
+#if __has_include(<liburing.h>)
+#include <liburing.h>
+
+/* Reads submitted and not yet seen complete: user_data and length. */
+static struct { uint64_t data; unsigned len; } uring_reads[1024];
+
+static void uring_note_reads(struct io_uring *ring)
+{
+  struct io_uring_sq *sq = &ring->sq;
+  for (unsigned i = sq->sqe_head; i != sq->sqe_tail; i++) {
+    const struct io_uring_sqe *sqe = &sq->sqes[i & sq->ring_mask];
+    if (sqe->opcode != IORING_OP_READ && sqe->opcode != IORING_OP_READ_FIXED)
+      continue;
+    for (int k = 0; k < 1024; k++)
+      if (uring_reads[k].data == 0 || uring_reads[k].data == sqe->user_data) {
+        uring_reads[k].data = sqe->user_data;
+        uring_reads[k].len = sqe->len;
+        break;
+      }
+  }
+}
+
+static void uring_fault_completions(struct io_uring *ring)
+{
+  struct io_uring_cq *cq = &ring->cq;
+  unsigned tail = __atomic_load_n(cq->ktail, __ATOMIC_ACQUIRE);
+  for (unsigned i = *cq->khead; i != tail; i++) {
+    struct io_uring_cqe *cqe = &cq->cqes[i & cq->ring_mask];
+    for (int k = 0; k < 1024; k++) {
+      if (uring_reads[k].data != cqe->user_data || cqe->user_data == 0)
+        continue;
+      ssize_t r;
+      if (cqe->res >= 0 && fault_read(uring_reads[k].len, &r))
+        cqe->res = r < 0 ? -EIO : (int)r;
+      uring_reads[k].data = 0;
+      break;
+    }
+  }
+}
+
+int io_uring_submit_and_wait(struct io_uring *ring, unsigned wait_nr)
+{
+  static int (*real)(struct io_uring *, unsigned);
+  if (!real)
+    real = (int (*)(struct io_uring *, unsigned))dlsym(RTLD_NEXT, "io_uring_submit_and_wait");
+  uring_note_reads(ring);
+  int rc = real(ring, wait_nr);
+  uring_fault_completions(ring);
+  return rc;
+}
+
+int io_uring_submit(struct io_uring *ring)
+{
+  static int (*real)(struct io_uring *);
+  if (!real)
+    real = (int (*)(struct io_uring *))dlsym(RTLD_NEXT, "io_uring_submit");
+  uring_note_reads(ring);
+  int rc = real(ring);
+  uring_fault_completions(ring);
+  return rc;
+}
+#endif

@@ -1,7 +1,8 @@
 /* fileio.c: the fileio test as the runner sees it: its options, the run
- * header, a run's state (made by run_start, freed by run_stop) and the
- * hooks that tie the generator to the I/O modes. */
-#include "fileio.h"
+ * header, a run's state (made by run_start, freed by run_stop, with the
+ * engine's own) and the per-worker hooks, which hand each event to the
+ * shared request path (completion.c). */
+#include "engine.h"
 
 #include <sched.h>
 #include <stdlib.h>
@@ -13,7 +14,6 @@
 static const char *const fileio_test_modes[] = {
   "seqwr", "seqrewr", "seqrd", "rndrd", "rndwr", "rndrw", NULL
 };
-static const char *const fileio_io_modes[] = { "sync", "async", "mmap", NULL };
 static const char *const fileio_fsync_modes[] = { "fsync", "fdatasync", NULL };
 
 static const struct opt_def fileio_opts[] = {
@@ -27,7 +27,12 @@ static const struct opt_def fileio_opts[] = {
   { .name = "file-test-mode", .desc = "test mode {seqwr, seqrewr, seqrd, rndrd, rndwr, rndrw}", .defval = NULL,
     .type = OPT_STRING, .choices = fileio_test_modes, .err = "Invalid IO operations mode: %s." },
   { .name = "file-io-mode", .desc = "file operations mode {sync,async,mmap}", .defval = "sync", .type = OPT_STRING,
-    .choices = fileio_io_modes, .err = "unknown I/O mode: %s" },
+    .choices = fileio_engine_modes, .err = "unknown I/O mode: %s",
+    .added = "also io_uring: --file-async-backlog requests in flight per thread, batched"
+#ifndef HAVE_LIBURING
+             " (not built in: install liburing-dev and build again)"
+#endif
+  },
   { .name = "file-async-backlog", .desc = "number of asynchronous operatons to queue per thread", .defval = "128",
     .type = OPT_INT },
   { .name = "file-extra-flags", .desc = "list of additional flags to use to open files {sync,dsync,direct}",
@@ -43,6 +48,9 @@ static const struct opt_def fileio_opts[] = {
     "(0 - don't merge)", .defval = "0", .type = OPT_INT, .min = 0, .flags = OPT_MIN,
     .err = "Invalid value for file-merged-requests: %s." },
   { .name = "file-rw-ratio", .desc = "reads/writes ratio for combined test", .defval = "1.5", .type = OPT_DOUBLE },
+  { .name = "file-write-data", .desc = "what writes and prepare put in the files {zero, random, compress:P}",
+    .defval = "zero", .type = OPT_STRING,
+    .flags = OPT_ADDED },
   { .name = NULL }
 };
 
@@ -67,7 +75,6 @@ static void fileio_print_mode(void *conf, const struct run_config *rc)
     "sequential write (creation)", "sequential rewrite", "sequential read", "random read",
     "random write", "random r/w"
   };
-  static const char *const io_names[] = { "synchronous", "asynchronous", "fast mmaped" };
   const struct fileio_conf *c = conf;
   char a[32], b[32];
   log_notice("Extra file open flags: %s", fileio_flags_str(c, a, sizeof(a)));
@@ -91,26 +98,29 @@ static void fileio_print_mode(void *conf, const struct run_config *rc)
     log_notice("Calling fsync() at the end of test, Enabled.");
   if (c->fsync_all)
     log_notice("Calling fsync() after each write operation.");
-  log_notice("Using %s I/O mode", io_names[c->io]);
+  log_notice("Using %s I/O mode", c->engine->title);
   if (c->validate)
     log_notice("Using checksums validation.");
   log_notice("Doing %s test", doing[c->mode]);
 }
 
 /* Closes and frees what the run used, after the final report: destroying
- * AIO contexts and unmapping files can take tens of milliseconds, which
- * must not count in the measured time. */
+ * AIO contexts and rings and unmapping files can take tens of
+ * milliseconds, which must not count in the measured time. */
 static void fileio_run_stop(void *run)
 {
   struct fileio_run *r = run;
-  if (r->conf->io == FILEIO_MMAP)
-    fileio_mmap_guard(NULL);
-  /* A failed thread may leave requests in flight: destroying the contexts
+  const struct fileio_engine *e = r->conf->engine;
+  /* A failed thread may leave requests in flight: the engine's teardown
    * waits for them, so it comes before their buffers are freed. */
-  fileio_aio_destroy(r);
+  if (e->teardown)
+    e->teardown(r);
   for (int i = 0; r->threads && i < r->nthreads; i++) {
-    free(r->threads[i].buf);
-    fileio_aio_thread_free(&r->threads[i]);
+    struct fileio_thread *t = &r->threads[i];
+    if (e->thread_free)
+      e->thread_free(t);
+    fileio_queue_free(t);
+    fileio_pool_free(&t->pool);
   }
   fileio_files_close(r);
   fileio_busy_free(r);
@@ -120,7 +130,8 @@ static void fileio_run_stop(void *run)
 
 static int fileio_run_start(void *conf, const struct run_config *rc, void **run)
 {
-  const struct fileio_conf *c = conf;
+  struct fileio_conf *c = conf;
+  const struct fileio_engine *e = c->engine;
   struct fileio_run *r;
   if (posix_memalign((void **)&r, 64, sizeof(*r))) {
     log_fatal("Failed to allocate a memory buffer");
@@ -129,20 +140,21 @@ static int fileio_run_start(void *conf, const struct run_config *rc, void **run)
   memset(r, 0, sizeof(*r));
   r->conf = c;
   r->nthreads = rc->threads;
+  r->paced = rc->rate > 0;
   r->threads = calloc((size_t)r->nthreads, sizeof(*r->threads));
   if (r->threads == NULL ||
       (c->validate && fileio_mode_writes(c) &&
-       fileio_busy_setup(r, c->io == FILEIO_ASYNC ? c->backlog : 1))) {
+       fileio_busy_setup(r, e->queued ? c->backlog : 1))) {
     log_fatal("Failed to allocate a memory buffer");
     fileio_run_stop(r);
     return -1;
   }
   fileio_gen_init(&r->gen, c);
-  if ((c->io == FILEIO_ASYNC && fileio_aio_setup(r)) || fileio_files_open(r) ||
-      (c->io == FILEIO_MMAP && fileio_mmap_guard(r))) {
+  if ((e->setup && e->setup(r)) || fileio_files_open(r) || (e->attach && e->attach(r))) {
     fileio_run_stop(r);
     return -1;
   }
+  fileio_facts_start(c, r);
   *run = r;
   return 0;
 }
@@ -151,6 +163,8 @@ static int fileio_thread_init(struct sb_worker *w)
 {
   struct fileio_run *r = w->run;
   struct fileio_thread *t = &r->threads[w->id];
+  const struct fileio_conf *c = r->conf;
+  const struct fileio_engine *e = c->engine;
   /* A descriptor table of its own (the files are open already and stay
    * open until every worker is gone) lets the kernel skip the reference
    * count of the file on every read and write of this thread. */
@@ -159,48 +173,30 @@ static int fileio_thread_init(struct sb_worker *w)
   t->run = r;
   w->data = t;
   t->busy = fileio_busy_slots(r, w->id);
-  if (r->conf->io == FILEIO_ASYNC)
-    return fileio_aio_thread_init(t);
-  /* Page-aligned for O_DIRECT; zeroed, as the reference's. */
-  if (posix_memalign((void **)&t->buf, 4096, r->conf->request_size)) {
-    t->buf = NULL;
-    log_fatal("Failed to allocate a memory buffer");
+  if (fileio_queue_init(t, e->queued ? c->backlog : 1, e->queued && c->validate) ||
+      fileio_pool_init(c, &t->pool, (uint64_t)w->id))
     return -1;
-  }
-  memset(t->buf, 0, r->conf->request_size);
-  return 0;
+  t->q->commit_each = r->paced;
+  return e->thread_init ? e->thread_init(t) : 0;
 }
 
 static int fileio_event(struct sb_worker *w)
 {
-  struct fileio_thread *t = w->data;
-  const struct fileio_conf *c = t->run->conf;
-  struct fileio_req r;
-  if (c->io == FILEIO_ASYNC)
-    return fileio_aio_event(t);
-  int rc = fileio_gen_next(t, &r, 0);
-  if (rc != SB_EVENT_OK)
-    return rc;
-  if (__builtin_expect(c->debug, 0))
-    fileio_log_request(&r);
-  rc = fileio_io_execute(t, &r);
-  if (t->busy)
-    fileio_busy_release(t, 0);
-  return rc;
+  return fileio_event_run(w->data);
 }
 
-/* End of a worker: its pending asynchronous requests, then (writing modes)
- * an fsync of every file, counted as fsyncs but not as events. */
+/* End of a worker: its requests in flight, then (writing modes) an fsync
+ * of every file, counted as fsyncs but not as events. */
 static int fileio_thread_done(struct sb_worker *w)
 {
   struct fileio_thread *t = w->data;
   const struct fileio_conf *c = t->run->conf;
-  if (c->io == FILEIO_ASYNC && fileio_aio_drain(t))
+  if (fileio_queue_drain(t))
     return -1;
   if (!c->fsync_end || !fileio_mode_writes(c))
     return 0;
   for (int i = 0; i < c->num; i++) {
-    if (fileio_fsync_file(t->run, i))
+    if (c->engine->fsync(t->run, i))
       return -1;
     stats_inc(w->stats, STATS_OTHER, 1);
   }
@@ -220,6 +216,7 @@ const struct sb_test fileio_test = {
   .thread_init = fileio_thread_init,
   .event = fileio_event,
   .thread_done = fileio_thread_done,
+  .facts = fileio_facts,
   .report_intermediate = fileio_report_intermediate,
   .report_prefix = fileio_report_prefix,
 };

@@ -1,9 +1,9 @@
 /* fileio.h: the fileio test's parts: the validated options (one struct
  * fileio_conf per command), one run's state (struct fileio_run: the open
  * files, the request generator, the table of requests in flight, the
- * asynchronous contexts, one struct fileio_thread per worker), one
- * request, and the functions each part of the test (options, files,
- * generator, I/O modes, validation) exports. */
+ * engine's state, one struct fileio_thread per worker), one request, and
+ * the functions each part of the test (options, files, generator, write
+ * data, validation, facts) exports. The I/O engines are in engine.h. */
 #ifndef SB_FILEIO_H
 #define SB_FILEIO_H
 
@@ -13,14 +13,18 @@
 
 #include "test.h"
 
+struct json;
 struct sb_stat;
+struct fileio_queue;
 
 enum fileio_mode {
   FILEIO_SEQWR, FILEIO_SEQREWR, FILEIO_SEQRD, FILEIO_RNDRD, FILEIO_RNDWR, FILEIO_RNDRW
 };
 
-enum fileio_io { FILEIO_SYNC, FILEIO_ASYNC, FILEIO_MMAP };
+/* --file-write-data: what writes and prepare put in the files. */
+enum fileio_wdata { FILEIO_WDATA_ZERO, FILEIO_WDATA_RANDOM, FILEIO_WDATA_COMPRESS };
 
+struct fileio_engine;
 /* Operation codes as the reference's --debug lines print them. */
 enum fileio_op { FILEIO_READ = 1, FILEIO_WRITE = 2, FILEIO_FSYNC = 3 };
 
@@ -32,8 +36,10 @@ struct fileio_conf {
   uint64_t file_size;        /* total_size / num */
   uint64_t request_size;     /* block_size × merged, sequential modes */
   enum fileio_mode mode;
-  enum fileio_io io;
+  const struct fileio_engine *engine;   /* --file-io-mode's */
   int backlog;               /* --file-async-backlog */
+  enum fileio_wdata write_data;
+  int zero_pct;              /* compress:P: P, the zeros in every 4 KiB */
   bool flag_sync, flag_dsync, flag_direct;
   int open_flags;            /* O_SYNC / O_DSYNC / O_DIRECT */
   int fsync_freq;
@@ -42,6 +48,7 @@ struct fileio_conf {
   double rw_ratio;
   bool validate, debug;
   char total_size_text[64];  /* as typed, for the prepare hint */
+  bool warned;               /* the page-cache warning was given (once) */
 };
 
 /* One open test file. */
@@ -71,15 +78,23 @@ struct fileio_gen {
   uint64_t dirty[FILEIO_DIRTY_RING];  /* rndrw: period p had a write if == p + 1 */
 } __attribute__((aligned(64)));
 
-struct fileio_aio;
 struct fileio_run;
+
+/* --file-write-data random or compress:P: a thread's pool of data, filled
+ * before the clock starts; each write takes the next piece of it. */
+struct fileio_pool {
+  char *data;
+  size_t size, pos;
+  uint64_t lap;
+};
 
 /* A worker's state (sb_worker.data). */
 struct fileio_thread {
   struct sb_worker *w;
   struct fileio_run *run;
-  char *buf;                 /* request_size bytes, page-aligned (sync, mmap) */
-  struct fileio_aio *aio;    /* async mode */
+  struct fileio_queue *q;    /* its request slots (engine.h) */
+  struct fileio_pool pool;   /* write data; none when zero */
+  void *engine;              /* the engine's per-thread state */
   uint64_t *busy;            /* --validate in writing modes: published requests */
 };
 
@@ -93,8 +108,8 @@ struct fileio_run {
   struct fileio_thread *threads;
   uint64_t *busy;            /* --validate: depth slots per thread */
   int busy_entries, busy_depth;
-  void *aio_ctxs;            /* async: one kernel context per thread */
-  int aio_nctxs;
+  void *engine;              /* the engine's per-run state */
+  bool paced;                /* --rate: requests go out one by one */
 };
 
 /* options.c */
@@ -125,21 +140,35 @@ void fileio_gen_init(struct fileio_gen *g, const struct fileio_conf *c);
 /* SB_EVENT_OK with a request drawn, SB_EVENT_STOP or SB_EVENT_ERROR. */
 int fileio_gen_next(struct fileio_thread *t, struct fileio_req *r, int slot);
 
-/* io_sync.c: sync and mmap execution; SB_EVENT_OK or SB_EVENT_ERROR. */
-int fileio_io_execute(struct fileio_thread *t, const struct fileio_req *r);
-int fileio_fsync_file(const struct fileio_run *r, int i);
+/* completion.c */
 void fileio_log_request(const struct fileio_req *r);
-/* The SIGBUS guard of an mmap run (r), or none (NULL). */
-int fileio_mmap_guard(const struct fileio_run *r);
 
-/* io_aio.c */
-int fileio_aio_setup(struct fileio_run *r);
-void fileio_aio_destroy(struct fileio_run *r);
-int fileio_aio_thread_init(struct fileio_thread *t);
-void fileio_aio_thread_free(struct fileio_thread *t);
-int fileio_aio_event(struct fileio_thread *t);
-int fileio_aio_reap(struct fileio_thread *t, int min_nr);
-int fileio_aio_drain(struct fileio_thread *t);
+/* write_data.c */
+/* Reads --file-write-data (refused with --validate, but by cleanup). */
+int fileio_write_data_read(enum sb_command cmd, struct fileio_conf *c);
+/* "zero", "random", "compress:50" */
+const char *fileio_write_data_str(const struct fileio_conf *c, char *buf, size_t len);
+/* Allocates and fills a pool for one thread (seed tells threads apart);
+ * nothing for zero. 0 or -1 (FATAL logged). */
+int fileio_pool_init(const struct fileio_conf *c, struct fileio_pool *p, uint64_t seed);
+void fileio_pool_free(struct fileio_pool *p);
+/* The data of the next write of size bytes: page-aligned, at an offset of
+ * the pool that the previous writes did not start at. */
+static inline char *fileio_pool_next(struct fileio_pool *p, uint64_t size)
+{
+  if (p->pos + size > p->size)
+    p->pos = (size_t)(++p->lap * 12288 % 1048576);   /* each lap starts elsewhere */
+  char *at = p->data + p->pos;
+  p->pos += (size_t)((size + 4095) & ~(uint64_t)4095) + 4096;
+  return at;
+}
+
+/* facts.c */
+/* Before a run: the page-cache warning on a terminal; drops the cached
+ * pages of a direct run's files (so that what is resident afterwards says
+ * whether O_DIRECT was honoured). */
+void fileio_facts_start(struct fileio_conf *c, struct fileio_run *r);
+void fileio_facts(void *run, struct json *out);
 
 /* validate.c */
 void fileio_validate_init(void);

@@ -1,12 +1,11 @@
 /* files.c: the test files of a run: opening them safely (never through a
  * symlink, never anything but a regular file), checking their sizes against
- * the options, mapping them for mmap mode, and closing them. */
+ * the options, and closing them. */
 #include <errno.h>
 #include <fcntl.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <sys/mman.h>
 #include <sys/resource.h>
 #include <sys/stat.h>
 #include <unistd.h>
@@ -132,24 +131,6 @@ static int fileio_check_size(const struct fileio_conf *c, int i, int fd)
   return -1;
 }
 
-static int fileio_map(struct fileio_run *r, int i)
-{
-  const struct fileio_conf *c = r->conf;
-  struct fileio_file *f = &r->files[i];
-  if (c->mode == FILEIO_SEQWR && ftruncate(f->fd, (off_t)c->file_size)) {
-    log_errno(LOG_FATAL, "ftruncate() failed on file %d", i);
-    return -1;
-  }
-  void *p = mmap(NULL, c->file_size, PROT_READ | PROT_WRITE, MAP_SHARED, f->fd, 0);
-  if (p == MAP_FAILED) {
-    log_errno(LOG_FATAL, "mmap() failed on file %d", i);
-    return -1;
-  }
-  f->map = p;
-  madvise(p, c->file_size, c->mode <= FILEIO_SEQRD ? MADV_SEQUENTIAL : MADV_RANDOM);
-  return 0;
-}
-
 static int fileio_open_one(struct fileio_run *r, int i)
 {
   const struct fileio_conf *c = r->conf;
@@ -178,7 +159,7 @@ static int fileio_open_one(struct fileio_run *r, int i)
     return -1;
   /* The access pattern, as fio announces it by default. */
   posix_fadvise(f->fd, 0, 0, c->mode <= FILEIO_SEQRD ? POSIX_FADV_SEQUENTIAL : POSIX_FADV_RANDOM);
-  return c->io == FILEIO_MMAP ? fileio_map(r, i) : 0;
+  return 0;
 }
 
 /* Many files need many descriptors: the soft limit goes up to the hard one
@@ -217,12 +198,9 @@ int fileio_files_open(struct fileio_run *r)
 
 void fileio_files_close(struct fileio_run *r)
 {
-  for (int i = 0; r->files && i < r->nfiles; i++) {
-    if (r->files[i].map)
-      munmap(r->files[i].map, r->conf->file_size);
+  for (int i = 0; r->files && i < r->nfiles; i++)
     if (r->files[i].fd >= 0)
       close(r->files[i].fd);
-  }
   free(r->files);
   r->files = NULL;
   r->nfiles = 0;

@@ -6,7 +6,7 @@
 #include <stdio.h>
 #include <string.h>
 
-#include "fileio.h"
+#include "engine.h"
 #include "general.h"
 #include "log.h"
 #include "options.h"
@@ -60,13 +60,13 @@ static int fileio_read_mode(enum sb_command cmd, struct fileio_conf *c)
   return 0;
 }
 
-/* --file-io-mode; no value means sync. */
+/* --file-io-mode: the engine; no value means sync. */
 static int fileio_read_io_mode(struct fileio_conf *c)
 {
-  int io = FILEIO_SYNC;
+  int io = 0;
   if (opt_str("file-io-mode") && !opt_get_choice("file-io-mode", &io))
     return -1;
-  c->io = (enum fileio_io)io;
+  c->engine = fileio_engine_find(fileio_engine_modes[io]);
   return 0;
 }
 
@@ -155,15 +155,20 @@ static int fileio_check_sizes(enum sb_command cmd, const struct fileio_conf *c)
   return 0;
 }
 
-static int fileio_check_async(enum sb_command cmd, struct fileio_conf *c)
+/* The engine of a run: built in, and its queue depth. */
+static int fileio_check_engine(enum sb_command cmd, struct fileio_conf *c)
 {
   long long v;
   if (!opt_get_int("file-async-backlog", &v))
     return -1;
   c->backlog = (int)v;
-  if (cmd != CMD_RUN || c->io != FILEIO_ASYNC)
+  if (cmd != CMD_RUN)
     return 0;
-  if (v <= 0) {
+  if (c->engine->missing) {
+    log_fatal("%s", c->engine->missing);
+    return -1;
+  }
+  if (c->engine->queued && v <= 0) {
     log_fatal("Invalid value of file-async-backlog: %lld", v);
     return -1;
   }
@@ -185,7 +190,7 @@ int fileio_options_read(enum sb_command cmd, const struct run_config *rc,
   c->debug = rc->debug;
   if (c->validate)
     fileio_validate_init();
-  if (fileio_check_sizes(cmd, c))
+  if (fileio_check_sizes(cmd, c) || fileio_write_data_read(cmd, c))
     return -1;
-  return fileio_check_async(cmd, c);
+  return fileio_check_engine(cmd, c);
 }

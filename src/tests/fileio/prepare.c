@@ -1,5 +1,6 @@
 /* prepare.c: the prepare and cleanup commands. prepare creates or extends
- * test_file.0..N-1 block by block; a file is complete exactly when it has
+ * test_file.0..N-1 block by block (zeros, --validate's checked blocks, or
+ * --file-write-data's); a file is complete exactly when it has
  * reached its size, so an interrupted or failed prepare always leaves a
  * short file that run refuses. */
 #include <errno.h>
@@ -72,7 +73,8 @@ static void prepare_write_failed(const struct fileio_conf *c, int fd, int i, uin
 
 /* Writes the missing blocks of file i; adds the bytes written to *written.
  * Returns 0, -1 on error, or the number of the signal that stopped it. */
-static int prepare_file(const struct fileio_conf *c, int i, char *buf, uint64_t *written)
+static int prepare_file(const struct fileio_conf *c, int i, char *buf, struct fileio_pool *pool,
+                        uint64_t *written)
 {
   char name[32];
   int fd;
@@ -104,7 +106,8 @@ static int prepare_file(const struct fileio_conf *c, int i, char *buf, uint64_t 
       uint64_t len = c->file_size - offset;
       fileio_validate_fill(c, buf, len < c->block_size ? len : c->block_size, offset);
     }
-    ssize_t n = pwrite(fd, buf, c->block_size, (off_t)offset);
+    const char *data = pool->data ? fileio_pool_next(pool, c->block_size) : buf;
+    ssize_t n = pwrite(fd, data, c->block_size, (off_t)offset);
     if (n != (ssize_t)c->block_size) {
       fileio_progress_clear();
       prepare_write_failed(c, fd, i, offset, n);
@@ -148,8 +151,13 @@ int fileio_prepare(void *conf)
   if (prepare_scan(c, &todo))
     return 1;
   char *buf;
+  struct fileio_pool pool;
   if (posix_memalign((void **)&buf, 4096, c->block_size)) {
     log_fatal("Failed to allocate a memory buffer");
+    return 1;
+  }
+  if (fileio_pool_init(c, &pool, 0)) {
+    free(buf);
     return 1;
   }
   memset(buf, 0, c->block_size);
@@ -159,7 +167,7 @@ int fileio_prepare(void *conf)
   uint64_t written = 0, start = timer_now();
   int rc = 0;
   for (int i = 0; i < c->num && rc == 0; i++) {
-    rc = prepare_file(c, i, buf, &written);
+    rc = prepare_file(c, i, buf, &pool, &written);
     if (rc > 0) {
       fileio_progress_clear();
       prepare_interrupted(c, rc, i);
@@ -170,6 +178,7 @@ int fileio_prepare(void *conf)
   fileio_progress_clear();
   prepare_signals(false);
   free(buf);
+  fileio_pool_free(&pool);
   if (rc)
     return rc < 0 ? 1 : rc;
   if (written)

@@ -4,11 +4,10 @@
  * is a block of its own, and the piece cut short by the end of the file
  * keeps its checksum inside the file. Also the table of requests in flight
  * that keeps two threads off the same block in writing modes. */
-#include <sched.h>
 #include <stdlib.h>
 #include <string.h>
 
-#include "fileio.h"
+#include "engine.h"
 #include "log.h"
 #include "rand.h"
 #include "runner.h"
@@ -161,8 +160,5 @@ int fileio_busy_wait(struct fileio_thread *t)
 {
   if (runner_stopping(t->w))
     return SB_EVENT_STOP;
-  if (t->run->conf->io == FILEIO_ASYNC)
-    return fileio_aio_reap(t, 1) ? SB_EVENT_ERROR : SB_EVENT_OK;
-  sched_yield();
-  return SB_EVENT_OK;
+  return fileio_queue_wait(t) ? SB_EVENT_ERROR : SB_EVENT_OK;
 }

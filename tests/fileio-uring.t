@@ -1,0 +1,152 @@
+--file-io-mode=io_uring: every test mode, buffered and with O_DIRECT, with
+and without --validate, the fsync modes, --rate; batched submission and
+the registrations under strace.
+
+  $ summary() {
+  >   awk '/Using .* I\/O mode/ {io=$0; sub(/^Using /, "", io)} /^Doing/ {sub(/^Doing /, ""); mode=$0}
+  >        /reads\/s:/ {r=($2>0)} /writes\/s:/ {w=($2>0)} /fsyncs\/s:/ {f=($2>0)}
+  >        /total number of events/ {e=$5}
+  >        END {printf "%s, %s: reads %s writes %s fsyncs %s events %s\n", io, mode, r?"yes":"no", w?"yes":"no", f?"yes":"no", e}'
+  > }
+  $ run() {
+  >   sysbench fileio --file-num=4 --file-total-size=4M prepare >/dev/null || echo prepare failed
+  >   sysbench fileio --file-num=4 --file-total-size=4M --events=60 --file-fsync-freq=20 --file-async-backlog=8 --file-io-mode=io_uring "$@" run > out
+  >   echo "rc=$? $(summary < out)"
+  > }
+  $ for flags in "" "--file-extra-flags=direct"; do
+  >   for mode in seqwr seqrewr seqrd rndrd rndwr rndrw; do
+  >     run --file-test-mode=$mode $flags
+  >   done
+  > done
+  rc=0 io_uring I/O mode, sequential write (creation) test: reads no writes yes fsyncs yes events 60
+  rc=0 io_uring I/O mode, sequential rewrite test: reads no writes yes fsyncs yes events 60
+  rc=0 io_uring I/O mode, sequential read test: reads yes writes no fsyncs no events 60
+  rc=0 io_uring I/O mode, random read test: reads yes writes no fsyncs no events 60
+  rc=0 io_uring I/O mode, random write test: reads no writes yes fsyncs yes events 60
+  rc=0 io_uring I/O mode, random r/w test: reads yes writes yes fsyncs yes events 60
+  rc=0 io_uring I/O mode, sequential write (creation) test: reads no writes yes fsyncs yes events 60
+  rc=0 io_uring I/O mode, sequential rewrite test: reads no writes yes fsyncs yes events 60
+  rc=0 io_uring I/O mode, sequential read test: reads yes writes no fsyncs no events 60
+  rc=0 io_uring I/O mode, random read test: reads yes writes no fsyncs no events 60
+  rc=0 io_uring I/O mode, random write test: reads no writes yes fsyncs yes events 60
+  rc=0 io_uring I/O mode, random r/w test: reads yes writes yes fsyncs yes events 60
+  $ grep 'Extra file open flags' out
+  Extra file open flags: directio
+
+Two threads, and direct with sync and dsync, fsync without errors; with
+--validate (files prepared with it) every block read is checked, buffered
+and direct, on one and two threads:
+
+  $ run --threads=2 --file-test-mode=rndrw --file-fsync-freq=5 --file-extra-flags=direct,dsync
+  rc=0 io_uring I/O mode, random r/w test: reads yes writes yes fsyncs yes events 60
+  $ grep -c 'FATAL\|WARNING' out
+  0
+  [1]
+  $ sysbench fileio --file-num=4 cleanup > /dev/null
+  $ sysbench fileio --file-num=4 --file-total-size=4M --validate prepare > /dev/null
+  $ for flags in "" "--file-extra-flags=direct"; do for threads in 1 2; do
+  >   for mode in seqrd rndrd rndrw seqrewr rndwr seqrd; do
+  >     sysbench fileio --file-num=4 --file-total-size=4M --validate --file-io-mode=io_uring --file-test-mode=$mode --events=300 --threads=$threads --file-async-backlog=8 $flags run > out
+  >     echo "$threads ${flags:-buffered} $mode rc=$? $(grep -c FATAL out) fatal, $(grep -c 'checksums validation' out) validating, $(grep 'total number of events' out | tr -s ' ')"
+  >   done
+  > done; done
+  1 buffered seqrd rc=0 0 fatal, 1 validating,  total number of events: 300
+  1 buffered rndrd rc=0 0 fatal, 1 validating,  total number of events: 300
+  1 buffered rndrw rc=0 0 fatal, 1 validating,  total number of events: 300
+  1 buffered seqrewr rc=0 0 fatal, 1 validating,  total number of events: 300
+  1 buffered rndwr rc=0 0 fatal, 1 validating,  total number of events: 300
+  1 buffered seqrd rc=0 0 fatal, 1 validating,  total number of events: 300
+  2 buffered seqrd rc=0 0 fatal, 1 validating,  total number of events: 300
+  2 buffered rndrd rc=0 0 fatal, 1 validating,  total number of events: 300
+  2 buffered rndrw rc=0 0 fatal, 1 validating,  total number of events: 300
+  2 buffered seqrewr rc=0 0 fatal, 1 validating,  total number of events: 300
+  2 buffered rndwr rc=0 0 fatal, 1 validating,  total number of events: 300
+  2 buffered seqrd rc=0 0 fatal, 1 validating,  total number of events: 300
+  1 --file-extra-flags=direct seqrd rc=0 0 fatal, 1 validating,  total number of events: 300
+  1 --file-extra-flags=direct rndrd rc=0 0 fatal, 1 validating,  total number of events: 300
+  1 --file-extra-flags=direct rndrw rc=0 0 fatal, 1 validating,  total number of events: 300
+  1 --file-extra-flags=direct seqrewr rc=0 0 fatal, 1 validating,  total number of events: 300
+  1 --file-extra-flags=direct rndwr rc=0 0 fatal, 1 validating,  total number of events: 300
+  1 --file-extra-flags=direct seqrd rc=0 0 fatal, 1 validating,  total number of events: 300
+  2 --file-extra-flags=direct seqrd rc=0 0 fatal, 1 validating,  total number of events: 300
+  2 --file-extra-flags=direct rndrd rc=0 0 fatal, 1 validating,  total number of events: 300
+  2 --file-extra-flags=direct rndrw rc=0 0 fatal, 1 validating,  total number of events: 300
+  2 --file-extra-flags=direct seqrewr rc=0 0 fatal, 1 validating,  total number of events: 300
+  2 --file-extra-flags=direct rndwr rc=0 0 fatal, 1 validating,  total number of events: 300
+  2 --file-extra-flags=direct seqrd rc=0 0 fatal, 1 validating,  total number of events: 300
+
+More requests in flight than the file has blocks: a request for a busy
+block waits for it (submitting what is queued), never forever:
+
+  $ sysbench fileio --file-num=4 cleanup > /dev/null
+  $ sysbench fileio --file-num=1 --file-total-size=64K --validate prepare > /dev/null
+  $ for mode in rndwr rndrw seqrewr; do
+  >   timeout 20 sysbench fileio --file-num=1 --file-total-size=64K --validate --file-io-mode=io_uring --file-extra-flags=direct --file-test-mode=$mode --threads=2 --events=3000 run > out
+  >   echo "$mode rc=$? $(grep -c FATAL out) fatal, $(grep 'total number of events' out | tr -s ' ')"
+  > done
+  rndwr rc=0 0 fatal,  total number of events: 3000
+  rndrw rc=0 0 fatal,  total number of events: 3000
+  seqrewr rc=0 0 fatal,  total number of events: 3000
+
+A corrupted block is found as in the other modes:
+
+  $ printf X | dd of=test_file.0 bs=1 seek=20000 conv=notrunc status=none
+  $ sysbench fileio --file-num=1 --file-total-size=64K --validate --file-io-mode=io_uring --file-test-mode=seqrd --time=5 run | grep -E 'FATAL|General'
+  FATAL: Checksum mismatch in block with offset: 16384
+  FATAL:     Calculated value: 0x*    Stored value: 0x* (glob)
+  FATAL: Validation failed on file 0, block offset 16384, exiting...
+  $ sysbench fileio --file-num=1 cleanup > /dev/null
+  $ sysbench fileio --file-num=4 --file-total-size=4M prepare > /dev/null
+
+The fsync modes count the same fsyncs as sync mode, for the same requests
+(the result file's counts: reads, writes, other):
+
+  $ counts() {
+  >   sysbench fileio --file-num=4 --file-total-size=4M --file-test-mode=rndwr --events=100 --output=json:c.json "$@" run > /dev/null
+  >   python3 -c 'import json; f = json.load(open("c.json"))["steps"][0]["final"]; print(f["reads"], f["writes"], f["other"])'
+  > }
+  $ for fs in "--file-fsync-freq=20" "--file-fsync-freq=20 --file-fsync-mode=fdatasync" "--file-fsync-all" "--file-fsync-freq=0 --file-fsync-end=off" "--file-fsync-freq=7 --file-fsync-end=off"; do
+  >   echo "$fs: sync $(counts $fs) io_uring $(counts --file-io-mode=io_uring $fs)"
+  > done
+  --file-fsync-freq=20: sync 0 84 20 io_uring 0 84 20
+  --file-fsync-freq=20 --file-fsync-mode=fdatasync: sync 0 84 20 io_uring 0 84 20
+  --file-fsync-all: sync 0 100 100 io_uring 0 100 100
+  --file-fsync-freq=0 --file-fsync-end=off: sync 0 100 0 io_uring 0 100 0
+  --file-fsync-freq=7 --file-fsync-end=off: sync 0 64 36 io_uring 0 64 36
+
+Paced by --rate, each request goes out at once:
+
+  $ sysbench fileio --file-num=4 --file-total-size=4M --file-test-mode=rndrd --file-io-mode=io_uring --rate=100 --time=1 run > out; echo "rc=$?"
+  rc=0
+  $ awk '/total number of events/ {print ($5 > 50 && $5 < 150) ? "about 100 events" : $5}' out
+  about 100 events
+
+Batching: at a depth of 32, 3200 reads (of cached data, which complete
+inside the call that submits them) take one io_uring_enter per 32
+requests, far fewer than one per 4; the files are registered with the
+ring, and with O_DIRECT the buffers too:
+
+  $ sysbench fileio --file-num=2 --file-total-size=2M prepare > /dev/null
+  $ cat test_file.* > /dev/null
+  $ strace -f -c -e trace=io_uring_enter -o trace sysbench fileio --file-num=2 --file-total-size=2M --file-test-mode=rndrd --file-io-mode=io_uring --file-async-backlog=32 --events=3200 --time=0 run | grep 'total number of events'
+      total number of events:              3200
+  $ awk '$NF == "io_uring_enter" {print ($4 > 0 && $4 < 3200 / 4) ? "fewer than 1 per 4" : $4 " calls"}' trace
+  fewer than 1 per 4
+  $ strace -f -e trace=io_uring_register -o trace sysbench fileio --file-num=2 --file-total-size=2M --file-test-mode=rndrd --file-io-mode=io_uring --file-extra-flags=direct --events=100 --time=0 run > /dev/null
+  $ grep -o 'IORING_REGISTER_[A-Z_]*' trace | sort | uniq -c
+        1 IORING_REGISTER_BUFFERS
+        1 IORING_REGISTER_FILES
+        1 IORING_REGISTER_RING_FDS
+  $ strace -f -e trace=io_uring_register -o trace sysbench fileio --file-num=2 --file-total-size=2M --file-test-mode=rndrd --file-io-mode=io_uring --events=100 --time=0 run > /dev/null
+  $ grep -o 'IORING_REGISTER_[A-Z_]*' trace | sort | uniq -c
+        1 IORING_REGISTER_FILES
+        1 IORING_REGISTER_RING_FDS
+
+Direct reads too (their completions come from the device, while the
+thread fills the next entries):
+
+  $ strace -f -c -e trace=io_uring_enter -o trace sysbench fileio --file-num=2 --file-total-size=2M --file-test-mode=rndrd --file-io-mode=io_uring --file-extra-flags=direct --file-async-backlog=32 --events=3200 --time=0 run | grep 'total number of events'
+      total number of events:              3200
+  $ awk '$NF == "io_uring_enter" {print ($4 > 0 && $4 < 3200 / 4) ? "fewer than 1 per 4" : $4 " calls"}' trace
+  fewer than 1 per 4
+  $ sysbench fileio --file-num=2 cleanup > /dev/null
