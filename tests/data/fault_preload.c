@@ -4,6 +4,7 @@
  *   FAULT_EIO_AFTER=N      the (N+1)th read onwards fails with EIO
  *   FAULT_SHORT_AFTER=N    the (N+1)th read onwards returns half the bytes
  *   FAULT_WRITE_DELAY_US=N each write first sleeps N microseconds
+ *   FAULT_AIO_SETUP_ERRNO=N io_setup fails with -N (no kernel AIO)
  * Reads through io_getevents fail the same way (FAULT_EIO_AFTER); so that
  * every completion goes through it, io_setup then hides the context's
  * completion ring from user-space reaping (it clears the ring's magic). */
@@ -88,6 +89,9 @@ int io_setup(int maxevents, io_context_t *ctx)
   static int (*real)(int, io_context_t *);
   if (!real)
     real = (int (*)(int, io_context_t *))dlsym(RTLD_NEXT, "io_setup");
+  long err = env_num("FAULT_AIO_SETUP_ERRNO");
+  if (err > 0)
+    return (int)-err;
   int rc = real(maxevents, ctx);
   if (rc == 0 && env_num("FAULT_EIO_AFTER") >= 0)
     ((unsigned *)*ctx)[4] = 0;   /* struct aio_ring's magic */
