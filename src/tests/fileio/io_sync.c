@@ -38,23 +38,27 @@ int fileio_fsync_file(int i)
  * end of its file. */
 static __thread volatile sig_atomic_t io_bus_error;
 static uintptr_t io_page_mask;
+/* The mapped bytes the thread is copying, for the SIGBUS handler. */
+static __thread char *volatile io_copy_at;
+static __thread volatile size_t io_copy_len;
 
 static void io_on_sigbus(int signo, siginfo_t *si, void *ctx)
 {
+  (void)si;
   (void)ctx;
-  uintptr_t a = (uintptr_t)si->si_addr;
-  for (int i = 0; fileio_files && i < fileio_conf.num; i++) {
-    uintptr_t m = (uintptr_t)fileio_files[i].map;
-    if (m && a >= m && a < m + fileio_conf.file_size) {
-      /* Anonymous memory over the page lets the copy finish; the event
-       * then fails on the flag. */
-      mmap((void *)(a & ~io_page_mask), io_page_mask + 1, PROT_READ | PROT_WRITE,
-           MAP_FIXED | MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
-      io_bus_error = 1;
-      return;
-    }
+  uintptr_t a = (uintptr_t)io_copy_at;
+  if (a == 0) {
+    signal(signo, SIG_DFL);   /* not ours: fault again and die as usual */
+    return;
   }
-  signal(signo, SIG_DFL);   /* not ours: fault again and die as usual */
+  /* Anonymous memory over the request's pages lets the copy finish; the
+   * event then fails on the flag. The range is the thread's own request,
+   * not si_addr (qemu-arm reports it a page off). */
+  uintptr_t start = a & ~io_page_mask;
+  uintptr_t end = (a + io_copy_len + io_page_mask) & ~io_page_mask;
+  mmap((void *)start, end - start, PROT_READ | PROT_WRITE,
+       MAP_FIXED | MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
+  io_bus_error = 1;
 }
 
 int fileio_mmap_guard(bool install)
@@ -105,6 +109,9 @@ static int io_transfer(struct fileio_thread *t, const struct fileio_req *r)
   const struct fileio_file *f = &fileio_files[r->file];
   bool read = r->op == FILEIO_READ;
   if (f->map) {
+    io_copy_at = f->map + r->pos;
+    io_copy_len = r->size;
+    __atomic_signal_fence(__ATOMIC_SEQ_CST);   /* the copy stays in between */
     if (read) {
       /* Hardware prefetchers stop at page boundaries: touching each page
        * first lets the misses of one request overlap. */
@@ -115,6 +122,8 @@ static int io_transfer(struct fileio_thread *t, const struct fileio_req *r)
     }
     else
       memcpy(f->map + r->pos, t->buf, r->size);
+    __atomic_signal_fence(__ATOMIC_SEQ_CST);
+    io_copy_at = NULL;
     return __builtin_expect(io_bus_error, 0) ? io_mmap_failed(r) : SB_EVENT_OK;
   }
   ssize_t n = read ? pread(f->fd, t->buf, r->size, (off_t)r->pos)
