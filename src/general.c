@@ -4,6 +4,7 @@
 
 #include <limits.h>
 #include <pthread.h>
+#include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -284,6 +285,11 @@ int general_validate(void)
       log_warning("thread-stack-size %llu is below this system's minimum: using %u",
                   (unsigned long long)g->stack_size, (unsigned)PTHREAD_STACK_MIN);
     g->stack_size = PTHREAD_STACK_MIN;
+  }
+  if (g->stack_size > SIZE_MAX) {   /* 32-bit: would wrap in pthread_attr_setstacksize */
+    log_fatal("Invalid value for thread-stack-size: %llu (more than the address space).",
+              (unsigned long long)g->stack_size);
+    return -1;
   }
   g->debug = opt_bool("debug");
   g->validate = opt_bool("validate");

@@ -3,10 +3,10 @@ clear message and no hang; 1000 threads with a Lua script work.
 
   $ cd "$CRAMTMP"
 
-A stack larger than the address space can give (RLIMIT_NPROC does not
+A stack larger than the address space may hold (RLIMIT_NPROC does not
 bind root, so a huge stack is how the test makes pthread_create fail):
 
-  $ timeout 20 sysbench --thread-stack-size=64G cpu run --threads=4 --time=10 | tail -1; echo "rc=${PIPESTATUS[0]}"
+  $ timeout 20 prlimit --as=400000000 sysbench --thread-stack-size=1G cpu run --threads=4 --time=10 | tail -1; echo "rc=${PIPESTATUS[0]}"
   FATAL: Failed to create worker thread #0: Resource temporarily unavailable
   rc=1
 
