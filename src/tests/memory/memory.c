@@ -150,6 +150,9 @@ static int memory_alloc(void)
       if (errno == ENOMEM || errno == EPERM)
         log_fatal("--memory-hugetlb needs free huge pages: see HugePages_Free in "
                   "/proc/meminfo and the vm.nr_hugepages sysctl");
+      else if (errno == EINVAL || errno == ENOSYS)
+        log_fatal("--memory-hugetlb is not supported here (a kernel without HugeTLB "
+                  "pages, or qemu-user)");
     } else if (mem.local) {
       log_fatal("Failed to allocate buffer for thread #%d!", i);
     } else {
