@@ -120,11 +120,16 @@ static void memory_free(void)
 
 static int memory_check_ram(void)
 {
-  if (check_ram_fits((uint64_t)mem.nbufs, mem.block_size))
-    return 0;
-  log_fatal("%d buffer(s) of memory-block-size=%s exceed the physical memory (%llu MiB)",
-            mem.nbufs, opt_str("memory-block-size"), (unsigned long long)(check_ram_total() >> 20));
-  return -1;
+  if (!check_ram_fits((uint64_t)mem.nbufs, mem.block_size)) {
+    log_fatal("%d buffer(s) of memory-block-size=%s exceed the physical memory (%llu MiB)",
+              mem.nbufs, opt_str("memory-block-size"), (unsigned long long)(check_ram_total() >> 20));
+    return -1;
+  }
+  if (mem.block_size > SIZE_MAX) {   /* 32-bit with more RAM than address space */
+    log_fatal("memory-block-size=%s is more than the address space", opt_str("memory-block-size"));
+    return -1;
+  }
+  return 0;
 }
 
 /* The blocks and the per-thread budgets, before the run-mode header, as
