@@ -93,7 +93,7 @@ int fileio_aio_thread_init(struct fileio_thread *t)
   a->free = calloc((size_t)a->depth, sizeof(int));
   a->slots = calloc((size_t)a->depth, sizeof(struct aio_slot));
   a->events = calloc((size_t)a->depth, sizeof(struct io_event));
-  if (!a->free || !a->slots || !a->events ||
+  if (!a->free || !a->slots || !a->events || (size_t)a->nbufs > SIZE_MAX / a->stride ||
       posix_memalign((void **)&a->bufs, 4096, a->stride * (size_t)a->nbufs))
     goto fail;
   memset(a->bufs, 0, a->stride * (size_t)a->nbufs);
