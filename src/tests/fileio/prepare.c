@@ -140,8 +140,8 @@ static void prepare_interrupted(int signo, int i)
 int fileio_prepare(void)
 {
   const struct fileio_conf *c = &fileio_conf;
-  log_notice("%d files, %ldKb each, %ldMb total", c->num, (long)(c->file_size / 1024),
-             (long)(c->file_size * (uint64_t)c->num / 1048576));
+  log_notice("%d files, %lldKb each, %lldMb total", c->num, (long long)(c->file_size / 1024),
+             (long long)(c->file_size * (uint64_t)c->num / 1048576));
   log_notice("Creating files for the test...");
   log_notice("Extra file open flags: %s", fileio_flags_str());
   uint64_t todo;
