@@ -36,16 +36,6 @@ The run header for each option:
 
   $ sysbench fileio --file-num=4 --file-total-size=4M prepare >/dev/null
   $ hdr() { sysbench fileio --file-num=4 --file-total-size=4M --events=1 "$@" run | sed -n '/^Extra file/,/^Doing/p'; }
-  $ hdr --file-test-mode=seqrewr --file-merged-requests=4 --file-fsync-all --file-io-mode=async --validate --file-block-size=16K
-  Extra file open flags: (none)
-  4 files, 1MiB each
-  4MiB total file size
-  Block size 16KiB
-  Merging requests up to 64KiB for sequential IO.
-  Calling fsync() after each write operation.
-  Using asynchronous I/O mode
-  Using checksums validation.
-  Doing sequential rewrite test
   $ hdr --file-test-mode=rndrw --file-fsync-end=off --file-fsync-freq=0 --file-rw-ratio=2 --file-io-mode=mmap --events=5
   Extra file open flags: (none)
   4 files, 1MiB each
