@@ -1,10 +1,12 @@
-/* fault_preload.c: an LD_PRELOAD library for the fileio fault tests. It
- * wraps pread, pwrite and libaio's io_getevents and, as the environment
- * asks, makes them fail or slow down:
+/* fault_preload.c: an LD_PRELOAD library for the fault tests. It wraps
+ * pread, pwrite, libaio's io_getevents and io_setup, and pthread_create
+ * and, as the environment asks, makes them fail or slow down:
  *   FAULT_EIO_AFTER=N      the (N+1)th read onwards fails with EIO
  *   FAULT_SHORT_AFTER=N    the (N+1)th read onwards returns half the bytes
  *   FAULT_WRITE_DELAY_US=N each write first sleeps N microseconds
  *   FAULT_AIO_SETUP_ERRNO=N io_setup fails with -N (no kernel AIO)
+ *   FAULT_THREAD_CREATE_AFTER=N the (N+1)th pthread_create onwards fails
+ *                          with EAGAIN
  * Reads through io_getevents fail the same way (FAULT_EIO_AFTER); so that
  * every completion goes through it, io_setup then hides the context's
  * completion ring from user-space reaping (it clears the ring's magic). */
@@ -12,11 +14,12 @@
 #include <dlfcn.h>
 #include <errno.h>
 #include <libaio.h>
+#include <pthread.h>
 #include <stdatomic.h>
 #include <stdlib.h>
 #include <unistd.h>
 
-static atomic_long reads;
+static atomic_long reads, creates;
 
 static long env_num(const char *name)
 {
@@ -96,4 +99,17 @@ int io_setup(int maxevents, io_context_t *ctx)
   if (rc == 0 && env_num("FAULT_EIO_AFTER") >= 0)
     ((unsigned *)*ctx)[4] = 0;   /* struct aio_ring's magic */
   return rc;
+}
+
+int pthread_create(pthread_t *thread, const pthread_attr_t *attr, void *(*fn)(void *),
+                   void *arg)
+{
+  static int (*real)(pthread_t *, const pthread_attr_t *, void *(*)(void *), void *);
+  if (!real)
+    real = (int (*)(pthread_t *, const pthread_attr_t *, void *(*)(void *), void *))
+        dlsym(RTLD_NEXT, "pthread_create");
+  long after = env_num("FAULT_THREAD_CREATE_AFTER");
+  if (after >= 0 && atomic_fetch_add(&creates, 1) >= after)
+    return EAGAIN;
+  return real(thread, attr, fn, arg);
 }
