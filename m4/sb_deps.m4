@@ -28,3 +28,25 @@ AC_DEFUN([SB_WARNINGS], [
   SB_CFLAGS="-std=gnu11 -Wall -Wextra"
   AC_SUBST([SB_CFLAGS])
 ])
+
+# SB_LUAJIT_BYTECODE: the bundled Lua files are embedded as bytecode, which
+# LuaJIT 2.1 loads only when written by a LuaJIT of the same flavour: GC64
+# (Debian's builds on every 64-bit architecture) or not (32-bit ones such
+# as armhf), and the same byte order. The build machine's luajit does for
+# a native build or arm64; a cross build for armhf sets LUAJIT_BIN to the
+# target's luajit (run under qemu-user).
+AC_DEFUN([SB_LUAJIT_BYTECODE], [
+  AC_CHECK_SIZEOF([void *])
+  AC_C_BIGENDIAN([sb_bc_want=1], [sb_bc_want=0], [sb_bc_want=-1], [sb_bc_want=-1])
+  AS_IF([test "$ac_cv_sizeof_void_p" = 8], [sb_bc_want=`expr $sb_bc_want + 8`])
+  AC_MSG_CHECKING([whether $LUAJIT_BIN writes bytecode this target loads])
+  # The flags byte of a dump's header: 1 big-endian, 8 GC64 (FR2).
+  sb_bc_flags=`$LUAJIT_BIN -e 'io.write(string.dump(function() end):byte(5))' 2>/dev/null`
+  AS_CASE([$sb_bc_flags], [''|*[[!0-9]]*],
+    [AC_MSG_RESULT([no])
+     AC_MSG_ERROR([cannot run $LUAJIT_BIN])])
+  sb_bc_have=`expr $sb_bc_flags % 2 + $sb_bc_flags / 8 % 2 \* 8`
+  AS_IF([test "$sb_bc_have" = "$sb_bc_want"], [AC_MSG_RESULT([yes])],
+    [AC_MSG_RESULT([no])
+     AC_MSG_ERROR([$LUAJIT_BIN writes bytecode for a LuaJIT of another flavour than this target's (GC64 or not, byte order): set LUAJIT_BIN to the target's own luajit, e.g. a script running it under qemu-user (see tests/cross/build.sh)])])
+])
