@@ -1,6 +1,7 @@
 /* fault_preload.c: an LD_PRELOAD library for the fault tests. It wraps
- * pread, pwrite, libaio's io_getevents and io_setup, and pthread_create
- * and, as the environment asks, makes them fail or slow down:
+ * pread, pwrite (and their 64-bit-offset names), libaio's io_getevents and
+ * io_setup, and pthread_create and, as the environment asks, makes them
+ * fail or slow down:
  *   FAULT_EIO_AFTER=N      the (N+1)th read onwards fails with EIO
  *   FAULT_SHORT_AFTER=N    the (N+1)th read onwards returns half the bytes
  *   FAULT_WRITE_DELAY_US=N each write first sleeps N microseconds
@@ -45,30 +46,38 @@ static int fault_read(size_t count, ssize_t *out)
   return 0;
 }
 
-ssize_t pread(int fd, void *buf, size_t count, off_t off)
-{
-  static ssize_t (*real)(int, void *, size_t, off_t);
-  if (!real)
-    real = (ssize_t (*)(int, void *, size_t, off_t))dlsym(RTLD_NEXT, "pread");
-  ssize_t r;
-  if (fault_read(count, &r)) {
-    if (r > 0)
-      real(fd, buf, (size_t)r, off);
-    return r;
+/* Both names: a 32-bit caller built with 64-bit file offsets (armhf)
+ * calls pread64 and pwrite64. */
+#define WRAP_PREAD(name, off_type)                                          \
+  ssize_t name(int fd, void *buf, size_t count, off_type off)               \
+  {                                                                         \
+    static ssize_t (*real)(int, void *, size_t, off_type);                  \
+    if (!real)                                                              \
+      real = (ssize_t (*)(int, void *, size_t, off_type))dlsym(RTLD_NEXT, #name); \
+    ssize_t r;                                                              \
+    if (fault_read(count, &r)) {                                            \
+      if (r > 0)                                                            \
+        real(fd, buf, (size_t)r, off);                                      \
+      return r;                                                             \
+    }                                                                       \
+    return real(fd, buf, count, off);                                       \
   }
-  return real(fd, buf, count, off);
-}
+WRAP_PREAD(pread, off_t)
+WRAP_PREAD(pread64, off64_t)
 
-ssize_t pwrite(int fd, const void *buf, size_t count, off_t off)
-{
-  static ssize_t (*real)(int, const void *, size_t, off_t);
-  if (!real)
-    real = (ssize_t (*)(int, const void *, size_t, off_t))dlsym(RTLD_NEXT, "pwrite");
-  long delay = env_num("FAULT_WRITE_DELAY_US");
-  if (delay > 0)
-    usleep((useconds_t)delay);
-  return real(fd, buf, count, off);
-}
+#define WRAP_PWRITE(name, off_type)                                         \
+  ssize_t name(int fd, const void *buf, size_t count, off_type off)         \
+  {                                                                         \
+    static ssize_t (*real)(int, const void *, size_t, off_type);            \
+    if (!real)                                                              \
+      real = (ssize_t (*)(int, const void *, size_t, off_type))dlsym(RTLD_NEXT, #name); \
+    long delay = env_num("FAULT_WRITE_DELAY_US");                           \
+    if (delay > 0)                                                          \
+      usleep((useconds_t)delay);                                            \
+    return real(fd, buf, count, off);                                       \
+  }
+WRAP_PWRITE(pwrite, off_t)
+WRAP_PWRITE(pwrite64, off64_t)
 
 int io_getevents(io_context_t ctx, long min_nr, long nr, struct io_event *ev,
                  struct timespec *timeout)
