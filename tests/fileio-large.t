@@ -22,6 +22,15 @@ probability of about e^-50).
       total number of events:              2000
   $ past 4294967296
   reads past 4294967296
+
+mmap mode too (on 32-bit targets it maps each request, not the file):
+
+  $ sysbench fileio --file-num=1 --file-total-size=4200M --file-test-mode=rndrd --file-io-mode=mmap --events=2000 --time=0 --debug run > out; echo "rc=$?"
+  rc=0
+  $ grep -E 'total number of events|FATAL' out
+      total number of events:              2000
+  $ past 4294967296
+  reads past 4294967296
   $ sysbench fileio --file-num=1 --file-total-size=4200M cleanup | tail -1
   Removing test files...
   $ ls

@@ -43,8 +43,16 @@ The run header for each option:
   Block size 16KiB
   Number of IO requests: 5
   Read/Write ratio for combined random IO test: 2.00
-  Using fast mmaped I/O mode
+  Using (fast|slow) mmaped I/O mode (re)
   Doing random r/w test
+
+mmap mode maps each file whole ("fast") where the address space is 64-bit,
+and each request ("slow") where it is 32-bit, as the reference does; the
+target's word size as its LuaJIT sees it:
+
+  $ kind=$(echo 'print(require("ffi").abi("64bit") and "fast" or "slow")' | sysbench --verbosity=0)
+  $ hdr --file-test-mode=rndrd --file-io-mode=mmap | grep -c "^Using $kind mmaped I/O mode$"
+  1
   $ for f in sync dsync sync,dsync direct dsync,direct; do hdr --file-test-mode=seqrd --file-extra-flags=$f | head -1; done
   Extra file open flags: sync 
   Extra file open flags: dsync 

@@ -47,7 +47,9 @@ static void fileio_print_mode(void)
     "sequential write (creation)", "sequential rewrite", "sequential read", "random read",
     "random write", "random r/w"
   };
-  static const char *const io_names[] = { "synchronous", "asynchronous", "fast mmaped" };
+  static const char *const io_names[] = {
+    "synchronous", "asynchronous", FILEIO_MAP_WHOLE ? "fast mmaped" : "slow mmaped"
+  };
   const struct fileio_conf *c = &fileio_conf;
   char a[32], b[32];
   log_notice("Extra file open flags: %s", fileio_flags_str());

@@ -1,5 +1,6 @@
 /* io_sync.c: executing a request in sync mode (pread/pwrite) and mmap mode
- * (memcpy on the file's mapping), the fsync of one file, and the SIGBUS
+ * (memcpy on the file's mapping, or on 32-bit targets on a mapping of the
+ * request's pages), the fsync of one file, and the SIGBUS
  * guard that turns a file truncated under an mmap run into an error
  * instead of a crash. */
 #include <errno.h>
@@ -103,27 +104,48 @@ static int io_mmap_failed(const struct fileio_req *r)
   return SB_EVENT_ERROR;
 }
 
+/* 32-bit targets: maps the pages of the request into *win (*winlen
+ * bytes); returns the request's first byte, or NULL. */
+static char *io_map_request(const struct fileio_file *f, const struct fileio_req *r,
+                            char **win, size_t *winlen)
+{
+  uint64_t base = r->pos & ~(uint64_t)io_page_mask;
+  *winlen = (size_t)(r->pos - base + r->size);
+  *win = mmap(NULL, *winlen, PROT_READ | PROT_WRITE, MAP_SHARED, f->fd, (off_t)base);
+  if (*win != MAP_FAILED)
+    return *win + (r->pos - base);
+  log_errno(LOG_FATAL, "mmap() failed on file %d", r->file);
+  *win = NULL;
+  return NULL;
+}
+
 /* Moves the request's bytes between the thread's buffer and the file. */
 static int io_transfer(struct fileio_thread *t, const struct fileio_req *r)
 {
   const struct fileio_file *f = &fileio_files[r->file];
   bool read = r->op == FILEIO_READ;
-  if (f->map) {
-    io_copy_at = f->map + r->pos;
+  if (fileio_conf.io == FILEIO_MMAP) {
+    char *win = NULL;
+    size_t winlen = 0;
+    char *at = f->map ? f->map + r->pos : io_map_request(f, r, &win, &winlen);
+    if (at == NULL)
+      return SB_EVENT_ERROR;
+    io_copy_at = at;
     io_copy_len = r->size;
     __atomic_signal_fence(__ATOMIC_SEQ_CST);   /* the copy stays in between */
     if (read) {
       /* Hardware prefetchers stop at page boundaries: touching each page
        * first lets the misses of one request overlap. */
-      const char *src = f->map + r->pos;
       for (uint64_t o = 0; o < r->size; o += 4096)
-        __builtin_prefetch(src + o);
-      memcpy(t->buf, src, r->size);
+        __builtin_prefetch(at + o);
+      memcpy(t->buf, at, r->size);
     }
     else
-      memcpy(f->map + r->pos, t->buf, r->size);
+      memcpy(at, t->buf, r->size);
     __atomic_signal_fence(__ATOMIC_SEQ_CST);
     io_copy_at = NULL;
+    if (win)
+      munmap(win, winlen);
     return __builtin_expect(io_bus_error, 0) ? io_mmap_failed(r) : SB_EVENT_OK;
   }
   ssize_t n = read ? pread(f->fd, t->buf, r->size, (off_t)r->pos)
