@@ -23,6 +23,18 @@ AC_DEFUN([AX_PTHREAD_SIMPLE], [
   AC_SUBST([PTHREAD_LIBS])
 ])
 
+# SB_CHECK_TSAN: whether the compiler can build and link with ThreadSanitizer
+# (GCC has no TSan for 32-bit ARM): AM_CONDITIONAL SB_TSAN.
+AC_DEFUN([SB_CHECK_TSAN], [
+  AC_MSG_CHECKING([whether $CC links with -fsanitize=thread])
+  sb_save_CFLAGS=$CFLAGS
+  CFLAGS="$CFLAGS -fsanitize=thread"
+  AC_LINK_IFELSE([AC_LANG_PROGRAM([], [])], [sb_tsan=yes], [sb_tsan=no])
+  CFLAGS=$sb_save_CFLAGS
+  AC_MSG_RESULT([$sb_tsan])
+  AM_CONDITIONAL([SB_TSAN], [test "$sb_tsan" = yes])
+])
+
 # SB_WARNINGS: the warning set every object is built with.
 AC_DEFUN([SB_WARNINGS], [
   SB_CFLAGS="-std=gnu11 -Wall -Wextra"

@@ -76,6 +76,10 @@ cram_file() {  # cram_file LABEL FILE.t LOG WHERE
 }
 
 for flavour in unit unit_asan unit_tsan; do
+  if [ "$flavour" = unit_tsan ] && [ ! -e "$build/tests/unit/unit_tsan" ]; then
+    skip unit_tsan sanitizer "native (no TSan for this target)"
+    continue
+  fi
   unit_tests "$flavour" "$build/tests/unit/$flavour"
 done
 
