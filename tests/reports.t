@@ -92,9 +92,9 @@ Several percentiles at once (an extension); one value keeps the
 reference's layout:
 
   $ sysbench cpu run --events=100 --time=0 --cpu-max-prime=2000 --percentile=50,99.9,100 | grep percentile
-           50th percentile:                        *.* (glob)
-          99.9th percentile:                       *.* (glob)
-          100th percentile:                        *.* (glob)
+           50th percentile: *.* (glob)
+          99.9th percentile: *.* (glob)
+          100th percentile: *.* (glob)
   $ sysbench cpu run --events=100 --time=0 --cpu-max-prime=2000 --percentile=50,99.9 | grep percentile | awk '{print length($0)}'
   53
   53
