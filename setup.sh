@@ -1,13 +1,20 @@
 #!/bin/sh
-# setup.sh demo|test: on a Debian machine (as root), installs the packages
-# that are missing, builds sysbench-ng, then either runs a real benchmark
-# (demo) or the whole test suite (test), whose last line is
-# "N passed, N failed".
+# setup.sh demo|test [--native]: on a Debian machine (as root), installs
+# the packages that are missing, builds sysbench-ng, then either runs a real
+# benchmark (demo) or the whole test suite (test), whose last line is
+# "N passed, N failed". The suite also cross-builds for arm64 and armhf
+# (Raspberry Pi OS) and runs again under qemu-user, unless --native asks
+# for the native run alone.
 set -eu
 cd "$(dirname "$0")"
 
 BUILD_PKGS="gcc make autoconf automake pkg-config libluajit2-5.1-dev luajit2 libck-dev libaio-dev liburing-dev"
 TEST_PKGS="python3-cram strace valgrind chromium fio"
+CROSS_ARCHS="arm64 armhf"
+CROSS_PKGS="gcc-aarch64-linux-gnu gcc-arm-linux-gnueabihf qemu-user"
+for a in $CROSS_ARCHS; do
+  CROSS_PKGS="$CROSS_PKGS libluajit2-5.1-dev:$a libaio-dev:$a"
+done
 
 install_missing() {
   missing=""
@@ -17,9 +24,24 @@ install_missing() {
   [ -z "$missing" ] && return 0
   echo "Installing:$missing"
   export DEBIAN_FRONTEND=noninteractive
-  apt-get update -q >/dev/null
+  apt_update
   # shellcheck disable=SC2086
   apt-get install -y -q $missing >/dev/null
+}
+
+# A package index that fails to download (a foreign architecture's, during
+# a mirror sync) leaves the previous one in use: not fatal by itself.
+apt_update() {
+  apt-get update -q >/dev/null || echo "WARNING: apt-get update failed; using the package lists there are"
+}
+
+# The foreign architectures whose -dev packages the cross builds link with.
+add_architectures() {
+  added=""
+  for a in $CROSS_ARCHS; do
+    dpkg --print-foreign-architectures | grep -qx "$a" || { dpkg --add-architecture "$a"; added=yes; }
+  done
+  [ -z "$added" ] || apt_update
 }
 
 build() {
@@ -45,12 +67,24 @@ demo)
   exit $status
   ;;
 test)
+  archs=$CROSS_ARCHS
+  [ "${2:-}" = --native ] && archs=""
+  # On an ARM machine (the Pi itself) the native run is the real one.
+  [ "$(dpkg --print-architecture)" = amd64 ] || archs=""
   install_missing $BUILD_PKGS $TEST_PKGS
+  if [ -n "$archs" ]; then
+    add_architectures
+    install_missing $CROSS_PKGS
+  fi
   build build-check
-  exec sh tests/run.sh "$(pwd)" "$(pwd)"
+  for a in $archs; do
+    sh tests/cross/build.sh "$a" .
+  done
+  # shellcheck disable=SC2086
+  exec sh tests/run.sh "$(pwd)" "$(pwd)" $archs
   ;;
 *)
-  echo "usage: $0 demo|test" >&2
+  echo "usage: $0 demo|test [--native]" >&2
   exit 2
   ;;
 esac

@@ -41,8 +41,42 @@ AC_DEFUN([AX_PTHREAD_SIMPLE], [
   AC_SUBST([PTHREAD_LIBS])
 ])
 
+# SB_CHECK_TSAN: whether the compiler can build and link with ThreadSanitizer
+# (GCC has no TSan for 32-bit ARM): AM_CONDITIONAL SB_TSAN.
+AC_DEFUN([SB_CHECK_TSAN], [
+  AC_MSG_CHECKING([whether $CC links with -fsanitize=thread])
+  sb_save_CFLAGS=$CFLAGS
+  CFLAGS="$CFLAGS -fsanitize=thread"
+  AC_LINK_IFELSE([AC_LANG_PROGRAM([], [])], [sb_tsan=yes], [sb_tsan=no])
+  CFLAGS=$sb_save_CFLAGS
+  AC_MSG_RESULT([$sb_tsan])
+  AM_CONDITIONAL([SB_TSAN], [test "$sb_tsan" = yes])
+])
+
 # SB_WARNINGS: the warning set every object is built with.
 AC_DEFUN([SB_WARNINGS], [
   SB_CFLAGS="-std=gnu11 -Wall -Wextra"
   AC_SUBST([SB_CFLAGS])
+])
+
+# SB_LUAJIT_BYTECODE: the bundled Lua files are embedded as bytecode, which
+# LuaJIT 2.1 loads only when written by a LuaJIT of the same flavour: GC64
+# (Debian's builds on every 64-bit architecture) or not (32-bit ones such
+# as armhf), and the same byte order. The build machine's luajit does for
+# a native build or arm64; a cross build for armhf sets LUAJIT_BIN to the
+# target's luajit (run under qemu-user).
+AC_DEFUN([SB_LUAJIT_BYTECODE], [
+  AC_CHECK_SIZEOF([void *])
+  AC_C_BIGENDIAN([sb_bc_want=1], [sb_bc_want=0], [sb_bc_want=-1], [sb_bc_want=-1])
+  AS_IF([test "$ac_cv_sizeof_void_p" = 8], [sb_bc_want=`expr $sb_bc_want + 8`])
+  AC_MSG_CHECKING([whether $LUAJIT_BIN writes bytecode this target loads])
+  # The flags byte of a dump's header: 1 big-endian, 8 GC64 (FR2).
+  sb_bc_flags=`$LUAJIT_BIN -e 'io.write(string.dump(function() end):byte(5))' 2>/dev/null`
+  AS_CASE([$sb_bc_flags], [''|*[[!0-9]]*],
+    [AC_MSG_RESULT([no])
+     AC_MSG_ERROR([cannot run $LUAJIT_BIN])])
+  sb_bc_have=`expr $sb_bc_flags % 2 + $sb_bc_flags / 8 % 2 \* 8`
+  AS_IF([test "$sb_bc_have" = "$sb_bc_want"], [AC_MSG_RESULT([yes])],
+    [AC_MSG_RESULT([no])
+     AC_MSG_ERROR([$LUAJIT_BIN writes bytecode for a LuaJIT of another flavour than this target's (GC64 or not, byte order): set LUAJIT_BIN to the target's own luajit, e.g. a script running it under qemu-user (see tests/cross/build.sh)])])
 ])

@@ -5,6 +5,7 @@
 
 #include <limits.h>
 #include <pthread.h>
+#include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -284,9 +285,18 @@ static int general_stack_size(struct run_config *rc)
 {
   if (!opt_get_size("thread-stack-size", &rc->stack_size))
     return -1;
+  /* The platform's minimum (16K on x86-64, 128K on arm64) is used when the
+   * default or the value typed is smaller; the reference ignores the failed
+   * pthread_attr_setstacksize and runs too. */
   if (rc->stack_size < (uint64_t)PTHREAD_STACK_MIN) {
-    log_fatal("Invalid value for thread-stack-size: %llu (the minimum is %u).",
-              (unsigned long long)rc->stack_size, (unsigned)PTHREAD_STACK_MIN);
+    if (strcmp(opt_str("thread-stack-size"), "64K") != 0)
+      log_warning("thread-stack-size %llu is below this system's minimum: using %u",
+                  (unsigned long long)rc->stack_size, (unsigned)PTHREAD_STACK_MIN);
+    rc->stack_size = PTHREAD_STACK_MIN;
+  }
+  if (rc->stack_size > SIZE_MAX) {   /* 32-bit: would wrap in pthread_attr_setstacksize */
+    log_fatal("Invalid value for thread-stack-size: %llu (more than the address space).",
+              (unsigned long long)rc->stack_size);
     return -1;
   }
   return 0;

@@ -71,3 +71,15 @@ the kernel's completion ring), with validation, then its bad input:
   rc=0
   $ ls test_file.* 2>/dev/null | wc -l
   0
+
+A suite that runs a built-in test and two scripts (tests/suite.t):
+
+  $ cat > nest.lua <<'LUA'
+  > sysbench.cmdline.commands = { run = { function()
+  >   sysbench.run("empty-test", { events = 1000, time = 0, threads = 2 })
+  >   sysbench.run("prime-test", { events = 20, time = 0, cpu_max_prime = 1000 })
+  >   sysbench.run("cpu", { events = 5, time = 0, cpu_max_prime = 1000 })
+  > end } }
+  > LUA
+  $ q nest.lua run --output=json:n.json
+  rc=0

@@ -36,16 +36,6 @@ The run header for each option:
 
   $ sysbench fileio --file-num=4 --file-total-size=4M prepare >/dev/null
   $ hdr() { sysbench fileio --file-num=4 --file-total-size=4M --events=1 "$@" run | sed -n '/^Extra file/,/^Doing/p'; }
-  $ hdr --file-test-mode=seqrewr --file-merged-requests=4 --file-fsync-all --file-io-mode=async --validate --file-block-size=16K
-  Extra file open flags: (none)
-  4 files, 1MiB each
-  4MiB total file size
-  Block size 16KiB
-  Merging requests up to 64KiB for sequential IO.
-  Calling fsync() after each write operation.
-  Using asynchronous I/O mode
-  Using checksums validation.
-  Doing sequential rewrite test
   $ hdr --file-test-mode=rndrw --file-fsync-end=off --file-fsync-freq=0 --file-rw-ratio=2 --file-io-mode=mmap --events=5
   Extra file open flags: (none)
   4 files, 1MiB each
@@ -53,8 +43,16 @@ The run header for each option:
   Block size 16KiB
   Number of IO requests: 5
   Read/Write ratio for combined random IO test: 2.00
-  Using fast mmaped I/O mode
+  Using (fast|slow) mmaped I/O mode (re)
   Doing random r/w test
+
+mmap mode maps each file whole ("fast") where the address space is 64-bit,
+and each request ("slow") where it is 32-bit, as the reference does; the
+target's word size as its LuaJIT sees it:
+
+  $ kind=$(echo 'print(require("ffi").abi("64bit") and "fast" or "slow")' | sysbench --verbosity=0)
+  $ hdr --file-test-mode=rndrd --file-io-mode=mmap | grep -c "^Using $kind mmaped I/O mode$"
+  1
   $ for f in sync dsync sync,dsync direct dsync,direct; do hdr --file-test-mode=seqrd --file-extra-flags=$f | head -1; done
   Extra file open flags: sync 
   Extra file open flags: dsync 

@@ -6,10 +6,11 @@ its own offset; every block read is checked.
   4194304 bytes written in * seconds (* MiB/sec). (glob)
   rc=0
 
-Runs that read, write, or both, in each I/O mode, on one and two threads
-(two threads never work on one block at once), pass:
+Runs that read, write, or both, in the sync and mmap I/O modes (async
+mode: fileio-async.t), on one and two threads (two threads never work on
+one block at once), pass:
 
-  $ for io in sync mmap async; do
+  $ for io in sync mmap; do
   >   for mode in seqrd rndrd rndrw seqrewr rndwr seqrd; do
   >     sb --file-io-mode=$io --file-test-mode=$mode --events=300 --threads=2 --file-async-backlog=8 run > out
   >     echo "$io $mode $(grep -E '^rc=|number of events' out | tr -s ' ' | tr '\n' ' ')"
@@ -27,12 +28,6 @@ Runs that read, write, or both, in each I/O mode, on one and two threads
   mmap seqrewr  total number of events: 300 rc=0 
   mmap rndwr  total number of events: 300 rc=0 
   mmap seqrd  total number of events: 300 rc=0 
-  async seqrd  total number of events: 300 rc=0 
-  async rndrd  total number of events: 300 rc=0 
-  async rndrw  total number of events: 300 rc=0 
-  async seqrewr  total number of events: 300 rc=0 
-  async rndwr  total number of events: 300 rc=0 
-  async seqrd  total number of events: 300 rc=0 
   $ sb --file-test-mode=seqrd --events=300 run | grep -E 'checksums|^rc='
   Using checksums validation.
   rc=0
@@ -61,17 +56,13 @@ block that keeps its checksum inside the file:
         2 DEBUG: Executing request, operation: 1, file_id: 0, pos: 8192, size: 4096
   $ cd ..
 
-A corrupted byte is found, in every I/O mode: FATAL lines naming the block,
-exit status 1, no report:
+A corrupted byte is found, in sync and mmap modes: FATAL lines naming the
+block, exit status 1, no report:
 
   $ printf X | dd of=test_file.1 bs=1 seek=20000 conv=notrunc status=none
-  $ for io in sync mmap async; do
+  $ for io in sync mmap; do
   >   sb --file-io-mode=$io --file-test-mode=seqrd --time=5 run | grep -E 'FATAL|General|rc='
   > done
-  FATAL: Checksum mismatch in block with offset: 16384
-  FATAL:     Calculated value: 0x*    Stored value: 0x* (glob)
-  FATAL: Validation failed on file 1, block offset 16384, exiting...
-  rc=1
   FATAL: Checksum mismatch in block with offset: 16384
   FATAL:     Calculated value: 0x*    Stored value: 0x* (glob)
   FATAL: Validation failed on file 1, block offset 16384, exiting...
@@ -103,39 +94,3 @@ Files prepared without --validate fail at the first block read:
   FATAL: Validation failed on file 0, block offset 0, exiting...
   WARNING: --validate can only check files that were prepared, and since then written, with --validate
   rc=1
-
-More requests in flight than the files have blocks (4 blocks; async with
-the default backlog of 128, direct so that requests stay in flight): a
-request for a busy block waits for it, reaping the thread's own
-completions meanwhile, instead of spinning forever, and a sequential
-rewrite that waits keeps each request in its own slot:
-
-  $ F="--file-num=1 --file-total-size=64K"
-  $ sysbench fileio $F --validate prepare > /dev/null
-  $ for threads in 1 2; do
-  >   for mode in rndwr rndrw seqrewr; do
-  >     timeout 20 sysbench fileio $F --validate --file-io-mode=async --file-extra-flags=direct --file-test-mode=$mode --threads=$threads --events=3000 run > out
-  >     echo "$threads $mode rc=$? $(grep -c FATAL out) fatal, $(grep 'total number of events' out | tr -s ' ')"
-  >   done
-  > done
-  1 rndwr rc=0 0 fatal,  total number of events: 3000
-  1 rndrw rc=0 0 fatal,  total number of events: 3000
-  1 seqrewr rc=0 0 fatal,  total number of events: 3000
-  2 rndwr rc=0 0 fatal,  total number of events: 3000
-  2 rndrw rc=0 0 fatal,  total number of events: 3000
-  2 seqrewr rc=0 0 fatal,  total number of events: 3000
-  $ sysbench fileio $F --file-test-mode=seqrd --validate --events=4 run | grep -c FATAL
-  0
-  [1]
-
-A failed check found while waiting for a busy block fails the run like any
-other (files rewritten without --validate fail every read):
-
-  $ sysbench fileio $F --file-io-mode=async --file-test-mode=rndwr --events=100 run > /dev/null
-  $ for i in 1 2 3; do
-  >   timeout 20 sysbench fileio $F --validate --file-io-mode=async --file-extra-flags=direct --file-test-mode=rndrw --events=3000 run > out
-  >   echo "rc=$? $(grep -c 'Validation failed' out)"
-  > done
-  rc=1 1
-  rc=1 1
-  rc=1 1

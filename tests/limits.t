@@ -3,18 +3,20 @@ clear message and no hang; 1000 threads with a Lua script work.
 
   $ cd "$CRAMTMP"
 
-A stack larger than the address space can give (RLIMIT_NPROC does not
-bind root, so a huge stack is how the test makes pthread_create fail):
+pthread_create is made to fail by the preloaded library
+(tests/data/fault_preload.c), as when threads or memory run out
+(RLIMIT_NPROC does not bind root):
 
-  $ timeout 20 sysbench --thread-stack-size=64G cpu run --threads=4 --time=10 | tail -1; echo "rc=${PIPESTATUS[0]}"
+  $ cc -shared -fPIC -o fault.so "$TESTS_SRC/data/fault_preload.c" -ldl
+  $ timeout 20 env FAULT_THREAD_CREATE_AFTER=0 LD_PRELOAD=./fault.so sysbench cpu run --threads=4 --time=10 | tail -1; echo "rc=${PIPESTATUS[0]}"
   FATAL: Failed to create worker thread #0: Resource temporarily unavailable
   rc=1
 
 When some threads were created before the failure, they are stopped and
 joined (timeout would exit 124 on a hang):
 
-  $ timeout 20 prlimit --as=400000000 sysbench cpu run --thread-stack-size=32M --threads=100 --time=10 | tail -1; echo "rc=${PIPESTATUS[0]}"
-  FATAL: Failed to create worker thread #*: Resource temporarily unavailable (glob)
+  $ timeout 20 env FAULT_THREAD_CREATE_AFTER=50 LD_PRELOAD=./fault.so sysbench cpu run --threads=100 --time=10 | tail -1; echo "rc=${PIPESTATUS[0]}"
+  FATAL: Failed to create worker thread #50: Resource temporarily unavailable
   rc=1
 
 1000 threads running a Lua script, each with its own Lua state, do

@@ -144,11 +144,11 @@ Bad input: the reference's messages for block size, scope, operation and
 access mode (the value as typed), and clear errors where the reference
 accepts nonsense or crashes:
 
-  $ for v in 0 -1 3 4 9 12 abc 1Q 8E; do sysbench memory run --memory-block-size=$v | tail -1; done
+  $ for v in 0 -1 2 3 9 12 abc 1Q 8E; do sysbench memory run --memory-block-size=$v | tail -1; done
   FATAL: Invalid value for memory-block-size: 0
   FATAL: Invalid value for memory-block-size: -1
+  FATAL: Invalid value for memory-block-size: 2
   FATAL: Invalid value for memory-block-size: 3
-  FATAL: Invalid value for memory-block-size: 4
   FATAL: Invalid value for memory-block-size: 9
   FATAL: Invalid value for memory-block-size: 12
   FATAL: Invalid value for memory-block-size: abc

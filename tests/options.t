@@ -62,6 +62,14 @@ counts and times, and sizes or numbers that are not numbers.
   $ sysbench --thread-stack-size=1Q cpu run
   Invalid value for the 'thread_stack_size' option: '1Q'
   [1]
+
+A stack below the system's minimum (PTHREAD_STACK_MIN) is raised to it,
+with a warning when typed; the default (64K, under arm64's 128K) is raised
+silently:
+
+  $ sysbench --thread-stack-size=1K cpu run --events=10 --time=0 | grep -E 'WARNING|total number of events'
+  WARNING: thread-stack-size 1024 is below this system's minimum: using * (glob)
+      total number of events:              10
   $ sysbench --rand-pareto-h=x cpu run
   Invalid value for the 'rand_pareto_h' option: 'x'
   [1]

@@ -1,13 +1,20 @@
 #!/bin/sh
-# tests/run.sh BUILDDIR SRCDIR: the whole suite. Runs the unit tests (plain,
-# under ASan+UBSan, under TSan) and every cram file against the binary of
-# the build tree, then prints "N passed, N failed" and fails if any failed.
+# tests/run.sh BUILDDIR SRCDIR [ARCH...]: the whole suite. Runs the unit
+# tests (plain, under ASan+UBSan, under TSan) and every cram file against
+# the binary of the build tree; then, for each ARCH (arm64, armhf) that
+# tests/cross/build.sh has built in BUILDDIR/cross/ARCH, the plain unit
+# tests and the cram files again, under qemu-user. Prints what was skipped
+# ("N skipped (reasons)") if anything was, then "N passed, N failed", and
+# fails if any failed.
 set -u
 build=${1:-$(pwd)}
 src=${2:-$(cd "$(dirname "$0")/.." && pwd)}
+[ $# -ge 2 ] && shift 2 || shift $#
 passed=0
 failed=0
 failures=""
+skipped=0
+skips=""
 
 count() {  # count NAME STATUS
   if [ "$2" -eq 0 ]; then
@@ -18,19 +25,63 @@ count() {  # count NAME STATUS
   fi
 }
 
+skip() {  # skip NAME REASON WHERE
+  skipped=$((skipped + 1))
+  skips="$skips$2|$1|$3
+"
+}
+
+# What emulated runs leave out, and why: only what qemu-user cannot do
+# (kernel AIO: no io_setup) and tools that would look at qemu rather than
+# sysbench (sanitizers, valgrind).
+emulation_skip() {  # emulation_skip FILE.t: prints the reason, or fails
+  case "$1" in
+  fileio-async.t) echo libaio ;;
+  fileio-uring.t|fileio-uring-faults.t) echo io_uring ;;
+  asan.t|sweep_matrix.t) echo sanitizer ;;
+  valgrind.t) echo valgrind ;;
+  *) return 1 ;;
+  esac
+}
+
 # Unit tests: each case is one test; a crashing program counts as a failure.
-for flavour in unit unit_asan unit_tsan; do
-  prog="$build/tests/unit/$flavour"
-  out=$("$prog" 2>&1)
+unit_tests() {  # unit_tests LABEL COMMAND...
+  label=$1
+  shift
+  out=$("$@" 2>&1)
   status=$?
-  printf '%s\n' "$out" | sed "s/^/[$flavour] /" | grep -v '^\[[a-z_]*\] ok ' || true
+  printf '%s\n' "$out" | sed "s|^|[$label] |" | grep -v '^\[[a-z0-9_/]*\] ok ' || true
   p=$(printf '%s\n' "$out" | grep -c '^ok ')
   f=$(printf '%s\n' "$out" | grep -c '^FAIL ')
   passed=$((passed + p))
   failed=$((failed + f))
   if [ "$status" -ne 0 ] && [ "$f" -eq 0 ]; then
-    count "$flavour(crash)" 1
+    count "$label(crash)" 1
   fi
+}
+
+# One cram file, in the environment the caller exported; cram leaves the
+# actual transcript next to the test as NAME.t.err.
+cram_file() {  # cram_file LABEL FILE.t LOG WHERE
+  out=$(cram3 -q --shell=/bin/bash "$2" 2>&1)
+  status=$?
+  printf '%s\n' "$out" > "$3"
+  if [ "$status" -ne 0 ]; then
+    diff -u "$2" "$2.err" 2>/dev/null | head -60
+    count "$1" 1
+  elif printf '%s\n' "$out" | grep -q ' 1 skipped,'; then
+    skip "$(basename "$2")" "its own check" "$4"
+  else
+    count "$1" 0
+  fi
+}
+
+for flavour in unit unit_asan unit_tsan; do
+  if [ "$flavour" = unit_tsan ] && [ ! -e "$build/tests/unit/unit_tsan" ]; then
+    skip unit_tsan sanitizer "native (no TSan for this target)"
+    continue
+  fi
+  unit_tests "$flavour" "$build/tests/unit/$flavour"
 done
 
 # Fuzz regression inputs, replayed under ASan+UBSan: one test per target.
@@ -42,22 +93,51 @@ for t in parse config cmdline results; do
 done
 
 # Cram tests run the build tree's binary: it comes first on PATH.
-export PATH="$build/src:$PATH"
-export SYSBENCH="$build/src/sysbench"
-export SYSBENCH_ASAN="$build/src/sysbench_asan"
 export TESTS_SRC="$src/tests"
 export LC_ALL=C
+path=$PATH
+export PATH="$build/src:$path"
+export SYSBENCH="$build/src/sysbench"
+export SYSBENCH_ASAN="$build/src/sysbench_asan"
 for t in "$src"/tests/*.t; do
-  name=$(basename "$t")
-  if cram3 -q --shell=/bin/bash "$t" >"$build/tests/$name.out" 2>&1; then
-    count "$name" 0
-  else
-    # cram leaves the actual transcript next to the test as NAME.t.err
-    diff -u "$t" "$t.err" 2>/dev/null | head -60
-    count "$name" 1
-  fi
+  cram_file "$(basename "$t")" "$t" "$build/tests/$(basename "$t").out" native
+done
+
+# Under qemu-user: bin/ comes first on PATH (sysbench runs the target's
+# binary, cc builds for the target); the cram files are copied, so that
+# their .err files do not mix with the native run's.
+unset SYSBENCH_ASAN
+for arch in "$@"; do
+  dir=$build/cross/$arch
+  for p in unit_asan unit_tsan fuzz-corpus fuzz-corpus fuzz-corpus fuzz-corpus; do
+    skip "$p" sanitizer "$arch"
+  done
+  unit_tests "$arch/unit" "$dir/bin/qemu" "$dir/build/tests/unit/unit"
+  mkdir -p "$dir/tests"
+  export PATH="$dir/bin:$path"
+  export SYSBENCH="$dir/bin/sysbench"
+  for t in "$src"/tests/*.t; do
+    name=$(basename "$t")
+    if reason=$(emulation_skip "$name"); then
+      skip "$name" "$reason" "$arch"
+      continue
+    fi
+    cp "$t" "$dir/tests/$name"
+    rm -f "$dir/tests/$name.err"
+    cram_file "$arch/$name" "$dir/tests/$name" "$dir/tests/$name.out" "$arch"
+  done
 done
 
 [ -n "$failures" ] && echo "failed:$failures"
+# "reason [where...]: name..." for each reason, as "libaio [arm64 armhf]:
+# fileio-async.t".
+if [ "$skipped" -gt 0 ]; then
+  reasons=$(printf '%s' "$skips" | sort | awk -F'|' '
+    !($1 in names) { order[++n] = $1; names[$1] = ""; where[$1] = "" }
+    !(($1, $2) in named) { named[$1, $2] = 1; names[$1] = names[$1] " " $2 }
+    !(($1, $3) in placed) { placed[$1, $3] = 1; where[$1] = where[$1] (where[$1] == "" ? "" : " ") $3 }
+    END { for (i = 1; i <= n; i++) printf "%s%s [%s]:%s", (i > 1 ? "; " : ""), order[i], where[order[i]], names[order[i]] }')
+  echo "$skipped skipped ($reasons)"
+fi
 echo "$passed passed, $failed failed"
 [ "$failed" -eq 0 ]

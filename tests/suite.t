@@ -54,7 +54,7 @@ the command line's again:
   2\t3\t10\t10\tcpu cpu-max-prime=100 events=10 threads=2 time=0\tcpu events=10 time=0 (esc)
 
 A script runs as well as a built-in test (the command's own script is set
-aside meanwhile), here under AddressSanitizer:
+aside meanwhile; tests/asan.t runs this under AddressSanitizer):
 
   $ cat > nest.lua <<'LUA'
   > sysbench.cmdline.commands = { run = { function()
@@ -64,7 +64,7 @@ aside meanwhile), here under AddressSanitizer:
   >   print(a.test, a.events, b.test, b.events, c.test, c.events)
   > end } }
   > LUA
-  $ ASAN_OPTIONS=detect_leaks=1 "$SYSBENCH_ASAN" nest.lua run --output=json:n.json
+  $ sysbench nest.lua run --output=json:n.json
   sysbench 1.0.20-ng.1 (using system LuaJIT 2.1.0-beta3)
   
   empty-test\t1000\tprime-test\t20\tcpu\t5 (esc)

@@ -1,9 +1,13 @@
-/* fault_preload.c: an LD_PRELOAD library for the fileio fault tests. It
- * wraps pread, pwrite and libaio's io_getevents and, as the environment
- * asks, makes them fail or slow down:
+/* fault_preload.c: an LD_PRELOAD library for the fault tests. It wraps
+ * pread, pwrite (and their 64-bit-offset names), libaio's io_getevents and
+ * io_setup, and pthread_create and, as the environment asks, makes them
+ * fail or slow down:
  *   FAULT_EIO_AFTER=N      the (N+1)th read onwards fails with EIO
  *   FAULT_SHORT_AFTER=N    the (N+1)th read onwards returns half the bytes
  *   FAULT_WRITE_DELAY_US=N each write first sleeps N microseconds
+ *   FAULT_AIO_SETUP_ERRNO=N io_setup fails with -N (no kernel AIO)
+ *   FAULT_THREAD_CREATE_AFTER=N the (N+1)th pthread_create onwards fails
+ *                          with EAGAIN
  * Reads through io_getevents fail the same way (FAULT_EIO_AFTER); so that
  * every completion goes through it, io_setup then hides the context's
  * completion ring from user-space reaping (it clears the ring's magic).
@@ -15,11 +19,12 @@
 #include <dlfcn.h>
 #include <errno.h>
 #include <libaio.h>
+#include <pthread.h>
 #include <stdatomic.h>
 #include <stdlib.h>
 #include <unistd.h>
 
-static atomic_long reads;
+static atomic_long reads, creates;
 
 static long env_num(const char *name)
 {
@@ -45,30 +50,38 @@ static int fault_read(size_t count, ssize_t *out)
   return 0;
 }
 
-ssize_t pread(int fd, void *buf, size_t count, off_t off)
-{
-  static ssize_t (*real)(int, void *, size_t, off_t);
-  if (!real)
-    real = (ssize_t (*)(int, void *, size_t, off_t))dlsym(RTLD_NEXT, "pread");
-  ssize_t r;
-  if (fault_read(count, &r)) {
-    if (r > 0)
-      real(fd, buf, (size_t)r, off);
-    return r;
+/* Both names: a 32-bit caller built with 64-bit file offsets (armhf)
+ * calls pread64 and pwrite64. */
+#define WRAP_PREAD(name, off_type)                                          \
+  ssize_t name(int fd, void *buf, size_t count, off_type off)               \
+  {                                                                         \
+    static ssize_t (*real)(int, void *, size_t, off_type);                  \
+    if (!real)                                                              \
+      real = (ssize_t (*)(int, void *, size_t, off_type))dlsym(RTLD_NEXT, #name); \
+    ssize_t r;                                                              \
+    if (fault_read(count, &r)) {                                            \
+      if (r > 0)                                                            \
+        real(fd, buf, (size_t)r, off);                                      \
+      return r;                                                             \
+    }                                                                       \
+    return real(fd, buf, count, off);                                       \
   }
-  return real(fd, buf, count, off);
-}
+WRAP_PREAD(pread, off_t)
+WRAP_PREAD(pread64, off64_t)
 
-ssize_t pwrite(int fd, const void *buf, size_t count, off_t off)
-{
-  static ssize_t (*real)(int, const void *, size_t, off_t);
-  if (!real)
-    real = (ssize_t (*)(int, const void *, size_t, off_t))dlsym(RTLD_NEXT, "pwrite");
-  long delay = env_num("FAULT_WRITE_DELAY_US");
-  if (delay > 0)
-    usleep((useconds_t)delay);
-  return real(fd, buf, count, off);
-}
+#define WRAP_PWRITE(name, off_type)                                         \
+  ssize_t name(int fd, const void *buf, size_t count, off_type off)         \
+  {                                                                         \
+    static ssize_t (*real)(int, const void *, size_t, off_type);            \
+    if (!real)                                                              \
+      real = (ssize_t (*)(int, const void *, size_t, off_type))dlsym(RTLD_NEXT, #name); \
+    long delay = env_num("FAULT_WRITE_DELAY_US");                           \
+    if (delay > 0)                                                          \
+      usleep((useconds_t)delay);                                            \
+    return real(fd, buf, count, off);                                       \
+  }
+WRAP_PWRITE(pwrite, off_t)
+WRAP_PWRITE(pwrite64, off64_t)
 
 int io_getevents(io_context_t ctx, long min_nr, long nr, struct io_event *ev,
                  struct timespec *timeout)
@@ -92,6 +105,9 @@ int io_setup(int maxevents, io_context_t *ctx)
   static int (*real)(int, io_context_t *);
   if (!real)
     real = (int (*)(int, io_context_t *))dlsym(RTLD_NEXT, "io_setup");
+  long err = env_num("FAULT_AIO_SETUP_ERRNO");
+  if (err > 0)
+    return (int)-err;
   int rc = real(maxevents, ctx);
   if (rc == 0 && env_num("FAULT_EIO_AFTER") >= 0)
     ((unsigned *)*ctx)[4] = 0;   /* struct aio_ring's magic */
@@ -160,3 +176,16 @@ int io_uring_submit(struct io_uring *ring)
   return rc;
 }
 #endif
+
+int pthread_create(pthread_t *thread, const pthread_attr_t *attr, void *(*fn)(void *),
+                   void *arg)
+{
+  static int (*real)(pthread_t *, const pthread_attr_t *, void *(*)(void *), void *);
+  if (!real)
+    real = (int (*)(pthread_t *, const pthread_attr_t *, void *(*)(void *), void *))
+        dlsym(RTLD_NEXT, "pthread_create");
+  long after = env_num("FAULT_THREAD_CREATE_AFTER");
+  if (after >= 0 && atomic_fetch_add(&creates, 1) >= after)
+    return EAGAIN;
+  return real(thread, attr, fn, arg);
+}

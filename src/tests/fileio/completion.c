@@ -55,7 +55,7 @@ int fileio_queue_init(struct fileio_thread *t, int depth, bool per_slot_buffers)
   q->free = calloc((size_t)depth, sizeof(int));
   q->slots = calloc((size_t)depth, sizeof(struct fileio_slot));
   /* Page-aligned for O_DIRECT; zeroed, as the reference's. */
-  if (!q->free || !q->slots ||
+  if (!q->free || !q->slots || (size_t)q->nbufs > SIZE_MAX / q->stride ||
       posix_memalign((void **)&q->bufs, 4096, q->stride * (size_t)q->nbufs)) {
     q->bufs = NULL;
     goto fail;

@@ -41,6 +41,12 @@ static int libaio_setup(struct fileio_run *r)
       if (rc == -EAGAIN)
         log_fatal("--threads times --file-async-backlog exceeds the system's limit of requests "
                   "in flight (/proc/sys/fs/aio-max-nr)");
+      else if (rc == -ENOSYS)
+        log_fatal("No kernel AIO here: io_setup is not implemented (a kernel built without "
+                  "AIO, or qemu-user). Use --file-io-mode=sync");
+      else if (rc == -EPERM)
+        log_fatal("No kernel AIO here: io_setup is not permitted (a container's seccomp "
+                  "policy may forbid it). Use --file-io-mode=sync");
       return -1;
     }
   }

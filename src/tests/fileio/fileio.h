@@ -57,6 +57,10 @@ struct fileio_file {
   char *map;                 /* mmap mode: the whole file, else NULL */
 };
 
+/* 64-bit targets map each file whole; 32-bit ones, whose address space a
+ * file may outgrow, map each request (the reference's "slow mmaped"). */
+#define FILEIO_MAP_WHOLE (SIZE_MAX >= UINT64_MAX)
+
 /* One request: the unit of work of one event. */
 struct fileio_req {
   enum fileio_op op;

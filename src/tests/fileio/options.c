@@ -148,7 +148,8 @@ static int fileio_check_sizes(enum sb_command cmd, const struct fileio_conf *c)
               (unsigned long long)c->block_size, (unsigned long long)c->file_size);
     return -1;
   }
-  if (c->merged && c->request_size / (uint64_t)c->merged != c->block_size) {
+  if (c->merged && (c->request_size / (uint64_t)c->merged != c->block_size ||
+                    c->request_size > SIZE_MAX / 2)) {   /* 32-bit: buffers */
     log_fatal("Invalid value for file-merged-requests: %d.", c->merged);
     return -1;
   }

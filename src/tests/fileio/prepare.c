@@ -143,8 +143,8 @@ int fileio_prepare(void *conf)
 {
   const struct fileio_conf *c = conf;
   char flags[32];
-  log_notice("%d files, %ldKb each, %ldMb total", c->num, (long)(c->file_size / 1024),
-             (long)(c->file_size * (uint64_t)c->num / 1048576));
+  log_notice("%d files, %lldKb each, %lldMb total", c->num, (long long)(c->file_size / 1024),
+             (long long)(c->file_size * (uint64_t)c->num / 1048576));
   log_notice("Creating files for the test...");
   log_notice("Extra file open flags: %s", fileio_flags_str(c, flags, sizeof(flags)));
   uint64_t todo;

@@ -113,12 +113,17 @@ static void memory_run_stop(void *run)
 
 static int memory_check_ram(const struct memory_run *r)
 {
-  if (check_ram_fits((uint64_t)r->nbufs, r->conf->block_size))
-    return 0;
-  log_fatal("%d buffer(s) of memory-block-size=%s exceed the physical memory (%llu MiB)",
-            r->nbufs, opt_str("memory-block-size"),
-            (unsigned long long)(check_ram_total() >> 20));
-  return -1;
+  if (!check_ram_fits((uint64_t)r->nbufs, r->conf->block_size)) {
+    log_fatal("%d buffer(s) of memory-block-size=%s exceed the physical memory (%llu MiB)",
+              r->nbufs, opt_str("memory-block-size"),
+              (unsigned long long)(check_ram_total() >> 20));
+    return -1;
+  }
+  if (r->conf->block_size > SIZE_MAX) {   /* 32-bit with more RAM than address space */
+    log_fatal("memory-block-size=%s is more than the address space", opt_str("memory-block-size"));
+    return -1;
+  }
+  return 0;
 }
 
 static int memory_alloc_bufs(struct memory_run *r)
@@ -132,6 +137,9 @@ static int memory_alloc_bufs(struct memory_run *r)
       if (errno == ENOMEM || errno == EPERM)
         log_fatal("--memory-hugetlb needs free huge pages: see HugePages_Free in "
                   "/proc/meminfo and the vm.nr_hugepages sysctl");
+      else if (errno == EINVAL || errno == ENOSYS)
+        log_fatal("--memory-hugetlb is not supported here (a kernel without HugeTLB "
+                  "pages, or qemu-user)");
     } else if (c->local) {
       log_fatal("Failed to allocate buffer for thread #%d!", i);
     } else {

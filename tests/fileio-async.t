@@ -1,0 +1,145 @@
+The async I/O mode (libaio), apart from the other modes because it needs
+kernel AIO: emulated runs under qemu-user skip this file (qemu implements
+no io_setup). Every test mode, buffered and with O_DIRECT, the header,
+--validate and an injected read error.
+
+Each line sums up one run (tests/lib/fileio.sh). A small
+--file-async-backlog lets rndrw see completed reads early enough to start
+writing (its read/write choice counts completed requests, as upstream's):
+
+  $ . "$TESTS_SRC/lib/fileio.sh"
+  $ for mode in seqwr seqrewr seqrd rndrd rndwr rndrw; do
+  >   run --file-io-mode=async --file-test-mode=$mode
+  > done
+  rc=0 asynchronous I/O mode, sequential write (creation) test: reads no writes yes fsyncs yes events 60
+  rc=0 asynchronous I/O mode, sequential rewrite test: reads no writes yes fsyncs yes events 60
+  rc=0 asynchronous I/O mode, sequential read test: reads yes writes no fsyncs no events 60
+  rc=0 asynchronous I/O mode, random read test: reads yes writes no fsyncs no events 60
+  rc=0 asynchronous I/O mode, random write test: reads no writes yes fsyncs yes events 60
+  rc=0 asynchronous I/O mode, random r/w test: reads yes writes yes fsyncs yes events 60
+
+O_DIRECT (the cram directory's file system accepts it), alone and with
+sync or dsync, which the reference refuses:
+
+  $ for mode in seqwr seqrd rndrd rndrw; do
+  >   run --file-io-mode=async --file-test-mode=$mode --file-extra-flags=direct
+  > done
+  rc=0 asynchronous I/O mode, sequential write (creation) test: reads no writes yes fsyncs yes events 60
+  rc=0 asynchronous I/O mode, sequential read test: reads yes writes no fsyncs no events 60
+  rc=0 asynchronous I/O mode, random read test: reads yes writes no fsyncs no events 60
+  rc=0 asynchronous I/O mode, random r/w test: reads yes writes yes fsyncs yes events 60
+  $ run --file-test-mode=rndwr --file-extra-flags=dsync,direct,sync --file-io-mode=async
+  rc=0 asynchronous I/O mode, random write test: reads no writes yes fsyncs yes events 60
+  $ grep 'Extra file open flags' out
+  Extra file open flags: sync dsync directio
+
+Two threads, buffered and direct, fsync without EINVAL or EBADF (an
+upstream bug), and --events stays exact:
+
+  $ for flags in "--file-io-mode=async" "--file-io-mode=async --file-extra-flags=direct"; do
+  >   run --threads=2 --file-test-mode=rndrw --file-fsync-freq=5 $flags
+  >   echo "$(grep -c 'FATAL\|WARNING' out) errors"
+  > done
+  rc=0 asynchronous I/O mode, random r/w test: reads yes writes yes fsyncs yes events 60
+  0 errors
+  rc=0 asynchronous I/O mode, random r/w test: reads yes writes yes fsyncs yes events 60
+  0 errors
+
+async completions are taken from the kernel's completion ring in user
+space: 2000 reads need 2000 io_submit calls but almost no io_getevents
+(buffered libaio completes at submission, so a reaper that asked the
+kernel would make one call per backlog of 8, 250 here):
+
+  $ sysbench fileio --file-num=2 --file-total-size=2M prepare > /dev/null
+  $ strace -f -qq -e trace=io_submit,io_getevents -o trace sysbench fileio --file-num=2 --file-total-size=2M --file-test-mode=rndrd --file-io-mode=async --file-async-backlog=8 --events=2000 --time=0 run | grep 'total number of events'
+      total number of events:              2000
+  $ grep -c '^[0-9]* *io_submit' trace
+  2000
+  $ [ "$(grep -c '^[0-9]* *io_getevents' trace)" -le 2 ] && echo "few io_getevents"
+  few io_getevents
+  $ sysbench fileio --file-num=2 --file-total-size=2M cleanup > /dev/null
+
+The run header:
+
+  $ hdr() { sysbench fileio --file-num=4 --file-total-size=4M --events=1 "$@" run | sed -n '/^Extra file/,/^Doing/p'; }
+  $ hdr --file-test-mode=seqrewr --file-merged-requests=4 --file-fsync-all --file-io-mode=async --validate --file-block-size=16K
+  Extra file open flags: (none)
+  4 files, 1MiB each
+  4MiB total file size
+  Block size 16KiB
+  Merging requests up to 64KiB for sequential IO.
+  Calling fsync() after each write operation.
+  Using asynchronous I/O mode
+  Using checksums validation.
+  Doing sequential rewrite test
+
+--validate: runs that read, write, or both, on one and two threads (two
+threads never work on one block at once), pass; a corrupted byte is found:
+
+  $ sysbench fileio --file-num=4 --file-total-size=4M cleanup >/dev/null
+  $ sb() { sysbench fileio --file-num=4 --file-total-size=4M --validate "$@"; echo "rc=$?"; }
+  $ sb prepare | tail -1
+  rc=0
+  $ for mode in seqrd rndrd rndrw seqrewr rndwr seqrd; do
+  >   sb --file-io-mode=async --file-test-mode=$mode --events=300 --threads=2 --file-async-backlog=8 run > out
+  >   echo "async $mode $(grep -E '^rc=|number of events' out | tr -s ' ' | tr '\n' ' ')"
+  > done
+  async seqrd  total number of events: 300 rc=0 
+  async rndrd  total number of events: 300 rc=0 
+  async rndrw  total number of events: 300 rc=0 
+  async seqrewr  total number of events: 300 rc=0 
+  async rndwr  total number of events: 300 rc=0 
+  async seqrd  total number of events: 300 rc=0 
+  $ printf X | dd of=test_file.1 bs=1 seek=20000 conv=notrunc status=none
+  $ sb --file-io-mode=async --file-test-mode=seqrd --time=5 run | grep -E 'FATAL|General|rc='
+  FATAL: Checksum mismatch in block with offset: 16384
+  FATAL:     Calculated value: 0x*    Stored value: 0x* (glob)
+  FATAL: Validation failed on file 1, block offset 16384, exiting...
+  rc=1
+  $ sb cleanup >/dev/null
+
+More requests in flight than the files have blocks (4 blocks; async with
+the default backlog of 128, direct so that requests stay in flight): a
+request for a busy block waits for it, reaping the thread's own
+completions meanwhile, instead of spinning forever, and a sequential
+rewrite that waits keeps each request in its own slot:
+
+  $ F="--file-num=1 --file-total-size=64K"
+  $ sysbench fileio $F --validate prepare > /dev/null
+  $ for threads in 1 2; do
+  >   for mode in rndwr rndrw seqrewr; do
+  >     timeout 20 sysbench fileio $F --validate --file-io-mode=async --file-extra-flags=direct --file-test-mode=$mode --threads=$threads --events=3000 run > out
+  >     echo "$threads $mode rc=$? $(grep -c FATAL out) fatal, $(grep 'total number of events' out | tr -s ' ')"
+  >   done
+  > done
+  1 rndwr rc=0 0 fatal,  total number of events: 3000
+  1 rndrw rc=0 0 fatal,  total number of events: 3000
+  1 seqrewr rc=0 0 fatal,  total number of events: 3000
+  2 rndwr rc=0 0 fatal,  total number of events: 3000
+  2 rndrw rc=0 0 fatal,  total number of events: 3000
+  2 seqrewr rc=0 0 fatal,  total number of events: 3000
+  $ sysbench fileio $F --file-test-mode=seqrd --validate --events=4 run | grep -c FATAL
+  0
+  [1]
+
+A failed check found while waiting for a busy block fails the run like any
+other (files rewritten without --validate fail every read):
+
+  $ sysbench fileio $F --file-io-mode=async --file-test-mode=rndwr --events=100 run > /dev/null
+  $ for i in 1 2 3; do
+  >   timeout 20 sysbench fileio $F --validate --file-io-mode=async --file-extra-flags=direct --file-test-mode=rndrw --events=3000 run > out
+  >   echo "rc=$? $(grep -c 'Validation failed' out)"
+  > done
+  rc=1 1
+  rc=1 1
+  rc=1 1
+
+An I/O error reported by a completion fails the run: no report, exit
+status 1 (injected by the preloaded library, tests/data/fault_preload.c):
+
+  $ cc -shared -fPIC -o fault.so "$TESTS_SRC/data/fault_preload.c" -ldl
+  $ sysbench fileio --file-num=4 --file-total-size=4M prepare >/dev/null
+  $ FAULT_EIO_AFTER=20 LD_PRELOAD=./fault.so sysbench fileio --file-num=4 --file-total-size=4M --file-test-mode=rndrd --file-io-mode=async --file-async-backlog=4 --time=5 run > out; echo "rc=$?"
+  rc=1
+  $ grep -E 'FATAL|General' out
+  FATAL: Asynchronous read failed! file: test_file.? pos: * errno = 5 (Input/output error) (glob)
