@@ -9,6 +9,7 @@
 #include <string.h>
 #include <strings.h>
 
+#include "db/db.h"
 #include "log.h"
 #include "options.h"
 #include "output.h"
@@ -69,7 +70,7 @@ static const struct opt_def log2_opts[] = {
   { NULL, NULL, NULL, OPT_NULL }
 };
 
-static const struct opt_def db_opts[] = {
+static struct opt_def db_opts[] = {
   { "db-driver", "specifies database driver to use ('help' to get list of available drivers)", NULL, OPT_STRING },
   { "db-ps-mode", "prepared statements usage mode {auto, disable}", "auto", OPT_STRING },
   { "db-debug", "print database-specific debug information", "off", OPT_BOOL },
@@ -83,7 +84,9 @@ void general_register(void)
   opt_register(rand_opts, GROUP_RAND);
   opt_register(log_opts, GROUP_LOG);
   opt_register(log2_opts, GROUP_LOG2);
+  db_opts[0].defval = db_default_driver();
   opt_register(db_opts, GROUP_DB);
+  db_register_options();
 }
 
 /* Reads an INT option that must lie in [min, INT_MAX]; a value below min

@@ -9,6 +9,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "db/db.h"
 #include "log.h"
 #include "results.h"
 #include "runner.h"
@@ -127,6 +128,8 @@ static void report_fill_cumulative(struct sb_stat *st, uint64_t now, bool in_fli
 
 void report_print_intermediate(const struct sb_stat *st)
 {
+  if (db_report_intermediate(st))
+    return;
   unsigned pct = sb_general.npercentiles ? (unsigned)sb_general.percentiles[0] : 0;
   log_timestamp(LOG_NOTICE, st->time_total, "thds: %u eps: %4.2f lat (ms,%u%%): %4.2f",
                 st->threads_running, (double)st->events / st->time_interval, pct,
@@ -148,6 +151,7 @@ static void report_percentile_line(double rank, double value)
 void report_print_cumulative(const struct sb_stat *st)
 {
   const struct stats_delta *d = st->delta;
+  db_report_cumulative(st);
   log_notice("%s", "");
   log_notice("General statistics:");
   log_notice("    total time:                          %.4fs", st->time_total);
