@@ -84,8 +84,9 @@ static void pgsql_drv_disconnect(struct db_conn *c)
   c->ptr = NULL;
 }
 
-/* A failed call: a connection gone is ignorable (we reconnect), anything
- * else fatal, with the reference's two lines. */
+/* A failed call: a connection gone (we reconnect) and the conflicts of
+ * concurrent transactions are ignorable; anything else is fatal, with the
+ * reference's two lines. */
 static int pgsql_fail(struct db_conn *c, PGresult *res, const char *fn, const char *sql)
 {
   PGconn *con = c->ptr;
@@ -97,6 +98,15 @@ static int pgsql_fail(struct db_conn *c, PGresult *res, const char *fn, const ch
   if (PQstatus(con) == CONNECTION_BAD) {
     c->lost = true;
     log_debug("%s: the connection is lost: %s", fn, c->sql_errmsg);
+    return DB_ERROR_IGNORABLE;
+  }
+  /* Deadlocks, serialization failures and duplicate keys (two threads
+   * re-inserting the row both deleted): the transaction is retried; the
+   * server needs its aborted transaction rolled back first. */
+  if (strcmp(c->sql_state, "40P01") == 0 || strcmp(c->sql_state, "40001") == 0 ||
+      strcmp(c->sql_state, "23505") == 0) {
+    if (PQtransactionStatus(con) == PQTRANS_INERROR)
+      PQclear(PQexec(con, "ROLLBACK"));
     return DB_ERROR_IGNORABLE;
   }
   log_fatal("%s failed: %d %s", fn, status, c->sql_errmsg);

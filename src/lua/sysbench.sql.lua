@@ -196,8 +196,11 @@ local function query(con, sql, level)
   return rs
 end
 
+-- (No tail calls below where an error's level matters: a tail call would
+-- take the caller's frame out of the count.)
 function connection.query(self, sql)
-  return query(self, sql, 2)
+  local rs = query(self, sql, 2)
+  return rs
 end
 
 function connection.query_row(self, sql)
@@ -208,9 +211,10 @@ function connection.query_row(self, sql)
   local row = result.fetch_row(rs)
   local n = rs.nfields
   rs:free()
-  if row then
-    return unpack(row, 1, n)
+  if row == nil then
+    return nil
   end
+  return unpack(row, 1, n)
 end
 
 -- check_error(rs, query): raises the connection's last error when rs is nil.
@@ -311,7 +315,8 @@ function sysbench.db.disconnect()
 end
 
 function sysbench.db.query(sql)
-  return query(legacy.con, sql, 2)
+  local rs = query(legacy.con, sql, 2)
+  return rs
 end
 
 function sysbench.db.bulk_insert_init(sql)
