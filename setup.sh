@@ -6,8 +6,10 @@
 set -eu
 cd "$(dirname "$0")"
 
-BUILD_PKGS="gcc make autoconf automake pkg-config libluajit2-5.1-dev luajit2 libck-dev libaio-dev"
-TEST_PKGS="python3-cram strace valgrind"
+BUILD_PKGS="gcc make autoconf automake pkg-config libluajit2-5.1-dev luajit2 libck-dev libaio-dev
+  libmariadb-dev libpq-dev"
+# The database tests start their own throwaway servers (tests/dbserver.sh).
+TEST_PKGS="python3-cram strace valgrind mariadb-server postgresql"
 
 install_missing() {
   missing=""

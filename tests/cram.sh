@@ -1,6 +1,8 @@
 #!/bin/sh
 # tests/cram.sh FILE.t...: runs cram files against the build tree's binary
-# (the suite's environment, without the unit tests). -i updates them.
+# (the suite's environment, without the unit tests). -i updates them. The
+# database files (db_*.t) get throwaway servers, unless SB_MYSQL_SOCKET
+# says some are running already.
 here=$(cd "$(dirname "$0")" && pwd)
 build=${BUILD:-$(cd "$here/.." && pwd)}
 export PATH="$build/src:$PATH"
@@ -8,4 +10,19 @@ export SYSBENCH="$build/src/sysbench"
 export SYSBENCH_ASAN="$build/src/sysbench_asan"
 export TESTS_SRC="$here"
 export LC_ALL=C
+case "$*" in
+*db_*)
+  if [ -z "${SB_MYSQL_SOCKET:-}" ]; then
+    dbdir=$(mktemp -d /tmp/sbng-db.XXXXXX)
+    trap 'sh "$here/dbserver.sh" stop "$dbdir"; rm -rf "$dbdir"' EXIT
+    trap 'exit 130' INT TERM
+    sh "$here/dbserver.sh" start "$dbdir" || exit 1
+    set -a
+    . "$dbdir/env"
+    set +a
+    cram3 --shell=/bin/bash "$@"
+    exit $?
+  fi
+  ;;
+esac
 exec cram3 --shell=/bin/bash "$@"

@@ -41,6 +41,25 @@ for t in parse config cmdline results; do
   count "fuzz-corpus-$t" "$status"
 done
 
+# Throwaway database servers for the db_*.t files, started once for the
+# whole suite and always stopped; a server that does not start is a failed
+# test (the db_*.t files then fail too), never a skip.
+dbdir=$(mktemp -d /tmp/sbng-db.XXXXXX)
+trap 'sh "$src/tests/dbserver.sh" stop "$dbdir"; rm -rf "$dbdir"' EXIT
+trap 'exit 130' INT TERM
+db_t0=$(date +%s.%N)
+if sh "$src/tests/dbserver.sh" start "$dbdir"; then
+  count dbserver-start 0
+  set -a
+  . "$dbdir/env"
+  set +a
+else
+  count dbserver-start 1
+fi
+elapsed() { awk "BEGIN { print $(date +%s.%N) - $1 }"; }
+db_start=$(elapsed "$db_t0")
+db_files=0
+
 # Cram tests run the build tree's binary: it comes first on PATH.
 export PATH="$build/src:$PATH"
 export SYSBENCH="$build/src/sysbench"
@@ -49,6 +68,7 @@ export TESTS_SRC="$src/tests"
 export LC_ALL=C
 for t in "$src"/tests/*.t; do
   name=$(basename "$t")
+  t0=$(date +%s.%N)
   if cram3 -q --shell=/bin/bash "$t" >"$build/tests/$name.out" 2>&1; then
     count "$name" 0
   else
@@ -56,7 +76,9 @@ for t in "$src"/tests/*.t; do
     diff -u "$t" "$t.err" 2>/dev/null | head -60
     count "$name" 1
   fi
+  case "$name" in db_*) db_files=$(awk "BEGIN { print $db_files + $(elapsed "$t0") }") ;; esac
 done
+printf 'database tests: servers started in %.1f s, db_*.t files ran %.1f s\n' "$db_start" "$db_files"
 
 [ -n "$failures" ] && echo "failed:$failures"
 echo "$passed passed, $failed failed"

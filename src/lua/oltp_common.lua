@@ -45,6 +45,12 @@ function get_pad_value()
   return sysbench.rand.string(PAD_TEMPLATE)
 end
 
+-- One message line in one write: threads of a parallel command print at
+-- the same time.
+local function say(fmt, ...)
+  io.write(string.format(fmt, ...) .. "\n")
+end
+
 local function get_table_num()
   return sysbench.rand.uniform(1, sysbench.opt.tables)
 end
@@ -86,7 +92,7 @@ function create_table(drv, con, table_num)
     or "PRIMARY KEY (id)"
   local engine = mysql and "/*! ENGINE = " .. sysbench.opt.mysql_storage_engine .. " */" or ""
 
-  print(string.format("Creating table 'sbtest%d'...", table_num))
+  say("Creating table 'sbtest%d'...", table_num)
   con:query(string.format([[
 CREATE TABLE sbtest%d(
   id %s,
@@ -96,8 +102,7 @@ CREATE TABLE sbtest%d(
   %s
 ) %s ]], table_num, id_def, id_index, engine))
 
-  print(string.format("Inserting %d records into 'sbtest%d'", sysbench.opt.table_size,
-    table_num))
+  say("Inserting %d records into 'sbtest%d'", sysbench.opt.table_size, table_num)
   local auto_inc = sysbench.opt.auto_inc
   if auto_inc then
     con:bulk_insert_init("INSERT INTO sbtest" .. table_num .. "(k, c, pad) VALUES")
@@ -117,7 +122,7 @@ CREATE TABLE sbtest%d(
   con:bulk_insert_done()
 
   if sysbench.opt.create_secondary then
-    print(string.format("Creating a secondary index on 'sbtest%d'...", table_num))
+    say("Creating a secondary index on 'sbtest%d'...", table_num)
     con:query(string.format("CREATE INDEX k_%d ON sbtest%d(k)", table_num, table_num))
   end
 end
@@ -150,7 +155,7 @@ function cmd_prewarm()
       con:query("SET max_heap_table_size=2*1024*1024*1024")
       first = false
     end
-    print(string.format("Prewarming table sbtest%d", i))
+    say("Prewarming table sbtest%d", i)
     con:query("ANALYZE TABLE sbtest" .. i)
     con:query(string.format(
       "SELECT AVG(id) FROM (SELECT * FROM sbtest%d FORCE KEY (PRIMARY) LIMIT %u) t",
@@ -169,7 +174,7 @@ sysbench.cmdline.commands = {
 function cleanup()
   local con = sysbench.sql.driver():connect()
   for i = 1, sysbench.opt.tables do
-    print(string.format("Dropping table 'sbtest%d'...", i))
+    say("Dropping table 'sbtest%d'...", i)
     con:query("DROP TABLE IF EXISTS sbtest" .. i)
   end
   con:disconnect()
