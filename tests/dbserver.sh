@@ -13,6 +13,7 @@ cmd=${1:-}
 dir=${2:-}
 [ -n "$dir" ] && [ -d "$dir" ] || { echo "usage: $0 start|stop DIR" >&2; exit 2; }
 dir=$(cd "$dir" && pwd)
+cd "$dir" || exit 1   # the postgres user's commands need a cwd they can enter
 
 # A loopback TCP port nobody listens on (not 3306 or 5432).
 free_port() {

@@ -211,14 +211,28 @@ int db_failed(struct db_conn *c, int rc, bool lost)
   db_count(c, STATS_ERROR);
   if (rc == DB_ERROR_IGNORABLE && lost && db_reconnect(c)) {
     log_fatal("unable to reconnect to the database server, aborting...");
-    return DB_ERROR_FATAL;
+    rc = DB_ERROR_FATAL;
   }
-  return rc;
+  return c->error = rc;
+}
+
+/* A connection whose reconnect failed has no session left: every call
+ * fails (fatally) until reconnect() succeeds. */
+int db_check_session(struct db_conn *c)
+{
+  if (c->ptr)
+    return 0;
+  db_set_error(c, 2006, "HY000", "not connected to the database server");
+  log_fatal("the connection to the database server is lost");
+  db_count(c, STATS_ERROR);
+  return c->error = DB_ERROR_FATAL;
 }
 
 int db_query(struct db_conn *c, const char *sql, size_t len)
 {
   db_free_result(&c->result);
+  if (db_check_session(c))
+    return DB_ERROR_FATAL;
   if (db.debug)
     log_debug("query: %.*s", (int)len, sql);
   enum db_qtype qt = DB_QTYPE_OTHER;

@@ -32,7 +32,10 @@ static inline bool db_conn_lost(struct db_conn *c)
   return lost;
 }
 
+/* After a failed call: counts it, reconnects when the driver lost the
+ * session on an ignorable error; sets and returns c->error. */
 int db_failed(struct db_conn *c, int rc, bool lost);
+int db_check_session(struct db_conn *c);
 /* Drops the driver's statement (the connection is going away). */
 void db_stmt_release(struct db_stmt *s);
 /* Prepares s again on its connection's new session. */

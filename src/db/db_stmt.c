@@ -47,6 +47,8 @@ static int db_stmt_server_prepare(struct db_stmt *s)
 
 struct db_stmt *db_prepare(struct db_conn *c, const char *sql, size_t len)
 {
+  if (db_check_session(c))
+    return NULL;
   struct db_stmt *s = calloc(1, sizeof(*s));
   if (s == NULL || (s->sql = strndup(sql, len)) == NULL) {
     free(s);
@@ -181,6 +183,8 @@ int db_execute(struct db_stmt *s)
 {
   struct db_conn *c = s->conn;
   db_free_result(&s->result);
+  if (db_check_session(c))
+    return DB_ERROR_FATAL;
   enum db_qtype qt = DB_QTYPE_OTHER;
   int rc;
   uint64_t t0;
