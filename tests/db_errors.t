@@ -145,8 +145,8 @@ with PostgreSQL) the driver reconnects and the run goes on:
   $ kill_my() { sleep 1; for id in $(my_sql "SELECT id FROM information_schema.processlist WHERE user = 'sbtest' AND db = '$DB'"); do my_sql "KILL $id"; done; }
   $ kill_pg() { sleep 1; pg_sql "SELECT COUNT(pg_terminate_backend(pid)) FROM pg_stat_activity WHERE datname = '$DB'" > /dev/null; }
   $ kill_my & sysbench idle.lua $MY --time=3 run | grep -e FATAL -e 'reconnects:'; wait
-  FATAL: mysql_drv_query() returned error 2006 (Server has gone away) for query 'SELECT 1'
-  FATAL: `thread_run' function failed: idle.lua:8: SQL error, errno = 2006, state = 'HY000': Server has gone away
+  FATAL: mysql_drv_query\(\) returned error (2006|2013) \((Server has gone away|Lost connection to server during query)\) for query 'SELECT 1' (re)
+  FATAL: `thread_run' function failed: idle.lua:8: SQL error, errno = (2006|2013), state = 'HY000': (Server has gone away|Lost connection to server during query) (re)
   $ kill_my & sysbench idle.lua $MY --time=3 --threads=2 --mysql-ignore-errors=all run | grep -e FATAL -e 'reconnects:' | sed 's/ *(.* per sec\.)//'; wait
       reconnects:                          2
   $ kill_pg & sysbench idle.lua $PG --time=3 --threads=2 run | grep -e FATAL -e 'reconnects:' | sed 's/ *(.* per sec\.)//'; wait
@@ -160,8 +160,8 @@ the driver's error, exit 1, well before its --time:
   $ kill_after $OWN_SB_MYSQL_PID & timeout 20 sysbench idle.lua --mysql-socket=$OWN_SB_MYSQL_SOCKET --time=15 --threads=2 run > out; echo $?; wait
   1
   $ grep -e FATAL out | sort -u
-  FATAL: `thread_run' function failed: idle.lua:8: SQL error, errno = 2013, state = 'HY000': Lost connection to server during query
-  FATAL: mysql_drv_query() returned error 2013 (Lost connection to server during query) for query 'SELECT 1'
+  FATAL: `thread_run' function failed: idle.lua:8: SQL error, errno = (2006|2013), state = 'HY000': (Server has gone away|Lost connection to server during query) (re)
+  FATAL: mysql_drv_query\(\) returned error (2006|2013) \((Server has gone away|Lost connection to server during query)\) for query 'SELECT 1' (re)
   $ sh "$TESTS_SRC/dbserver.sh" stop $own && rm -rf $own
   $ own=$(mktemp -d /tmp/sbng-own.XXXXXX) && sh "$TESTS_SRC/dbserver.sh" start $own && eval "$(sed 's/^/OWN_/' $own/env)"
   $ kill_after $OWN_SB_MYSQL_PID & timeout 20 sysbench idle.lua --mysql-socket=$OWN_SB_MYSQL_SOCKET --time=15 --threads=2 --mysql-ignore-errors=all run > out; echo $?; wait

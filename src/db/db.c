@@ -238,11 +238,7 @@ int db_query(struct db_conn *c, const char *sql, size_t len)
   enum db_qtype qt = DB_QTYPE_OTHER;
   uint64_t t0 = timer_now();
   int rc = c->drv->query(c, sql, len, &c->result, &qt);
-  c->error = rc;
-  if (rc)
-    return db_failed(c, rc, db_conn_lost(c));
-  db_count_query(c, qt, t0);
-  return 0;
+  return db_finish(c, rc, qt, t0);
 }
 
 bool db_fetch_row(struct db_result *r)

@@ -36,6 +36,17 @@ static inline bool db_conn_lost(struct db_conn *c)
  * session on an ignorable error; sets and returns c->error. */
 int db_failed(struct db_conn *c, int rc, bool lost);
 int db_check_session(struct db_conn *c);
+
+/* The end of a statement that started at t0: counted as qt when it
+ * succeeded (rc 0), else through db_failed(). */
+static inline int db_finish(struct db_conn *c, int rc, enum db_qtype qt, uint64_t t0)
+{
+  c->error = rc;
+  if (rc)
+    return db_failed(c, rc, db_conn_lost(c));
+  db_count_query(c, qt, t0);
+  return 0;
+}
 /* Drops the driver's statement (the connection is going away). */
 void db_stmt_release(struct db_stmt *s);
 /* Prepares s again on its connection's new session. */

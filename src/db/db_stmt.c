@@ -204,11 +204,7 @@ int db_execute(struct db_stmt *s)
     t0 = timer_now();
     rc = c->drv->query(c, s->text, len, &s->result, &qt);
   }
-  c->error = rc;
-  if (rc)
-    return db_failed(c, rc, db_conn_lost(c));
-  db_count_query(c, qt, t0);
-  return 0;
+  return db_finish(c, rc, qt, t0);
 }
 
 void db_stmt_release(struct db_stmt *s)

@@ -213,8 +213,8 @@ function prepare_commit()
   stmt.commit = con:prepare("COMMIT")
 end
 
-function prepare_for_each_table(kind)
-  local def = stmt_defs[kind]
+-- stmt[t][kind] for every table t: def is {text with %u, parameter types}.
+local function prepare_def(kind, def)
   for t = 1, sysbench.opt.tables do
     local s = con:prepare(string.format(def[1], t))
     local binds = {}
@@ -230,6 +230,10 @@ function prepare_for_each_table(kind)
     stmt[t][kind] = s
     param[t][kind] = binds
   end
+end
+
+function prepare_for_each_table(kind)
+  prepare_def(kind, stmt_defs[kind])
 end
 
 function prepare_point_selects()
@@ -307,13 +311,18 @@ function commit()
   stmt.commit:execute()
 end
 
-function execute_point_selects()
+-- n statements of one kind on one random table, each for a random id.
+local function execute_by_id(kind, n)
   local t = get_table_num()
-  local s, p = stmt[t].point_selects, param[t].point_selects[1]
-  for _ = 1, sysbench.opt.point_selects do
+  local s, p = stmt[t][kind], param[t][kind][1]
+  for _ = 1, n do
     p:set(get_id())
     s:execute()
   end
+end
+
+function execute_point_selects()
+  execute_by_id("point_selects", sysbench.opt.point_selects)
 end
 
 -- n range queries of one kind on one table: [id, id + range_size - 1].
@@ -346,12 +355,7 @@ function execute_distinct_ranges()
 end
 
 function execute_index_updates()
-  local t = get_table_num()
-  local s, p = stmt[t].index_updates, param[t].index_updates[1]
-  for _ = 1, sysbench.opt.index_updates do
-    p:set(get_id())
-    s:execute()
-  end
+  execute_by_id("index_updates", sysbench.opt.index_updates)
 end
 
 function execute_non_index_updates()
@@ -391,3 +395,69 @@ sysbench.hooks.before_restart_event = function(err)
     prepare_statements()
   end
 end
+
+-- What the bundled scripts share beyond the public functions above
+-- (require("oltp_common") returns it).
+local oltp = {}
+
+-- The classic transaction's statements: the reads, the writes, or both.
+function oltp.prepare(reads, writes)
+  if not sysbench.opt.skip_trx then
+    prepare_begin()
+    prepare_commit()
+  end
+  if reads then
+    prepare_point_selects()
+    if sysbench.opt.range_selects then
+      prepare_simple_ranges()
+      prepare_sum_ranges()
+      prepare_order_ranges()
+      prepare_distinct_ranges()
+    end
+  end
+  if writes then
+    prepare_index_updates()
+    prepare_non_index_updates()
+    prepare_delete_inserts()
+  end
+end
+
+function oltp.transaction(reads, writes)
+  if not sysbench.opt.skip_trx then
+    begin()
+  end
+  if reads then
+    execute_point_selects()
+    if sysbench.opt.range_selects then
+      execute_simple_ranges()
+      execute_sum_ranges()
+      execute_order_ranges()
+      execute_distinct_ranges()
+    end
+  end
+  if writes then
+    execute_index_updates()
+    execute_non_index_updates()
+    execute_delete_inserts()
+  end
+  if not sysbench.opt.skip_trx then
+    commit()
+  end
+end
+
+-- One statement of a kind by a random id (point select, delete, update).
+function oltp.execute_one(kind)
+  execute_by_id(kind, 1)
+end
+
+-- A statement of the script's own on every table: text (with %u for the
+-- table number) and nparams INT parameters.
+function oltp.prepare_ints(kind, text, nparams)
+  local def = { text }
+  for i = 1, nparams do
+    def[i + 1] = T.INT
+  end
+  prepare_def(kind, def)
+end
+
+return oltp

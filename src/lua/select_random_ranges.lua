@@ -1,6 +1,6 @@
 -- select_random_ranges.lua: one SELECT count(k) per event over
 -- --number_of_ranges random ranges of k, each --delta wide.
-require("oltp_common")
+local oltp = require("oltp_common")
 
 sysbench.cmdline.options.number_of_ranges =
   { "Number of random BETWEEN ranges per SELECT", 10 }
@@ -8,20 +8,10 @@ sysbench.cmdline.options.delta = { "Size of BETWEEN ranges", 5 }
 
 function prepare_statements()
   local n = sysbench.opt.number_of_ranges
-  local ranges = string.rep("k BETWEEN ? AND ?", n, " OR ")
-  for t = 1, sysbench.opt.tables do
-    local s = con:prepare(string.format([[
+  oltp.prepare_ints("random_ranges", [[
         SELECT count(k)
-          FROM sbtest%d
-          WHERE %s]], t, ranges))
-    local binds = {}
-    for i = 1, 2 * n do
-      binds[i] = s:bind_create(sysbench.sql.type.INT)
-    end
-    s:bind_param(unpack(binds))
-    stmt[t].random_ranges = s
-    param[t].random_ranges = binds
-  end
+          FROM sbtest%u
+          WHERE ]] .. string.rep("k BETWEEN ? AND ?", n, " OR "), 2 * n)
 end
 
 function event()
