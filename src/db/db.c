@@ -106,6 +106,9 @@ const struct db_driver *db_driver_get(const char *name)
   const struct db_driver *d = db_driver_find(name);
   if (d == NULL) {
     log_fatal("invalid database driver name: '%s'", name ? name : "");
+    if (db_drivers[0] == NULL)
+      log_fatal("this sysbench-ng is built without database drivers "
+                "(configure found neither libmariadb nor libpq)");
     return NULL;
   }
   int idx = 0;
