@@ -8,7 +8,7 @@ The binary under test is the build tree's, and its version ends in -ng.N:
   1
 
 --help prints the reference's text with our options in one block of their
-own, and the database part of a build without drivers. It is checked before
+own, and the compiled-in database drivers. It is checked before
 --version, needs no test and prints no banner:
 
   $ sysbench --help --version cpu run
@@ -60,12 +60,35 @@ own, and the database part of a build without drivers. It is checked before
   
   General database options:
   
-    --db-driver=STRING  specifies database driver to use ('help' to get list of available drivers)
+    --db-driver=STRING  specifies database driver to use ('help' to get list of available drivers) [mysql]
     --db-ps-mode=STRING prepared statements usage mode {auto, disable} [auto]
     --db-debug[=on|off] print database-specific debug information [off]
   
   
   Compiled-in database drivers:
+    mysql - MySQL driver
+    pgsql - PostgreSQL driver
+  
+  mysql options:
+    --mysql-host=[LIST,...]          MySQL server host [localhost]
+    --mysql-port=[LIST,...]          MySQL server port [3306]
+    --mysql-socket=[LIST,...]        MySQL socket
+    --mysql-user=STRING              MySQL user [sbtest]
+    --mysql-password=STRING          MySQL password []
+    --mysql-db=STRING                MySQL database name [sbtest]
+    --mysql-ssl[=on|off]             use SSL connections, if available in the client library [off]
+    --mysql-ssl-cipher=STRING        use specific cipher for SSL connections []
+    --mysql-compression[=on|off]     use compression, if available in the client library [off]
+    --mysql-debug[=on|off]           trace all client library calls [off]
+    --mysql-ignore-errors=[LIST,...] list of errors to ignore, or "all" [1213,1020,1205]
+    --mysql-dry-run[=on|off]         Dry run, pretend that all MySQL client API calls are successful without executing them [off]
+  
+  pgsql options:
+    --pgsql-host=STRING     PostgreSQL server host [localhost]
+    --pgsql-port=N          PostgreSQL server port [5432]
+    --pgsql-user=STRING     PostgreSQL user [sbtest]
+    --pgsql-password=STRING PostgreSQL password []
+    --pgsql-db=STRING       PostgreSQL database name [sbtest]
   
   Compiled-in tests:
     fileio - File I/O test
@@ -77,8 +100,8 @@ own, and the database part of a build without drivers. It is checked before
   See 'sysbench <testname> help' for a list of options for each test.
   
 
-Without that block, it is the reference's --help as a build without database
-drivers prints it (tests/data/help-1.0.20.txt):
+Without that block, it is the reference's --help as Debian's build (with the
+mysql and pgsql drivers) prints it (tests/data/help-1.0.20.txt):
 
   $ sysbench --help | sed '/^Options added by sysbench-ng/,/^$/d' | diff - "$TESTS_SRC/data/help-1.0.20.txt"
 

@@ -137,7 +137,7 @@ The API's fixed parts:
   $ echo 'print(sysbench.error.NONE, sysbench.error.RESTART_EVENT, sysbench.cmdline.ARG_BOOL, sysbench.cmdline.ARG_LIST, sysbench.sql.type.VARCHAR)' | sysbench --verbosity=0
   0	1	1	6	12
   $ echo 'local ok, err = pcall(sysbench.sql.driver) print(ok, err)' | sysbench --verbosity=0
-  false	no database driver: sysbench-ng is built without database drivers
+  true	<sql_driver>
   $ echo 'ffi.cdef("int usleep(unsigned int);") print(ffi.C.usleep(1))' | sysbench --verbosity=0
   0
 
