@@ -126,9 +126,9 @@ The whole report of a run:
   Latency (ms):
            min:                                    * (glob)
            avg:                                    * (glob)
-           max:                                    * (glob)
-           95th percentile:                        * (glob)
-           sum:                                    * (glob)
+           max:                                   11.78
+           95th percentile:                       11.73
+           sum:                                   17.63
   
   Threads fairness:
       events (avg/stddev):           4.0000/0.00
@@ -222,4 +222,30 @@ rows of each thread go in one statement per 512 KiB, when the thread ends):
   100000
   $ for d in "$MY" "$PG"; do sysbench bulk_insert $d cleanup | tail -n +3; done
   Dropping table 'sbtest1'...
+  Dropping table 'sbtest1'...
+
+A user's script builds on oltp_common (found by name from any directory):
+
+  $ cat > mine.lua <<'LUA'
+  > require("oltp_common")
+  > function prepare_statements()
+  >   prepare_begin()
+  >   prepare_commit()
+  >   prepare_point_selects()
+  >   prepare_sum_ranges()
+  > end
+  > function event()
+  >   begin()
+  >   execute_point_selects()
+  >   execute_sum_ranges()
+  >   commit()
+  > end
+  > LUA
+  $ sysbench mine.lua $PG --table-size=50 prepare | tail -n +3
+  Creating table 'sbtest1'...
+  Inserting 50 records into 'sbtest1'
+  Creating a secondary index on 'sbtest1'...
+  $ sysbench mine.lua $PG --table-size=50 --point_selects=3 --events=2 run | stats
+  read 8 write 0 other 4 total 12 transactions 2 queries 12 ignored errors 0 reconnects 0 
+  $ sysbench mine.lua $PG cleanup | tail -n +3
   Dropping table 'sbtest1'...
