@@ -42,7 +42,11 @@ static struct {
   bool inited[8];
   bool used;
   bool ps_disabled, debug, options_read;
+  pthread_key_t thread_key;      /* runs the drivers' thread_done */
 } db = { .lock = PTHREAD_MUTEX_INITIALIZER };
+
+/* Which drivers this thread initialised (bit per driver). */
+static __thread unsigned db_thread_drivers;
 
 const char *db_default_driver(void)
 {
@@ -97,6 +101,36 @@ static int db_read_options(void)
   return 0;
 }
 
+static void db_done_all(void)
+{
+  for (int i = 0; db_drivers[i]; i++)
+    if (db.inited[i] && db_drivers[i]->done)
+      db_drivers[i]->done();
+}
+
+static void db_thread_done(void *arg)
+{
+  unsigned mask = (unsigned)(uintptr_t)arg;
+  for (int i = 0; db_drivers[i]; i++)
+    if ((mask & (1u << i)) && db_drivers[i]->thread_done)
+      db_drivers[i]->thread_done();
+}
+
+/* Once per thread and driver: the driver's thread_init, and its
+ * thread_done when the thread exits. */
+static void db_thread_init(const struct db_driver *d)
+{
+  int i = 0;
+  while (db_drivers[i] != d)
+    i++;
+  if (db_thread_drivers & (1u << i))
+    return;
+  db_thread_drivers |= 1u << i;
+  if (d->thread_init)
+    d->thread_init();
+  pthread_setspecific(db.thread_key, (void *)(uintptr_t)db_thread_drivers);
+}
+
 const struct db_driver *db_driver_get(const char *name)
 {
   if (name == NULL || *name == '\0')
@@ -116,8 +150,11 @@ const struct db_driver *db_driver_get(const char *name)
     idx++;
   pthread_mutex_lock(&db.lock);
   int rc = 0;
-  if (!db.options_read)
+  if (!db.options_read) {
     rc = db_read_options();
+    pthread_key_create(&db.thread_key, db_thread_done);
+    atexit(db_done_all);
+  }
   if (rc == 0 && !db.inited[idx]) {
     rc = d->init ? d->init() : 0;
     db.inited[idx] = rc == 0;
@@ -165,8 +202,7 @@ struct db_conn *db_connect(const struct db_driver *d, int tid)
   c->drv = d;
   c->tid = tid;
   c->result.conn = c;
-  if (d->thread_init)
-    d->thread_init();
+  db_thread_init(d);
   if (d->connect(c)) {
     free(c);
     return NULL;

@@ -110,9 +110,9 @@ struct db_driver {
   const struct opt_def *options;     /* shown as "<name> options:" */
   bool prepared;                     /* server-side prepared statements */
   int (*init)(void);                 /* once per process: read options */
-  void (*done)(void);
-  void (*thread_init)(void);         /* per thread using the driver */
-  void (*thread_done)(void);
+  void (*done)(void);                /* at the process's exit */
+  void (*thread_init)(void);         /* once per thread using the driver */
+  void (*thread_done)(void);         /* when such a thread exits */
   int (*connect)(struct db_conn *c);
   void (*disconnect)(struct db_conn *c);
   int (*query)(struct db_conn *c, const char *sql, size_t len, struct db_result *r,

@@ -102,12 +102,19 @@ static int mysql_drv_init(void)
   return 0;
 }
 
+static void mysql_drv_done(void)
+{
+  mysql_library_end();
+}
+
 static void mysql_drv_thread_init(void)
 {
-  static __thread bool done;
-  if (!done)
-    mysql_thread_init();
-  done = true;
+  mysql_thread_init();
+}
+
+static void mysql_drv_thread_done(void)
+{
+  mysql_thread_end();
 }
 
 static bool mysql_ignorable(unsigned err)
@@ -377,7 +384,9 @@ const struct db_driver db_mysql_driver = {
   .options = mysql_opts,
   .prepared = true,
   .init = mysql_drv_init,
+  .done = mysql_drv_done,
   .thread_init = mysql_drv_thread_init,
+  .thread_done = mysql_drv_thread_done,
   .connect = mysql_drv_connect,
   .disconnect = mysql_drv_disconnect,
   .query = mysql_drv_query,
