@@ -163,7 +163,7 @@ function statement.bind_param(self, ...)
     params[i - 1] = p.b
   end
   if C.sbng_sql_bind_param(self, params, n) ~= 0 then
-    sql_failed(self.conn, ffi.string(self.sql), 1)
+    error("bind_param failed for '" .. ffi.string(self.sql) .. "'", 2)
   end
 end
 
