@@ -15,6 +15,7 @@ SB_EXPORT const struct db_driver *sbng_sql_driver(const char *name);
 SB_EXPORT const char *sbng_sql_driver_name(const struct db_driver *d);
 SB_EXPORT struct db_conn *sbng_sql_connect(const struct db_driver *d, int tid);
 SB_EXPORT void sbng_sql_disconnect(struct db_conn *c);
+SB_EXPORT void sbng_sql_conn_free(struct db_conn *c);
 SB_EXPORT int sbng_sql_reconnect(struct db_conn *c);
 SB_EXPORT struct db_result *sbng_sql_query(struct db_conn *c, const char *sql, size_t len);
 SB_EXPORT struct db_stmt *sbng_sql_prepare(struct db_conn *c, const char *sql, size_t len);
@@ -47,6 +48,12 @@ struct db_conn *sbng_sql_connect(const struct db_driver *d, int tid)
 void sbng_sql_disconnect(struct db_conn *c)
 {
   db_disconnect(c);
+}
+
+/* The Lua object's finaliser. */
+void sbng_sql_conn_free(struct db_conn *c)
+{
+  db_conn_free(c);
 }
 
 int sbng_sql_reconnect(struct db_conn *c)

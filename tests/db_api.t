@@ -141,3 +141,18 @@ thread's connection goes to port 1, where nobody listens):
   $ sysbench oltp_point_select --mysql-dry-run --mysql-socket=/nonexistent --events=3 run | grep -e 'other:' -e 'transactions:' | cut -c1-45
           other:                           3
       transactions:                        3   
+
+A connection and its statements used after disconnect() fail with an
+error (no crash); reconnect() brings them back:
+
+  $ sysbench after.lua $MY --events=1 run | sed -n '/^Threads started/,/^SQL/p'
+  Threads started!
+  
+  FATAL: the connection is closed (disconnect() was called)
+  false\tSQL error, errno = 2006, state = 'HY000': not connected to the database server (esc)
+  false\tSQL error, errno = 2006, state = 'HY000': not connected to the database server (esc)
+  2\t1 (esc)
+  (last message repeated 1 times)
+  SQL statistics:
+  $ sysbench after.lua $PG --events=1 run | grep -c 'not connected'
+  2

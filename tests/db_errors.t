@@ -60,6 +60,12 @@ never stops):
       transactions:                        0      (* per sec.) (glob)
       total time:                          *s (glob)
 
+A statement bound to the wrong number of parameters:
+
+  $ sysbench bind_count.lua $MY --events=1 run | grep FATAL
+  FATAL: Wrong number of parameters for the statement 'SELECT ?, ?': 1 instead of 2
+  FATAL: `thread_run' function failed: bind_count.lua:6: bind_param failed for 'SELECT ?, ?'
+
 Server down at start, wrong password, missing database:
 
   $ f() { sysbench oltp_point_select "$@" --events=1 run | grep -e FATAL -e '^	'; }

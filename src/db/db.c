@@ -211,14 +211,28 @@ struct db_conn *db_connect(const struct db_driver *d, int tid)
   return c;
 }
 
+/* The session ends; the connection and its statements stay valid objects
+ * (every call on them fails) until db_conn_free(), so a script that uses
+ * them after disconnect() gets an error, not a crash. */
 void db_disconnect(struct db_conn *c)
 {
   db_free_result(&c->result);
-  while (c->stmts)
-    db_close(c->stmts);
+  for (struct db_stmt *s = c->stmts; s; s = s->next)
+    db_stmt_release(s);
   if (c->ptr)
     c->drv->disconnect(c);
+  c->ptr = NULL;
+  c->closed = true;
   free(c->bulk);
+  c->bulk = NULL;
+  c->bulk_cap = c->bulk_len = 0;
+}
+
+void db_conn_free(struct db_conn *c)
+{
+  db_disconnect(c);
+  while (c->stmts)
+    db_close(c->stmts);
   free(c->result.row);
   free(c);
 }
@@ -234,6 +248,7 @@ int db_reconnect(struct db_conn *c)
   c->generation++;
   if (c->drv->connect(c))
     return DB_ERROR_FATAL;
+  c->closed = false;
   db_count_reconnect(c);
   /* The statements are prepared again on the new connection. */
   for (struct db_stmt *s = c->stmts; s; s = s->next)
@@ -262,7 +277,8 @@ int db_check_session(struct db_conn *c)
   if (c->ptr)
     return 0;
   db_set_error(c, 2006, "HY000", "not connected to the database server");
-  log_fatal("the connection to the database server is lost");
+  log_fatal(c->closed ? "the connection is closed (disconnect() was called)"
+                      : "the connection to the database server is lost");
   db_count(c, STATS_ERROR);
   return c->error = DB_ERROR_FATAL;
 }

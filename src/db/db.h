@@ -78,6 +78,7 @@ struct db_conn {
   unsigned index;          /* which host/port of a list it uses */
   unsigned generation;     /* bumped by each reconnect */
   bool lost;               /* the driver found the connection gone */
+  bool closed;             /* disconnect() was called */
   struct db_stmt *stmts;   /* open statements, for re-preparing */
   char *bulk;              /* bulk insert buffer */
   size_t bulk_len, bulk_cap, bulk_prefix;
@@ -146,7 +147,9 @@ bool db_debug(void);
 bool db_used(void);
 
 struct db_conn *db_connect(const struct db_driver *d, int tid);
+/* Ends the session (statements fail from then on); db_conn_free() frees. */
 void db_disconnect(struct db_conn *c);
+void db_conn_free(struct db_conn *c);
 int db_reconnect(struct db_conn *c);
 /* Plain query; its result is c->result. */
 int db_query(struct db_conn *c, const char *sql, size_t len);

@@ -17,6 +17,7 @@ const sql_driver *sbng_sql_driver(const char *);
 const char *sbng_sql_driver_name(const sql_driver *);
 sql_connection *sbng_sql_connect(const sql_driver *, int);
 void sbng_sql_disconnect(sql_connection *);
+void sbng_sql_conn_free(sql_connection *);
 int sbng_sql_reconnect(sql_connection *);
 sql_result *sbng_sql_query(sql_connection *, const char *, size_t);
 sql_statement *sbng_sql_prepare(sql_connection *, const char *, size_t);
@@ -258,8 +259,9 @@ function connection.reconnect(self)
   end
 end
 
+-- The object stays (calls on it fail) until the garbage collector frees it.
 function connection.disconnect(self)
-  C.sbng_sql_disconnect(ffi.gc(self, nil))
+  C.sbng_sql_disconnect(self)
 end
 
 ffi.metatype("sql_connection", {
@@ -277,7 +279,7 @@ function driver.connect(self)
     error("connection creation failed", 2)
   end
   -- Connections left open close with the state.
-  return ffi.gc(con, C.sbng_sql_disconnect)
+  return ffi.gc(con, C.sbng_sql_conn_free)
 end
 
 function driver.name(self)
