@@ -1,40 +1,12 @@
 The database parts of --help, as sysbench 1.0.20 prints them with both
-drivers built in (byte for byte), and the bundled OLTP scripts' help.
+drivers built in (byte for byte: tests/data/help-1.0.20.txt is Debian's
+1.0.20 --help), and the bundled OLTP scripts' help.
 
-  $ sysbench --help | sed -n '/^General database options/,/^Compiled-in tests/p'
-  General database options:
-  
-    --db-driver=STRING  specifies database driver to use ('help' to get list of available drivers) [mysql]
-    --db-ps-mode=STRING prepared statements usage mode {auto, disable} [auto]
-    --db-debug[=on|off] print database-specific debug information [off]
-  
-  
-  Compiled-in database drivers:
-    mysql - MySQL driver
-    pgsql - PostgreSQL driver
-  
-  mysql options:
-    --mysql-host=[LIST,...]          MySQL server host [localhost]
-    --mysql-port=[LIST,...]          MySQL server port [3306]
-    --mysql-socket=[LIST,...]        MySQL socket
-    --mysql-user=STRING              MySQL user [sbtest]
-    --mysql-password=STRING          MySQL password []
-    --mysql-db=STRING                MySQL database name [sbtest]
-    --mysql-ssl[=on|off]             use SSL connections, if available in the client library [off]
-    --mysql-ssl-cipher=STRING        use specific cipher for SSL connections []
-    --mysql-compression[=on|off]     use compression, if available in the client library [off]
-    --mysql-debug[=on|off]           trace all client library calls [off]
-    --mysql-ignore-errors=[LIST,...] list of errors to ignore, or "all" [1213,1020,1205]
-    --mysql-dry-run[=on|off]         Dry run, pretend that all MySQL client API calls are successful without executing them [off]
-  
-  pgsql options:
-    --pgsql-host=STRING     PostgreSQL server host [localhost]
-    --pgsql-port=N          PostgreSQL server port [5432]
-    --pgsql-user=STRING     PostgreSQL user [sbtest]
-    --pgsql-password=STRING PostgreSQL password []
-    --pgsql-db=STRING       PostgreSQL database name [sbtest]
-  
-  Compiled-in tests:
+  $ part() { sed -n '/^General database options/,/^Compiled-in tests/p'; }
+  $ sysbench --help | part | diff - <(part < "$TESTS_SRC/data/help-1.0.20.txt") && echo identical
+  identical
+  $ sysbench --help | part | grep -c -e '^  mysql - MySQL driver$' -e '^  pgsql - PostgreSQL driver$' -e '^  --mysql-' -e '^  --pgsql-'
+  19
 
 The driver options exist as options (and in sysbench.opt):
 
