@@ -121,10 +121,10 @@ static void db_thread_done(void *arg)
 static void db_thread_init(const struct db_driver *d)
 {
   int i = 0;
-  while (db_drivers[i] != d)
+  while (db_drivers[i] && db_drivers[i] != d)
     i++;
-  if (db_thread_drivers & (1u << i))
-    return;
+  if (db_drivers[i] == NULL || (db_thread_drivers & (1u << i)))
+    return;   /* not a registered driver (unit tests' fake), or done */
   db_thread_drivers |= 1u << i;
   if (d->thread_init)
     d->thread_init();

@@ -189,7 +189,8 @@ struct db_query_stats {
 };
 
 /* Adds every thread's counters to *out (zero it first); false when no
- * driver was used. Safe while workers run (atomic loads). */
+ * driver was initialised (nothing to add). Safe while workers run
+ * (atomic loads). */
 bool db_query_stats_collect(struct db_query_stats *out);
 /* Records one statement of type qt that took ns on thread tid. */
 void db_stats_record(int tid, enum db_qtype qt, uint64_t ns);

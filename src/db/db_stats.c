@@ -57,7 +57,7 @@ void db_stats_record(int tid, enum db_qtype qt, uint64_t ns)
 bool db_query_stats_collect(struct db_query_stats *out)
 {
   int n = ck_pr_load_int(&db_nslots);
-  if (!db_used())
+  if (n == 0)
     return false;
   for (int t = 0; t < n; t++) {
     struct db_slot *s = ck_pr_load_ptr(&db_slots[t]);
