@@ -358,9 +358,13 @@ static int db_bulk_flush(struct db_conn *c)
 
 int db_bulk_next(struct db_conn *c, const char *row, size_t len)
 {
-  if (c->bulk == NULL)
+  if (c->bulk == NULL) {
+    log_fatal("bulk_insert_next() without bulk_insert_init()");
     return DB_ERROR_FATAL;
-  if (!c->bulk_first && c->bulk_len + 1 + len > DB_BULK_MAX) {
+  }
+  /* One row per statement where the server takes no more. */
+  size_t max = c->drv->caps.multi_row_insert ? DB_BULK_MAX : 0;
+  if (!c->bulk_first && c->bulk_len + 1 + len > max) {
     int rc = db_bulk_flush(c);
     if (rc)
       return rc;

@@ -109,7 +109,10 @@ struct db_driver {
   const char *name;
   const char *desc;                  /* "--help": "mysql - MySQL driver" */
   const struct opt_def *options;     /* shown as "<name> options:" */
-  bool prepared;                     /* server-side prepared statements */
+  struct db_caps {
+    bool prepared_statements;        /* on the server (else emulated) */
+    bool multi_row_insert;           /* INSERT ... VALUES (..),(..) */
+  } caps;
   int (*init)(void);                 /* once per process: read options */
   void (*done)(void);                /* at the process's exit */
   void (*thread_init)(void);         /* once per thread using the driver */

@@ -382,7 +382,7 @@ const struct db_driver db_mysql_driver = {
   .name = "mysql",
   .desc = "MySQL driver",
   .options = mysql_opts,
-  .prepared = true,
+  .caps = { .prepared_statements = true, .multi_row_insert = true },
   .init = mysql_drv_init,
   .done = mysql_drv_done,
   .thread_init = mysql_drv_thread_init,

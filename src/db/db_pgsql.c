@@ -264,7 +264,7 @@ const struct db_driver db_pgsql_driver = {
   .name = "pgsql",
   .desc = "PostgreSQL driver",
   .options = pgsql_opts,
-  .prepared = true,
+  .caps = { .prepared_statements = true, .multi_row_insert = true },
   .init = pgsql_drv_init,
   .connect = pgsql_drv_connect,
   .disconnect = pgsql_drv_disconnect,

@@ -35,7 +35,7 @@ static int db_count_params(const char *sql)
 static int db_stmt_server_prepare(struct db_stmt *s)
 {
   const struct db_driver *d = s->conn->drv;
-  if (db_ps_disabled() || !d->prepared)
+  if (db_ps_disabled() || !d->caps.prepared_statements)
     return 0;
   int rc = d->prepare(s, s->sql);
   if (rc == DB_PREPARE_EMULATE) {
