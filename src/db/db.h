@@ -195,6 +195,9 @@ struct db_query_stats {
  * driver was initialised (nothing to add). Safe while workers run
  * (atomic loads). */
 bool db_query_stats_collect(struct db_query_stats *out);
+/* Maxima cannot be subtracted: a run's start (no worker running) sets them
+ * back to 0 so that the next collect's lat_max_ns are the run's. */
+void db_query_stats_reset_max(void);
 /* Records one statement of type qt that took ns on thread tid. */
 void db_stats_record(int tid, enum db_qtype qt, uint64_t ns);
 /* Makes room for thread ids up to max_tid (before workers start). */

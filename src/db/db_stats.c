@@ -54,6 +54,16 @@ void db_stats_record(int tid, enum db_qtype qt, uint64_t ns)
   histogram_record(&s->hist[qt], ns);
 }
 
+void db_query_stats_reset_max(void)
+{
+  int n = ck_pr_load_int(&db_nslots);
+  for (int t = 0; t < n; t++) {
+    struct db_slot *s = ck_pr_load_ptr(&db_slots[t]);
+    for (int q = 0; s && q < DB_QTYPE_N; q++)
+      ck_pr_store_64(&s->lat_max[q], 0);
+  }
+}
+
 bool db_query_stats_collect(struct db_query_stats *out)
 {
   int n = ck_pr_load_int(&db_nslots);

@@ -150,5 +150,10 @@ UNIT_TEST(db_query_stats_per_type)
   for (int i = 0; i < HISTOGRAM_BUCKETS; i++)
     n += st->hist[DB_QTYPE_READ][i];
   CHECK(n == st->count[DB_QTYPE_READ]);
+  db_query_stats_reset_max();
+  db_stats_record(0, DB_QTYPE_READ, 10);
+  memset(st, 0, sizeof(*st));
+  CHECK(db_query_stats_collect(st));
+  CHECK(st->lat_max_ns[DB_QTYPE_READ] == 10);
   free(st);
 }
