@@ -156,3 +156,13 @@ error (no crash); reconnect() brings them back:
   SQL statistics:
   $ sysbench after.lua $PG --events=1 run | grep -c 'not connected'
   2
+
+A statement used after close() is an error too:
+
+  $ sysbench closed.lua $PG --events=1 run | sed -n '/^Threads started/,/^SQL/p'
+  Threads started!
+  
+  false\tthe statement is closed (esc)
+  false\tthe statement is closed (esc)
+  false\tthe statement is closed (esc)
+  SQL statistics:

@@ -144,7 +144,19 @@ end
 
 local statement = {}
 
+-- Each open statement's connection (which it keeps alive: the connection
+-- frees its statements), or false once closed: a closed statement is an
+-- error to use, not freed memory.
+local owner = setmetatable({}, { __mode = "k" })
+
+local function check_open(stmt)
+  if not owner[stmt] then
+    error("the statement is closed", 3)
+  end
+end
+
 function statement.bind_create(self, t, maxlen)
+  check_open(self)
   t = t or sqltype.NONE
   local b = C.sbng_sql_bind_create(self, t, maxlen or 0)
   if b == nil then
@@ -154,6 +166,7 @@ function statement.bind_create(self, t, maxlen)
 end
 
 function statement.bind_param(self, ...)
+  check_open(self)
   local n = select("#", ...)
   local params = ffi.new("sql_bind *[?]", n + 1)
   for i = 1, n do
@@ -169,6 +182,9 @@ function statement.bind_param(self, ...)
 end
 
 function statement.execute(self)
+  if not owner[self] then
+    check_open(self)
+  end
   local rs = C.sbng_sql_execute(self)
   if rs == nil then
     sql_failed(self.conn, ffi.string(self.sql), 2)
@@ -177,6 +193,8 @@ function statement.execute(self)
 end
 
 function statement.close(self)
+  check_open(self)
+  owner[self] = false
   C.sbng_sql_close(self)
 end
 
@@ -232,6 +250,7 @@ function connection.prepare(self, sql)
     sql_failed(self, sql, 2)
   end
   -- Closed by close(), or with its connection.
+  owner[stmt] = self
   return stmt
 end
 
