@@ -134,9 +134,8 @@ The whole report of a run:
       events (avg/stddev):           4.0000/0.00
       execution time (avg/stddev):   */* (glob)
   
-  $ sysbench oltp_read_write $MY $O --time=2 --report-interval=1 run | grep '^\['
+  $ sysbench oltp_read_write $MY $O --time=2 --report-interval=1 run | grep '^\[' | head -1
   \[ 1s \] thds: 1 tps: [0-9.]+ qps: [0-9.]+ \(r/w/o: [0-9.]+/[0-9.]+/[0-9.]+\) lat \(ms,95%\): [0-9.]+ err/s: 0.00 reconn/s: 0.00 (re)
-  \[ 2s \] thds: 1 tps: [0-9.]+ qps: [0-9.]+ \(r/w/o: [0-9.]+/[0-9.]+/[0-9.]+\) lat \(ms,95%\): [0-9.]+ err/s: 0.00 reconn/s: 0.00 (re)
 
 Deletes and inserts change the tables:
 
