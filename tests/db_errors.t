@@ -148,35 +148,36 @@ Connections killed mid-run (KILL, pg_terminate_backend): with the default
 --mysql-ignore-errors the lost connection is fatal; with "all" (and always
 with PostgreSQL) the driver reconnects and the run goes on:
 
-  $ kill_my() { sleep 1; for id in $(my_sql "SELECT id FROM information_schema.processlist WHERE user = 'sbtest' AND db = '$DB'"); do my_sql "KILL $id"; done; }
-  $ kill_pg() { sleep 1; pg_sql "SELECT COUNT(pg_terminate_backend(pid)) FROM pg_stat_activity WHERE datname = '$DB'" > /dev/null; }
-  $ kill_my & sysbench idle.lua $MY --time=3 run | grep -e FATAL -e 'reconnects:'; wait
+  $ started() { for i in $(seq 200); do grep -q '^Threads started!' out 2>/dev/null && sleep 0.5 && return; sleep 0.1; done; }
+  $ kill_my() { started; for id in $(my_sql "SELECT id FROM information_schema.processlist WHERE user = 'sbtest' AND db = '$DB'"); do my_sql "KILL $id"; done; }
+  $ kill_pg() { started; pg_sql "SELECT COUNT(pg_terminate_backend(pid)) FROM pg_stat_activity WHERE datname = '$DB'" > /dev/null; }
+  $ rm -f out; kill_my & sysbench idle.lua $MY --time=4 run > out; wait; grep -e FATAL -e 'reconnects:' out
   FATAL: mysql_drv_query\(\) returned error (2006|2013) \((Server has gone away|Lost connection to server during query)\) for query 'SELECT 1' (re)
   FATAL: `thread_run' function failed: idle.lua:8: SQL error, errno = (2006|2013), state = 'HY000': (Server has gone away|Lost connection to server during query) (re)
-  $ kill_my & sysbench idle.lua $MY --time=3 --threads=2 --mysql-ignore-errors=all run | grep -e FATAL -e 'reconnects:' | sed 's/ *(.* per sec\.)//'; wait
+  $ rm -f out; kill_my & sysbench idle.lua $MY --time=4 --threads=2 --mysql-ignore-errors=all run > out; wait; grep -e FATAL -e 'reconnects:' out | sed 's/ *(.* per sec\.)//'
       reconnects:                          2
-  $ kill_pg & sysbench idle.lua $PG --time=3 --threads=2 run | grep -e FATAL -e 'reconnects:' | sed 's/ *(.* per sec\.)//'; wait
+  $ rm -f out; kill_pg & sysbench idle.lua $PG --time=4 --threads=2 run > out; wait; grep -e FATAL -e 'reconnects:' out | sed 's/ *(.* per sec\.)//'
       reconnects:                          2
 
 A server killed mid-run (servers of this file's own): the run stops with
 the driver's error, exit 1, well before its --time:
 
   $ own=$(mktemp -d /tmp/sbng-own.XXXXXX) && sh "$TESTS_SRC/dbserver.sh" start $own && eval "$(sed 's/^/OWN_/' $own/env)"
-  $ kill_after() { sleep 1; kill -9 $1; }
-  $ kill_after $OWN_SB_MYSQL_PID & timeout 20 sysbench idle.lua --mysql-socket=$OWN_SB_MYSQL_SOCKET --time=15 --threads=2 run > out; echo $?; wait
+  $ kill_after() { started; kill -9 $1; }
+  $ rm -f out; kill_after $OWN_SB_MYSQL_PID & timeout 20 sysbench idle.lua --mysql-socket=$OWN_SB_MYSQL_SOCKET --time=15 --threads=2 run > out; echo $?; wait
   1
   $ grep -e FATAL out | sort -u
   FATAL: `thread_run' function failed: idle.lua:8: SQL error, errno = (2006|2013), state = 'HY000': (Server has gone away|Lost connection to server during query) (re)
   FATAL: mysql_drv_query\(\) returned error (2006|2013) \((Server has gone away|Lost connection to server during query)\) for query 'SELECT 1' (re)
   $ sh "$TESTS_SRC/dbserver.sh" stop $own && rm -rf $own
   $ own=$(mktemp -d /tmp/sbng-own.XXXXXX) && sh "$TESTS_SRC/dbserver.sh" start $own && eval "$(sed 's/^/OWN_/' $own/env)"
-  $ kill_after $OWN_SB_MYSQL_PID & timeout 20 sysbench idle.lua --mysql-socket=$OWN_SB_MYSQL_SOCKET --time=15 --threads=2 --mysql-ignore-errors=all run > out; echo $?; wait
+  $ rm -f out; kill_after $OWN_SB_MYSQL_PID & timeout 20 sysbench idle.lua --mysql-socket=$OWN_SB_MYSQL_SOCKET --time=15 --threads=2 --mysql-ignore-errors=all run > out; echo $?; wait
   1
   $ grep -e 'unable to' -e 'function failed' out | sed "s|$own|OWN|;s/SQL error.*/SQL error.../" | sort -u
   FATAL: `thread_run' function failed: idle.lua:8: SQL error...
   FATAL: unable to connect to MySQL server on socket 'OWN/mysql/mysql.sock', aborting...
   FATAL: unable to reconnect to the database server, aborting...
-  $ kill_after $OWN_SB_PGSQL_PID & timeout 20 sysbench idle.lua --db-driver=pgsql --pgsql-host=$OWN_SB_PGSQL_DIR --pgsql-port=$OWN_SB_PGSQL_PORT --time=15 --threads=2 run > out; echo $?; wait
+  $ rm -f out; kill_after $OWN_SB_PGSQL_PID & timeout 20 sysbench idle.lua --db-driver=pgsql --pgsql-host=$OWN_SB_PGSQL_DIR --pgsql-port=$OWN_SB_PGSQL_PORT --time=15 --threads=2 run > out; echo $?; wait
   1
   $ grep -e FATAL out | sed "s|$own|OWN|;s|$OWN_SB_PGSQL_PORT|PORT|" | sort -u
   FATAL: Connection to database failed: connection to server on socket "OWN/pgsql/.s.PGSQL.PORT" failed: Connection refused
