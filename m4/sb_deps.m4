@@ -80,3 +80,20 @@ AC_DEFUN([SB_LUAJIT_BYTECODE], [
     [AC_MSG_RESULT([no])
      AC_MSG_ERROR([$LUAJIT_BIN writes bytecode for a LuaJIT of another flavour than this target's (GC64 or not, byte order): set LUAJIT_BIN to the target's own luajit, e.g. a script running it under qemu-user (see tests/cross/build.sh)])])
 ])
+
+# SB_OPTIONAL_DRIVER(NAME, VAR, MODULE, DEBIAN-PACKAGE, DEFINE): a database
+# driver built when its client library is found through pkg-config (or
+# refused with --without-NAME); defines DEFINE and the conditional VAR.
+AC_DEFUN([SB_OPTIONAL_DRIVER], [
+  AC_ARG_WITH([$1],
+    [AS_HELP_STRING([--without-$1], [build without the $1 database driver ($4)])],
+    [], [with_$1=check])
+  sb_have_$1=no
+  AS_IF([test "x$with_$1" != xno],
+    [PKG_CHECK_MODULES([$2], [$3], [sb_have_$1=yes],
+      [AS_IF([test "x$with_$1" = xyes],
+        [AC_MSG_ERROR([$3 not found through pkg-config: install the Debian package $4])],
+        [AC_MSG_WARN([$3 not found: building without the $1 driver (install $4)])])])])
+  AS_IF([test "$sb_have_$1" = yes], [AC_DEFINE([$5], [1], [Build the $1 database driver])])
+  AM_CONDITIONAL([$2], [test "$sb_have_$1" = yes])
+])

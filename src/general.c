@@ -11,6 +11,7 @@
 #include <string.h>
 #include <strings.h>
 
+#include "db/db.h"
 #include "log.h"
 #include "options.h"
 #include "output.h"
@@ -77,7 +78,7 @@ static const struct opt_def log2_opts[] = {
   { .name = NULL }
 };
 
-static const struct opt_def db_opts[] = {
+static struct opt_def db_opts[] = {
   { .name = "db-driver", .desc = "specifies database driver to use ('help' to get list of available drivers)", .defval = NULL, .type = OPT_STRING },
   { .name = "db-ps-mode", .desc = "prepared statements usage mode {auto, disable}", .defval = "auto", .type = OPT_STRING },
   { .name = "db-debug", .desc = "print database-specific debug information", .defval = "off", .type = OPT_BOOL },
@@ -91,7 +92,9 @@ void general_register(void)
   opt_register(rand_opts, GROUP_RAND);
   opt_register(log_opts, GROUP_LOG);
   opt_register(log2_opts, GROUP_LOG2);
+  db_opts[0].defval = db_default_driver();
   opt_register(db_opts, GROUP_DB);
+  db_register_options();
 }
 
 /* An INT option whose declared bounds keep it within int. */

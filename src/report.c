@@ -9,6 +9,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "db/db.h"
 #include "histogram.h"
 #include "log.h"
 #include "results.h"
@@ -123,6 +124,8 @@ static void report_fill_cumulative(struct report *r, struct sb_stat *st)
 
 void report_print_intermediate(const struct sb_stat *st)
 {
+  if (db_report_intermediate(st))
+    return;
   const struct run_config *rc = st->run;
   double pct = rc->npercentiles ? rc->percentiles[0] : 0;
   log_timestamp(LOG_NOTICE, st->time_total, "thds: %u eps: %4.2f lat (ms,%g%%): %4.2f",
@@ -147,6 +150,7 @@ void report_print_cumulative(const struct sb_stat *st)
 {
   const struct run_config *rc = st->run;
   const struct stats_delta *d = st->delta;
+  db_report_cumulative(st);
   log_notice("%s", "");
   log_notice("General statistics:");
   log_notice("    total time:                          %.4fs", st->time_total);

@@ -197,6 +197,7 @@ static int runner_worker_body(struct runner_state *s, struct sb_worker *w)
     log_debug("Worker thread (#%d) failed to initialize!", w->id);
   if (runner_gate_pass(s, rc == 0) && rc == 0) {
     rc = t->thread_run ? t->thread_run(w) : runner_loop(&s->run, w, t->event);
+    w->failed = rc != 0;
     if (t->thread_done && t->thread_done(w))
       rc = -1;
     if (rc)

@@ -202,12 +202,13 @@ static int script_thread_run(struct sb_worker *w)
 }
 
 /* A failing Lua thread_done() is reported but, as in the reference, does
- * not fail the run; a failing attached test does. */
+ * not fail the run; a failing attached test does. As in the reference,
+ * the Lua one is not called after the thread's events failed. */
 static int script_thread_done(struct sb_worker *w)
 {
   struct script_worker *sw = w->data;
   int rc = builtins_thread_done(sw->builtins);
-  if (has_thread_done)
+  if (has_thread_done && !w->failed)
     script_call_global(sw->L, "thread_done", w->id);
   return rc;
 }

@@ -80,6 +80,8 @@ struct sb_worker {
   bool unmeasured;        /* sb_more_events allowed a warmup event */
   bool not_measured_phase;   /* runner_more said no because of the phase
                                 (set there, cleared by runner_more_slow) */
+  bool failed;            /* its events ended in an error: thread_done only
+                             frees (a script's thread_done is not called) */
 } __attribute__((aligned(64)));   /* written per event: no false sharing */
 
 struct sb_test {

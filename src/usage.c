@@ -1,8 +1,9 @@
 /* usage.c: the --help text: the reference's layout with our extra options in
  * one block of their own, so a diff against 1.0.20 shows only that block
- * (and the database-driver lines of a build without drivers). */
+ * (and fewer database-driver lines in a build without some driver). */
 #include "usage.h"
 
+#include "db/db.h"
 #include "general.h"
 #include "log.h"
 #include "options.h"
@@ -30,8 +31,8 @@ void usage_print(void)
   opt_print_group(GROUP_LOG2);
   log_text("General database options:\n\n");
   opt_print_group(GROUP_DB);
-  log_text("\nCompiled-in database drivers:\n\n"
-           "Compiled-in tests:\n");
+  db_print_help();
+  log_text("Compiled-in tests:\n");
   for (int i = 0; sb_builtin_tests[i]; i++)
     log_text("  %s - %s\n", sb_builtin_tests[i]->name, sb_builtin_tests[i]->desc);
   log_text("\nSee 'sysbench <testname> help' for a list of options for each test.\n\n");

@@ -2,7 +2,9 @@
 # tests/cram.sh FILE.t...: runs cram files against the build tree's binary
 # (the suite's environment, without the unit tests). -i updates them.
 # CROSS=arm64 or armhf runs them against that cross build instead, under
-# qemu-user (tests/cross/build.sh ARCH BUILDDIR makes it).
+# qemu-user (tests/cross/build.sh ARCH BUILDDIR makes it). The database
+# files (db_*.t) get throwaway servers, unless SB_MYSQL_SOCKET says some
+# are running already.
 here=$(cd "$(dirname "$0")" && pwd)
 build=${BUILD:-$(cd "$here/.." && pwd)}
 if [ -n "${CROSS:-}" ]; then
@@ -15,4 +17,19 @@ else
 fi
 export TESTS_SRC="$here"
 export LC_ALL=C
+case "$*" in
+*db_*)
+  if [ -z "${SB_MYSQL_SOCKET:-}" ]; then
+    dbdir=$(mktemp -d /tmp/sbng-db.XXXXXX)
+    trap 'sh "$here/dbserver.sh" stop "$dbdir"; rm -rf "$dbdir"' EXIT
+    trap 'exit 130' INT TERM
+    sh "$here/dbserver.sh" start "$dbdir" || exit 1
+    set -a
+    . "$dbdir/env"
+    set +a
+    cram3 --shell=/bin/bash "$@"
+    exit $?
+  fi
+  ;;
+esac
 exec cram3 --shell=/bin/bash "$@"

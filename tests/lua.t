@@ -136,8 +136,8 @@ The API's fixed parts:
   true	-	--x=1
   $ echo 'print(sysbench.error.NONE, sysbench.error.RESTART_EVENT, sysbench.cmdline.ARG_BOOL, sysbench.cmdline.ARG_LIST, sysbench.sql.type.VARCHAR)' | sysbench --verbosity=0
   0	1	1	6	12
-  $ echo 'local ok, err = pcall(sysbench.sql.driver) print(ok, err)' | sysbench --verbosity=0
-  false	no database driver: sysbench-ng is built without database drivers
+  $ echo 'local ok, err = pcall(sysbench.sql.driver, "nosuch") print(ok, err)' | sysbench --verbosity=0 | grep -v '^FATAL'
+  false\tfailed to initialize the DB driver (esc)
   $ echo 'ffi.cdef("int usleep(unsigned int);") print(ffi.C.usleep(1))' | sysbench --verbosity=0
   0
 

@@ -39,6 +39,7 @@ emulation_skip() {  # emulation_skip FILE.t: prints the reason, or fails
   fileio-async.t) echo libaio ;;
   fileio-uring.t|fileio-uring-faults.t) echo io_uring ;;
   asan.t|sweep_matrix.t) echo sanitizer ;;
+  db_*.t) echo database ;;
   valgrind.t) echo valgrind ;;
   *) return 1 ;;
   esac
@@ -63,8 +64,10 @@ unit_tests() {  # unit_tests LABEL COMMAND...
 # One cram file, in the environment the caller exported; cram leaves the
 # actual transcript next to the test as NAME.t.err.
 cram_file() {  # cram_file LABEL FILE.t LOG WHERE
+  t0=$(date +%s.%N)
   out=$(cram3 -q --shell=/bin/bash "$2" 2>&1)
   status=$?
+  case "$1" in db_*) db_files=$(awk "BEGIN { print $db_files + $(elapsed "$t0") }") ;; esac
   printf '%s\n' "$out" > "$3"
   if [ "$status" -ne 0 ]; then
     diff -u "$2" "$2.err" 2>/dev/null | head -60
@@ -75,6 +78,25 @@ cram_file() {  # cram_file LABEL FILE.t LOG WHERE
     count "$1" 0
   fi
 }
+
+# Throwaway database servers for the db_*.t files, started once for the
+# whole suite and always stopped; a server that does not start is a failed
+# test (the db_*.t files then fail too), never a skip.
+elapsed() { awk "BEGIN { print $(date +%s.%N) - $1 }"; }
+dbdir=$(mktemp -d /tmp/sbng-db.XXXXXX)
+trap 'sh "$src/tests/dbserver.sh" stop "$dbdir"; rm -rf "$dbdir"' EXIT
+trap 'exit 130' INT TERM
+db_t0=$(date +%s.%N)
+if sh "$src/tests/dbserver.sh" start "$dbdir"; then
+  count dbserver-start 0
+  set -a
+  . "$dbdir/env"
+  set +a
+else
+  count dbserver-start 1
+fi
+db_start=$(elapsed "$db_t0")
+db_files=0
 
 for flavour in unit unit_asan unit_tsan; do
   if [ "$flavour" = unit_tsan ] && [ ! -e "$build/tests/unit/unit_tsan" ]; then
@@ -128,6 +150,7 @@ for arch in "$@"; do
   done
 done
 
+printf 'database tests: servers started in %.1f s, db_*.t files ran %.1f s\n' "$db_start" "$db_files"
 [ -n "$failures" ] && echo "failed:$failures"
 # "reason [where...]: name..." for each reason, as "libaio [arm64 armhf]:
 # fileio-async.t".

@@ -1,5 +1,5 @@
 -- sysbench.compat.lua: the globals 1.0.20 defines in every state for old
--- scripts (thread_id, sb_rand*, db_* ...).
+-- scripts (thread_id, sb_rand* ...); the db_* globals come with sysbench.sql.
 ffi = require("ffi")
 
 thread_id = sysbench.tid
@@ -28,18 +28,6 @@ end
 DB_ERROR_NONE = 0
 DB_ERROR_RESTART_TRANSACTION = 1
 DB_ERROR_FAILED = 2
-
-local function no_database()
-  error("the legacy database API needs a database driver: sysbench-ng is built without database drivers", 2)
-end
-
-sysbench.db = {}
-for _, name in ipairs({ "connect", "disconnect", "query", "bulk_insert_init",
-    "bulk_insert_next", "bulk_insert_done", "prepare", "bind_param", "bind_result",
-    "execute", "store_results", "free_results", "close" }) do
-  sysbench.db[name] = no_database
-  _G["db_" .. name] = no_database
-end
 
 mysql_table_engine = mysql_table_engine or "innodb"
 myisam_max_rows = 1000000

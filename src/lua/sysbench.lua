@@ -12,6 +12,7 @@ void sb_event_stop(int);
 uint64_t sb_counter_val(int, int);
 void sb_counter_inc(int, int);
 void sb_counter_add(int, int, uint64_t);
+bool sbng_event_expired(int);
 ]]
 
 sysbench.error = { NONE = 0, RESTART_EVENT = 1 }
@@ -19,7 +20,8 @@ sysbench.hooks = {}
 
 -- The default event loop. event() returning anything but nil or false ends
 -- this thread, and that event is not counted. An error table carrying
--- RESTART_EVENT runs the event again within the same timed event. One C
+-- RESTART_EVENT runs the event again within the same timed event, unless
+-- the run has ended meanwhile (then the thread stops). One C
 -- call per event (sbng_event_next) ends the previous event and starts the
 -- next; sb_more_events, sb_event_start and sb_event_stop remain for scripts
 -- that write their own thread_run.
@@ -27,11 +29,15 @@ function thread_run(thread_id)
   local next_event = ffi.C.sbng_event_next
   local event = event
   local restart = sysbench.error.RESTART_EVENT
+  local expired = ffi.C.sbng_event_expired
   while next_event(thread_id) do
     local ok, ret = pcall(event, thread_id)
     while not ok do
       if type(ret) ~= "table" or ret.errcode ~= restart then
         error(ret, 2)
+      end
+      if expired(thread_id) then
+        return
       end
       local hook = sysbench.hooks.before_restart_event
       if hook then

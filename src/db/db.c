@@ -1,0 +1,407 @@
+/* db.c: the driver registry, the generic database options and --help
+ * blocks, and connections: plain queries, results, bulk inserts and
+ * reconnecting. Every statement a connection runs is counted here (read,
+ * write or other, errors, reconnects) in its worker's statistics. */
+#include "db.h"
+
+#include <pthread.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "db_internal.h"
+#include "general.h"
+#include "log.h"
+#include "script.h"
+#include "options.h"
+
+#ifdef HAVE_LIBMARIADB
+extern const struct db_driver db_mysql_driver;
+#endif
+#ifdef HAVE_LIBPQ
+extern const struct db_driver db_pgsql_driver;
+#endif
+
+const struct db_driver *const db_drivers[] = {
+#ifdef HAVE_LIBMARIADB
+  &db_mysql_driver,
+#endif
+#ifdef HAVE_LIBPQ
+  &db_pgsql_driver,
+#endif
+  NULL
+};
+
+/* Help groups of the drivers' options: one per driver, after the core's. */
+#define DB_GROUP_BASE 100
+
+/* A bulk insert is sent when the next row would take it past this. */
+#define DB_BULK_MAX (512 * 1024)
+
+static struct {
+  pthread_mutex_t lock;
+  bool inited[8];
+  bool used;
+  bool ps_disabled, debug, options_read;
+  pthread_key_t thread_key;      /* runs the drivers' thread_done */
+} db = { .lock = PTHREAD_MUTEX_INITIALIZER };
+
+/* Which drivers this thread initialised (bit per driver). */
+static __thread unsigned db_thread_drivers;
+
+const char *db_default_driver(void)
+{
+#ifdef HAVE_LIBMARIADB
+  return "mysql";
+#else
+  return NULL;
+#endif
+}
+
+void db_register_options(void)
+{
+  for (int i = 0; db_drivers[i]; i++)
+    opt_register(db_drivers[i]->options, DB_GROUP_BASE + i);
+}
+
+void db_print_help(void)
+{
+  log_text("\nCompiled-in database drivers:\n");
+  for (int i = 0; db_drivers[i]; i++)
+    log_text("  %s - %s\n", db_drivers[i]->name, db_drivers[i]->desc);
+  log_text("\n");
+  for (int i = 0; db_drivers[i]; i++) {
+    log_text("%s options:\n", db_drivers[i]->name);
+    opt_print_group(DB_GROUP_BASE + i);
+  }
+}
+
+const struct db_driver *db_driver_find(const char *name)
+{
+  for (int i = 0; name && db_drivers[i]; i++)
+    if (strcmp(db_drivers[i]->name, name) == 0)
+      return db_drivers[i];
+  return NULL;
+}
+
+/* The generic options, read once (under db.lock). */
+#define DB_STATS_MIN_THREADS 1024
+
+static int db_read_options(void)
+{
+  const char *mode = opt_str("db-ps-mode");
+  if (mode == NULL || strcmp(mode, "auto") == 0) {
+    db.ps_disabled = false;
+  } else if (strcmp(mode, "disable") == 0) {
+    db.ps_disabled = true;
+  } else {
+    log_fatal("Invalid value for db-ps-mode: %s", mode);
+    return -1;
+  }
+  db.debug = opt_bool("db-debug");
+  /* Room for the command's largest step, and for a suite's runs with more
+   * threads than that (slots are allocated per thread when it connects). */
+  const struct general *g = script_general();
+  int most = g && g->nsteps > 0 ? g->thread_steps[g->nsteps - 1] : 1;
+  db_stats_reserve(most > DB_STATS_MIN_THREADS ? most : DB_STATS_MIN_THREADS);
+  db.options_read = true;
+  return 0;
+}
+
+static void db_done_all(void)
+{
+  for (int i = 0; db_drivers[i]; i++)
+    if (db.inited[i] && db_drivers[i]->done)
+      db_drivers[i]->done();
+}
+
+static void db_thread_done(void *arg)
+{
+  unsigned mask = (unsigned)(uintptr_t)arg;
+  for (int i = 0; db_drivers[i]; i++)
+    if ((mask & (1u << i)) && db_drivers[i]->thread_done)
+      db_drivers[i]->thread_done();
+}
+
+/* Once per thread and driver: the driver's thread_init, and its
+ * thread_done when the thread exits. */
+static void db_thread_init(const struct db_driver *d)
+{
+  int i = 0;
+  while (db_drivers[i] && db_drivers[i] != d)
+    i++;
+  if (db_drivers[i] == NULL || (db_thread_drivers & (1u << i)))
+    return;   /* not a registered driver (unit tests' fake), or done */
+  db_thread_drivers |= 1u << i;
+  if (d->thread_init)
+    d->thread_init();
+  pthread_setspecific(db.thread_key, (void *)(uintptr_t)db_thread_drivers);
+}
+
+const struct db_driver *db_driver_get(const char *name)
+{
+  if (name == NULL || *name == '\0')
+    name = opt_str("db-driver");
+  if (name == NULL || *name == '\0')
+    name = db_default_driver();
+  const struct db_driver *d = db_driver_find(name);
+  if (d == NULL) {
+    log_fatal("invalid database driver name: '%s'", name ? name : "");
+    if (db_drivers[0] == NULL)
+      log_fatal("this sysbench-ng is built without database drivers "
+                "(configure found neither libmariadb nor libpq)");
+    return NULL;
+  }
+  int idx = 0;
+  while (db_drivers[idx] != d)
+    idx++;
+  pthread_mutex_lock(&db.lock);
+  int rc = 0;
+  if (!db.options_read) {
+    rc = db_read_options();
+    pthread_key_create(&db.thread_key, db_thread_done);
+    atexit(db_done_all);
+  }
+  if (rc == 0 && !db.inited[idx]) {
+    rc = d->init ? d->init() : 0;
+    db.inited[idx] = rc == 0;
+  }
+  if (rc == 0)
+    ck_pr_store_8((uint8_t *)&db.used, 1);
+  pthread_mutex_unlock(&db.lock);
+  return rc == 0 ? d : NULL;
+}
+
+bool db_ps_disabled(void)
+{
+  return db.ps_disabled;
+}
+
+bool db_debug(void)
+{
+  return db.debug;
+}
+
+bool db_used(void)
+{
+  return ck_pr_load_8((uint8_t *)&db.used) != 0;
+}
+
+void db_set_error(struct db_conn *c, int sql_errno, const char *state, const char *msg)
+{
+  c->sql_errno = sql_errno;
+  snprintf(c->sql_state, sizeof(c->sql_state), "%s", state ? state : "");
+  snprintf(c->sql_errmsg, sizeof(c->sql_errmsg), "%s", msg ? msg : "");
+}
+
+void db_count_reconnect(struct db_conn *c)
+{
+  db_count(c, STATS_RECONNECT);
+}
+
+struct db_conn *db_connect(const struct db_driver *d, int tid)
+{
+  struct db_conn *c = calloc(1, sizeof(*c));
+  if (c == NULL) {
+    log_fatal("Memory allocation failure.");
+    return NULL;
+  }
+  c->drv = d;
+  c->tid = tid;
+  c->result.conn = c;
+  db_thread_init(d);
+  if (d->connect(c)) {
+    free(c);
+    return NULL;
+  }
+  db_stats_thread(tid);
+  return c;
+}
+
+/* The session ends; the connection and its statements stay valid objects
+ * (every call on them fails) until db_conn_free(), so a script that uses
+ * them after disconnect() gets an error, not a crash. */
+void db_disconnect(struct db_conn *c)
+{
+  db_free_result(&c->result);
+  for (struct db_stmt *s = c->stmts; s; s = s->next)
+    db_stmt_release(s);
+  if (c->ptr)
+    c->drv->disconnect(c);
+  c->ptr = NULL;
+  c->closed = true;
+  free(c->bulk);
+  c->bulk = NULL;
+  c->bulk_cap = c->bulk_len = 0;
+}
+
+void db_conn_free(struct db_conn *c)
+{
+  db_disconnect(c);
+  while (c->stmts)
+    db_close(c->stmts);
+  free(c->result.row);
+  free(c);
+}
+
+int db_reconnect(struct db_conn *c)
+{
+  db_free_result(&c->result);
+  for (struct db_stmt *s = c->stmts; s; s = s->next)
+    db_stmt_release(s);
+  if (c->ptr)
+    c->drv->disconnect(c);
+  c->ptr = NULL;
+  c->generation++;
+  if (c->drv->connect(c))
+    return DB_ERROR_FATAL;
+  c->closed = false;
+  db_count_reconnect(c);
+  /* The statements are prepared again on the new connection. */
+  for (struct db_stmt *s = c->stmts; s; s = s->next)
+    if (db_stmt_reprepare(s))
+      return DB_ERROR_FATAL;
+  return 0;
+}
+
+/* After a failed call: counts the error, and when the driver found the
+ * connection gone and the error ignorable, reconnects (a failed reconnect
+ * makes the error fatal). */
+int db_failed(struct db_conn *c, int rc, bool lost)
+{
+  db_count(c, STATS_ERROR);
+  if (rc == DB_ERROR_IGNORABLE && lost && db_reconnect(c)) {
+    log_fatal("unable to reconnect to the database server, aborting...");
+    rc = DB_ERROR_FATAL;
+  }
+  return c->error = rc;
+}
+
+/* A connection whose reconnect failed has no session left: every call
+ * fails (fatally) until reconnect() succeeds. */
+int db_check_session(struct db_conn *c)
+{
+  if (c->ptr)
+    return 0;
+  db_set_error(c, 2006, "HY000", "not connected to the database server");
+  log_fatal(c->closed ? "the connection is closed (disconnect() was called)"
+                      : "the connection to the database server is lost");
+  db_count(c, STATS_ERROR);
+  return c->error = DB_ERROR_FATAL;
+}
+
+int db_query(struct db_conn *c, const char *sql, size_t len)
+{
+  db_free_result(&c->result);
+  if (db_check_session(c))
+    return DB_ERROR_FATAL;
+  if (db.debug)
+    log_debug("query: %.*s", (int)len, sql);
+  enum db_qtype qt = DB_QTYPE_OTHER;
+  uint64_t t0 = timer_now();
+  int rc = c->drv->query(c, sql, len, &c->result, &qt);
+  return db_finish(c, rc, qt, t0);
+}
+
+bool db_fetch_row(struct db_result *r)
+{
+  if (!r->live || r->nfields == 0) {
+    log_msg(LOG_ALERT, "attempt to fetch row from an empty result set");
+    return false;
+  }
+  if (r->cursor >= (uint64_t)r->nrows)
+    return false;
+  if (r->row_cap < r->nfields) {
+    struct db_value *row = realloc(r->row, r->nfields * sizeof(*row));
+    if (row == NULL)
+      return false;
+    r->row = row;
+    r->row_cap = r->nfields;
+  }
+  if (!r->conn->drv->fetch_row(r))
+    return false;
+  r->cursor++;
+  return true;
+}
+
+void db_free_result(struct db_result *r)
+{
+  if (r->live)
+    r->conn->drv->free_result(r);
+  r->live = false;
+  r->nrows = 0;
+  r->nfields = 0;
+  r->cursor = 0;
+  r->ptr = NULL;
+}
+
+int db_bulk_init(struct db_conn *c, const char *prefix, size_t len)
+{
+  if (c->bulk_cap < len + 1) {
+    size_t cap = len + 1 > 4096 ? len + 1 : 4096;
+    char *b = realloc(c->bulk, cap);
+    if (b == NULL)
+      return DB_ERROR_FATAL;
+    c->bulk = b;
+    c->bulk_cap = cap;
+  }
+  memcpy(c->bulk, prefix, len);
+  c->bulk_len = c->bulk_prefix = len;
+  c->bulk_first = true;
+  return 0;
+}
+
+static int db_bulk_flush(struct db_conn *c)
+{
+  if (c->bulk_first)
+    return 0;
+  c->bulk[c->bulk_len] = '\0';
+  int rc = db_query(c, c->bulk, c->bulk_len);
+  db_free_result(&c->result);
+  c->bulk_len = c->bulk_prefix;
+  c->bulk_first = true;
+  return rc;
+}
+
+int db_bulk_next(struct db_conn *c, const char *row, size_t len)
+{
+  if (c->bulk == NULL) {
+    log_fatal("bulk_insert_next() without bulk_insert_init()");
+    return DB_ERROR_FATAL;
+  }
+  /* One row per statement where the server takes no more. */
+  size_t max = c->drv->caps.multi_row_insert ? DB_BULK_MAX : 0;
+  if (!c->bulk_first && c->bulk_len + 1 + len > max) {
+    int rc = db_bulk_flush(c);
+    if (rc)
+      return rc;
+  }
+  size_t need = c->bulk_len + 1 + len + 1;
+  if (need > c->bulk_cap) {
+    size_t cap = c->bulk_cap;
+    while (cap < need)
+      cap *= 2;
+    char *b = realloc(c->bulk, cap);
+    if (b == NULL)
+      return DB_ERROR_FATAL;
+    c->bulk = b;
+    c->bulk_cap = cap;
+  }
+  if (!c->bulk_first)
+    c->bulk[c->bulk_len++] = ',';
+  memcpy(c->bulk + c->bulk_len, row, len);
+  c->bulk_len += len;
+  c->bulk_first = false;
+  return 0;
+}
+
+int db_bulk_done(struct db_conn *c)
+{
+  if (c->bulk == NULL)
+    return 0;
+  int rc = db_bulk_flush(c);
+  free(c->bulk);
+  c->bulk = NULL;
+  c->bulk_cap = c->bulk_len = 0;
+  return rc;
+}

@@ -1,0 +1,206 @@
+/* db.h: the database layer behind sysbench.sql: drivers (struct db_driver),
+ * and the connections, prepared statements, parameters and results that
+ * scripts use. Connections belong to one thread; nothing here is shared
+ * between threads but the driver table and the statistics slots. */
+#ifndef SB_DB_H
+#define SB_DB_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+
+#include "histogram.h"
+#include "options.h"
+
+/* sysbench.sql.error */
+enum db_error { DB_ERROR_NONE = 0, DB_ERROR_IGNORABLE = 1, DB_ERROR_FATAL = 2 };
+
+/* A driver's prepare(): this statement cannot be prepared on the server
+ * (e.g. MySQL's ER_UNSUPPORTED_PS); emulate it. */
+#define DB_PREPARE_EMULATE 3
+
+/* sysbench.sql.type */
+enum db_type {
+  DB_TYPE_NONE, DB_TYPE_TINYINT, DB_TYPE_SMALLINT, DB_TYPE_INT, DB_TYPE_BIGINT,
+  DB_TYPE_FLOAT, DB_TYPE_DOUBLE, DB_TYPE_TIME, DB_TYPE_DATE, DB_TYPE_DATETIME,
+  DB_TYPE_TIMESTAMP, DB_TYPE_CHAR, DB_TYPE_VARCHAR
+};
+
+/* What a statement did, as the reference counts it (the numbering of the
+ * core's STATS_OTHER/READ/WRITE counters). */
+enum db_qtype { DB_QTYPE_OTHER, DB_QTYPE_READ, DB_QTYPE_WRITE, DB_QTYPE_N };
+
+/* One field of a fetched row; ptr NULL is SQL NULL. */
+struct db_value {
+  const char *ptr;
+  unsigned long len;
+};
+
+/* One statement parameter. Lua writes the value fields through FFI
+ * (sysbench.sql.lua keeps this layout in its cdef). */
+struct db_bind {
+  int type;                /* enum db_type */
+  char is_null;
+  long long ival;
+  double dval;
+  char *buf;               /* CHAR/VARCHAR: maxlen bytes */
+  unsigned long len;
+  unsigned long maxlen;
+};
+
+struct db_conn;
+
+/* A result: of the connection's last query or a statement's execution. */
+struct db_result {
+  double nrows;            /* read by Lua (a plain number there) */
+  uint32_t nfields;        /* read by Lua */
+  struct db_value *row;    /* the last fetched row: nfields values */
+  /* private */
+  struct db_conn *conn;
+  struct db_stmt *stmt;    /* NULL: a plain query's result */
+  void *ptr;               /* the driver's result set */
+  uint64_t cursor;
+  uint32_t row_cap;
+  bool live;               /* holds something free() must release */
+};
+
+/* Lua reads the first four fields (sysbench.sql.lua's cdef). */
+struct db_conn {
+  int error;               /* enum db_error of the last call */
+  int sql_errno;
+  char sql_state[8];
+  char sql_errmsg[512];
+  /* private */
+  struct db_result result; /* the last plain query's result */
+  const struct db_driver *drv;
+  void *ptr;               /* the driver's connection */
+  int tid;                 /* counting goes to this worker's statistics */
+  unsigned index;          /* which host/port of a list it uses */
+  unsigned generation;     /* bumped by each reconnect */
+  bool lost;               /* the driver found the connection gone */
+  bool closed;             /* disconnect() was called */
+  struct db_stmt *stmts;   /* open statements, for re-preparing */
+  char *bulk;              /* bulk insert buffer */
+  size_t bulk_len, bulk_cap, bulk_prefix;
+  bool bulk_first;
+};
+
+/* Lua reads conn and sql. */
+struct db_stmt {
+  struct db_conn *conn;
+  char *sql;               /* as given, with '?' placeholders */
+  /* private */
+  struct db_stmt *next;
+  int nparams;             /* '?' outside quotes */
+  struct db_bind **params; /* bind_param's, nparams of them (or NULL) */
+  struct db_bind **owned;  /* bind_create's, freed with the statement */
+  int nowned, owned_cap;
+  void *ptr;               /* the driver's statement; NULL: emulated */
+  unsigned generation;     /* conn->generation it was prepared in */
+  struct db_result result;
+  char *text;              /* emulated: the query with values inlined */
+  size_t text_cap;
+};
+
+/* A driver: one table of hooks, like a built-in test. Every hook returns
+ * 0 or an enum db_error after setting conn->sql_errno/sql_state/
+ * sql_errmsg (and printing the reference's FATAL line for fatal ones). */
+struct db_driver {
+  const char *name;
+  const char *desc;                  /* "--help": "mysql - MySQL driver" */
+  const struct opt_def *options;     /* shown as "<name> options:" */
+  struct db_caps {
+    bool prepared_statements;        /* on the server (else emulated) */
+    bool multi_row_insert;           /* INSERT ... VALUES (..),(..) */
+  } caps;
+  int (*init)(void);                 /* once per process: read options */
+  void (*done)(void);                /* at the process's exit */
+  void (*thread_init)(void);         /* once per thread using the driver */
+  void (*thread_done)(void);         /* when such a thread exits */
+  int (*connect)(struct db_conn *c);
+  void (*disconnect)(struct db_conn *c);
+  int (*query)(struct db_conn *c, const char *sql, size_t len, struct db_result *r,
+               enum db_qtype *qt);
+  int (*prepare)(struct db_stmt *s, const char *sql);
+  int (*bind)(struct db_stmt *s);    /* s->params changed */
+  int (*execute)(struct db_stmt *s, struct db_result *r, enum db_qtype *qt);
+  bool (*fetch_row)(struct db_result *r);   /* fills r->row */
+  void (*free_result)(struct db_result *r);
+  void (*close)(struct db_stmt *s);
+  /* Appends s (n bytes) quoted as an SQL string literal to out (2n+3). */
+  size_t (*quote)(struct db_conn *c, char *out, const char *s, size_t n);
+};
+
+/* Compiled-in drivers, in --help order; NULL-terminated. */
+extern const struct db_driver *const db_drivers[];
+const struct db_driver *db_driver_find(const char *name);
+/* Registers the drivers' option groups (general_register's time). */
+void db_register_options(void);
+/* "Compiled-in database drivers:" and each driver's options, as 1.0.20. */
+void db_print_help(void);
+
+/* --db-driver's default: "mysql" when built with it, else none. */
+const char *db_default_driver(void);
+/* Initialises the named driver once per process (NULL: --db-driver).
+ * NULL after printing the reference's message. */
+const struct db_driver *db_driver_get(const char *name);
+bool db_ps_disabled(void);
+bool db_debug(void);
+/* True once any script created a driver: reports take the SQL style. */
+bool db_used(void);
+
+struct db_conn *db_connect(const struct db_driver *d, int tid);
+/* Ends the session (statements fail from then on); db_conn_free() frees. */
+void db_disconnect(struct db_conn *c);
+void db_conn_free(struct db_conn *c);
+int db_reconnect(struct db_conn *c);
+/* Plain query; its result is c->result. */
+int db_query(struct db_conn *c, const char *sql, size_t len);
+struct db_stmt *db_prepare(struct db_conn *c, const char *sql, size_t len);
+struct db_bind *db_bind_create(struct db_stmt *s, int type, unsigned long maxlen);
+int db_bind_param(struct db_stmt *s, struct db_bind **params, int n);
+int db_execute(struct db_stmt *s);
+void db_close(struct db_stmt *s);
+/* Next row into r->row; false at the end. */
+bool db_fetch_row(struct db_result *r);
+void db_free_result(struct db_result *r);
+int db_bulk_init(struct db_conn *c, const char *prefix, size_t len);
+int db_bulk_next(struct db_conn *c, const char *row, size_t len);
+int db_bulk_done(struct db_conn *c);
+
+/* The driver reports an error on c (sets the error fields). */
+void db_set_error(struct db_conn *c, int sql_errno, const char *state, const char *msg);
+/* Counts a reconnect in c's worker's statistics. */
+void db_count_reconnect(struct db_conn *c);
+
+struct sb_stat;
+/* The reports' SQL style, once a driver is in use (db_used()): the
+ * intermediate line (true when printed) and the "SQL statistics:" block
+ * printed before the general block. */
+bool db_report_intermediate(const struct sb_stat *st);
+void db_report_cumulative(const struct sb_stat *st);
+
+/* Statistics per query type (result files). Each thread id's counters
+ * are written only by the thread running that id, and are cumulative
+ * since the process started: take a snapshot at the start of a run and
+ * subtract it. */
+struct db_query_stats {
+  uint64_t count[DB_QTYPE_N];
+  uint64_t lat_sum_ns[DB_QTYPE_N];
+  uint64_t lat_max_ns[DB_QTYPE_N];
+  uint64_t hist[DB_QTYPE_N][HISTOGRAM_BUCKETS];   /* histogram.h layout */
+};
+
+/* Adds every thread's counters to *out (zero it first); false when no
+ * driver was initialised (nothing to add). Safe while workers run
+ * (atomic loads). */
+bool db_query_stats_collect(struct db_query_stats *out);
+/* Maxima cannot be subtracted: a run's start (no worker running) sets them
+ * back to 0 so that the next collect's lat_max_ns are the run's. */
+void db_query_stats_reset_max(void);
+/* Records one statement of type qt that took ns on thread tid. */
+void db_stats_record(int tid, enum db_qtype qt, uint64_t ns);
+/* Makes room for thread ids up to max_tid (before workers start). */
+void db_stats_reserve(int max_tid);
+
+#endif

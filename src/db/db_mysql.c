@@ -1,0 +1,400 @@
+/* db_mysql.c: the mysql driver on libmariadb (MySQL and MariaDB servers):
+ * connections spread round-robin over --mysql-socket, or over
+ * --mysql-host x --mysql-port; server-side prepared statements; errors in
+ * --mysql-ignore-errors restart the event, and a lost connection among
+ * them reconnects. --mysql-dry-run pretends every call succeeded. */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include <ck_pr.h>
+#include <mysql.h>
+
+#include "db.h"
+#include "log.h"
+#include "options.h"
+#include "parse.h"
+
+static const struct opt_def mysql_opts[] = {
+  { .name = "mysql-host", .desc = "MySQL server host", .defval = "localhost", .type = OPT_LIST },
+  { .name = "mysql-port", .desc = "MySQL server port", .defval = "3306", .type = OPT_LIST },
+  { .name = "mysql-socket", .desc = "MySQL socket", .defval = NULL, .type = OPT_LIST },
+  { .name = "mysql-user", .desc = "MySQL user", .defval = "sbtest", .type = OPT_STRING },
+  { .name = "mysql-password", .desc = "MySQL password", .defval = "", .type = OPT_STRING },
+  { .name = "mysql-db", .desc = "MySQL database name", .defval = "sbtest", .type = OPT_STRING },
+  { .name = "mysql-ssl", .desc = "use SSL connections, if available in the client library", .defval = "off", .type = OPT_BOOL },
+  { .name = "mysql-ssl-cipher", .desc = "use specific cipher for SSL connections", .defval = "", .type = OPT_STRING },
+  { .name = "mysql-compression", .desc = "use compression, if available in the client library", .defval = "off", .type = OPT_BOOL },
+  { .name = "mysql-debug", .desc = "trace all client library calls", .defval = "off", .type = OPT_BOOL },
+  { .name = "mysql-ignore-errors", .desc = "list of errors to ignore, or \"all\"", .defval = "1213,1020,1205", .type = OPT_LIST },
+  { .name = "mysql-dry-run", .desc = "Dry run, pretend that all MySQL client API calls are successful without executing them", .defval = "off", .type = OPT_BOOL },
+  { .name = NULL }
+};
+
+#define MYSQL_MAX_IGNORED 64
+
+static struct {
+  const char *const *hosts, *const *sockets;
+  int nhosts, nsockets, nports;
+  unsigned ports[64];
+  const char *user, *password, *db, *cipher;
+  bool ssl, compression, dry_run;
+  bool ignore_all;
+  unsigned ignored[MYSQL_MAX_IGNORED];
+  int nignored;
+  unsigned next;                /* connections made, for round-robin */
+} my;
+
+/* Dry run: a connection or statement that is not there. */
+static char mysql_dummy;
+
+struct mysql_stmt {
+  MYSQL_STMT *st;
+  MYSQL_BIND *binds;
+};
+
+static int mysql_drv_init(void)
+{
+  int n;
+  const char *const *ports = opt_list("mysql-port", &n);
+  if (n > 64)
+    n = 64;
+  for (int i = 0; i < n; i++) {
+    long long v;
+    if (!parse_int(ports[i], 1, 65535, &v)) {
+      log_fatal("Invalid value for mysql-port: %s", ports[i]);
+      return -1;
+    }
+    my.ports[i] = (unsigned)v;
+  }
+  my.nports = n;
+  my.hosts = opt_list("mysql-host", &my.nhosts);
+  my.sockets = opt_list("mysql-socket", &my.nsockets);
+  if (my.nhosts == 0 || my.nports == 0) {
+    log_fatal("--mysql-host and --mysql-port need at least one value");
+    return -1;
+  }
+  my.user = opt_str("mysql-user");
+  my.password = opt_str("mysql-password");
+  my.db = opt_str("mysql-db");
+  my.cipher = opt_str("mysql-ssl-cipher");
+  my.ssl = opt_bool("mysql-ssl");
+  my.compression = opt_bool("mysql-compression");
+  my.dry_run = opt_bool("mysql-dry-run");
+  const char *const *ign = opt_list("mysql-ignore-errors", &n);
+  for (int i = 0; i < n; i++) {
+    long long v;
+    if (strcmp(ign[i], "all") == 0) {
+      my.ignore_all = true;
+    } else if (parse_int(ign[i], 0, 4294967295LL, &v) && my.nignored < MYSQL_MAX_IGNORED) {
+      my.ignored[my.nignored++] = (unsigned)v;
+    } else {
+      log_fatal("Invalid value for mysql-ignore-errors: %s", ign[i]);
+      return -1;
+    }
+  }
+  if (opt_bool("mysql-debug"))
+    mysql_debug("d:t:O,/tmp/mysqld.trace");
+  if (mysql_library_init(0, NULL, NULL)) {
+    log_fatal("mysql_library_init() failed");
+    return -1;
+  }
+  return 0;
+}
+
+static void mysql_drv_done(void)
+{
+  mysql_library_end();
+}
+
+static void mysql_drv_thread_init(void)
+{
+  mysql_thread_init();
+}
+
+static void mysql_drv_thread_done(void)
+{
+  mysql_thread_end();
+}
+
+static bool mysql_ignorable(unsigned err)
+{
+  if (my.ignore_all)
+    return true;
+  for (int i = 0; i < my.nignored; i++)
+    if (my.ignored[i] == err)
+      return true;
+  return false;
+}
+
+/* Client errors after which the session is gone. */
+static bool mysql_lost(unsigned err)
+{
+  return err == 2006 || err == 2013 || err == 2055 || err == 4031;
+}
+
+/* Records an error of fn on sql; prints the reference's line unless it is
+ * ignorable. */
+static int mysql_fail(struct db_conn *c, unsigned err, const char *state, const char *msg,
+                      const char *fn, const char *sql)
+{
+  db_set_error(c, (int)err, state, msg);
+  if (mysql_ignorable(err)) {
+    c->lost = mysql_lost(err);
+    log_debug("Ignoring error %u %s", err, msg);
+    return DB_ERROR_IGNORABLE;
+  }
+  log_fatal("%s returned error %u (%s) for query '%s'", fn, err, msg, sql);
+  return DB_ERROR_FATAL;
+}
+
+static int mysql_drv_connect(struct db_conn *c)
+{
+  if (my.dry_run) {
+    c->ptr = &mysql_dummy;
+    return 0;
+  }
+  if (c->generation == 0)
+    c->index = ck_pr_faa_uint(&my.next, 1);
+  MYSQL *m = mysql_init(NULL);
+  if (m == NULL) {
+    log_fatal("mysql_init() failed");
+    return DB_ERROR_FATAL;
+  }
+  if (my.ssl)
+    mysql_ssl_set(m, NULL, NULL, NULL, NULL, my.cipher && *my.cipher ? my.cipher : NULL);
+  if (my.compression)
+    mysql_options(m, MYSQL_OPT_COMPRESS, NULL);
+  const char *host, *sock = NULL;
+  unsigned port = 0;
+  if (my.nsockets) {
+    host = "localhost";
+    sock = my.sockets[c->index % (unsigned)my.nsockets];
+  } else {
+    unsigned i = c->index % (unsigned)(my.nhosts * my.nports);
+    host = my.hosts[i / (unsigned)my.nports];
+    port = my.ports[i % (unsigned)my.nports];
+  }
+  if (db_debug())
+    log_debug("mysql: connecting to %s (port %u, socket %s) as %s, database %s", host, port,
+              sock ? sock : "-", my.user, my.db);
+  if (!mysql_real_connect(m, host, my.user, my.password, my.db, port, sock, 0)) {
+    if (sock)
+      log_fatal("unable to connect to MySQL server on socket '%s', aborting...", sock);
+    else
+      log_fatal("unable to connect to MySQL server on host '%s', port %u, aborting...",
+                host, port);
+    log_fatal("error %u: %s", mysql_errno(m), mysql_error(m));
+    db_set_error(c, (int)mysql_errno(m), mysql_sqlstate(m), mysql_error(m));
+    mysql_close(m);
+    return DB_ERROR_FATAL;
+  }
+  c->ptr = m;
+  return 0;
+}
+
+static void mysql_drv_disconnect(struct db_conn *c)
+{
+  if (c->ptr != &mysql_dummy)
+    mysql_close(c->ptr);
+  c->ptr = NULL;
+}
+
+/* What a successful statement did: rows back (read), rows changed
+ * (write) or neither (other). */
+static enum db_qtype mysql_qtype(my_ulonglong affected)
+{
+  return affected != (my_ulonglong)-1 && affected > 0 ? DB_QTYPE_WRITE : DB_QTYPE_OTHER;
+}
+
+static int mysql_drv_query(struct db_conn *c, const char *sql, size_t len,
+                           struct db_result *r, enum db_qtype *qt)
+{
+  MYSQL *m = c->ptr;
+  if (m == (MYSQL *)&mysql_dummy) {
+    *qt = DB_QTYPE_OTHER;
+    return 0;
+  }
+  if (mysql_real_query(m, sql, len))
+    return mysql_fail(c, mysql_errno(m), mysql_sqlstate(m), mysql_error(m),
+                      "mysql_drv_query()", sql);
+  if (mysql_field_count(m) == 0) {
+    *qt = mysql_qtype(mysql_affected_rows(m));
+    return 0;
+  }
+  MYSQL_RES *res = mysql_store_result(m);
+  if (res == NULL)
+    return mysql_fail(c, mysql_errno(m), mysql_sqlstate(m), mysql_error(m),
+                      "mysql_store_result()", sql);
+  r->ptr = res;
+  r->nrows = (double)mysql_num_rows(res);
+  r->nfields = mysql_num_fields(res);
+  r->live = true;
+  *qt = DB_QTYPE_READ;
+  return 0;
+}
+
+static int mysql_drv_prepare(struct db_stmt *s, const char *sql)
+{
+  struct db_conn *c = s->conn;
+  if (c->ptr == &mysql_dummy) {
+    s->ptr = &mysql_dummy;
+    return 0;
+  }
+  struct mysql_stmt *ms = calloc(1, sizeof(*ms));
+  if (ms == NULL || (ms->st = mysql_stmt_init(c->ptr)) == NULL) {
+    free(ms);
+    log_fatal("mysql_stmt_init() failed");
+    return DB_ERROR_FATAL;
+  }
+  if (mysql_stmt_prepare(ms->st, sql, strlen(sql))) {
+    unsigned err = mysql_stmt_errno(ms->st);
+    int rc = err == 1295 ? DB_PREPARE_EMULATE
+           : mysql_fail(c, err, mysql_stmt_sqlstate(ms->st), mysql_stmt_error(ms->st),
+                        "mysql_stmt_prepare()", sql);
+    mysql_stmt_close(ms->st);
+    free(ms);
+    return rc;
+  }
+  s->ptr = ms;
+  return 0;
+}
+
+static enum enum_field_types mysql_type(int type)
+{
+  switch (type) {
+  case DB_TYPE_TINYINT: case DB_TYPE_SMALLINT: case DB_TYPE_INT: case DB_TYPE_BIGINT:
+    return MYSQL_TYPE_LONGLONG;
+  case DB_TYPE_FLOAT: case DB_TYPE_DOUBLE:
+    return MYSQL_TYPE_DOUBLE;
+  default:
+    return MYSQL_TYPE_STRING;
+  }
+}
+
+/* The statement's parameters point straight at the db_bind values, so an
+ * execution sends whatever Lua stored there last. */
+static int mysql_drv_bind(struct db_stmt *s)
+{
+  struct mysql_stmt *ms = s->ptr;
+  if (s->ptr == &mysql_dummy || s->nparams == 0)
+    return 0;
+  free(ms->binds);
+  ms->binds = calloc((size_t)s->nparams, sizeof(MYSQL_BIND));
+  if (ms->binds == NULL)
+    return DB_ERROR_FATAL;
+  for (int i = 0; i < s->nparams; i++) {
+    struct db_bind *b = s->params[i];
+    MYSQL_BIND *mb = &ms->binds[i];
+    mb->buffer_type = mysql_type(b->type);
+    mb->is_null = (my_bool *)&b->is_null;
+    if (mb->buffer_type == MYSQL_TYPE_LONGLONG) {
+      mb->buffer = &b->ival;
+    } else if (mb->buffer_type == MYSQL_TYPE_DOUBLE) {
+      mb->buffer = &b->dval;
+    } else {
+      mb->buffer = b->buf;
+      mb->buffer_length = b->maxlen;
+      mb->length = &b->len;
+    }
+  }
+  if (mysql_stmt_bind_param(ms->st, ms->binds))
+    return mysql_fail(s->conn, mysql_stmt_errno(ms->st), mysql_stmt_sqlstate(ms->st),
+                      mysql_stmt_error(ms->st), "mysql_stmt_bind_param()", s->sql);
+  return 0;
+}
+
+static int mysql_drv_execute(struct db_stmt *s, struct db_result *r, enum db_qtype *qt)
+{
+  struct mysql_stmt *ms = s->ptr;
+  if (s->ptr == &mysql_dummy) {
+    *qt = DB_QTYPE_OTHER;
+    return 0;
+  }
+  MYSQL_STMT *st = ms->st;
+  if (mysql_stmt_execute(st))
+    return mysql_fail(s->conn, mysql_stmt_errno(st), mysql_stmt_sqlstate(st),
+                      mysql_stmt_error(st), "mysql_stmt_execute()", s->sql);
+  if (mysql_stmt_field_count(st) == 0) {
+    *qt = mysql_qtype(mysql_stmt_affected_rows(st));
+    return 0;
+  }
+  /* Rows are read and counted, not handed to Lua (as the reference). */
+  if (mysql_stmt_store_result(st))
+    return mysql_fail(s->conn, mysql_stmt_errno(st), mysql_stmt_sqlstate(st),
+                      mysql_stmt_error(st), "mysql_stmt_store_result()", s->sql);
+  r->nrows = (double)mysql_stmt_num_rows(st);
+  r->live = true;
+  *qt = DB_QTYPE_READ;
+  return 0;
+}
+
+static bool mysql_drv_fetch_row(struct db_result *r)
+{
+  MYSQL_ROW row = mysql_fetch_row(r->ptr);
+  unsigned long *lens = mysql_fetch_lengths(r->ptr);
+  if (row == NULL || lens == NULL)
+    return false;
+  for (uint32_t i = 0; i < r->nfields; i++) {
+    r->row[i].ptr = row[i];
+    r->row[i].len = lens[i];
+  }
+  return true;
+}
+
+static void mysql_drv_free_result(struct db_result *r)
+{
+  if (r->stmt && r->stmt->ptr && r->stmt->ptr != &mysql_dummy)
+    mysql_stmt_free_result(((struct mysql_stmt *)r->stmt->ptr)->st);
+  else if (r->ptr)
+    mysql_free_result(r->ptr);
+}
+
+static void mysql_drv_close(struct db_stmt *s)
+{
+  struct mysql_stmt *ms = s->ptr;
+  if (ms == NULL || s->ptr == &mysql_dummy)
+    return;
+  mysql_stmt_close(ms->st);
+  free(ms->binds);
+  free(ms);
+}
+
+static size_t mysql_drv_quote(struct db_conn *c, char *out, const char *s, size_t n)
+{
+  size_t len = 1;
+  out[0] = '\'';
+  if (c->ptr != &mysql_dummy) {
+    len += mysql_real_escape_string(c->ptr, out + 1, s, (unsigned long)n);
+  } else {
+    for (size_t i = 0; i < n; i++) {
+      if (s[i] == '\'' || s[i] == '\\')
+        out[len++] = '\\';
+      out[len++] = s[i];
+    }
+  }
+  out[len++] = '\'';
+  out[len] = '\0';
+  return len;
+}
+
+const struct db_driver db_mysql_driver = {
+  .name = "mysql",
+  .desc = "MySQL driver",
+  .options = mysql_opts,
+  .caps = { .prepared_statements = true, .multi_row_insert = true },
+  .init = mysql_drv_init,
+  .done = mysql_drv_done,
+  .thread_init = mysql_drv_thread_init,
+  .thread_done = mysql_drv_thread_done,
+  .connect = mysql_drv_connect,
+  .disconnect = mysql_drv_disconnect,
+  .query = mysql_drv_query,
+  .prepare = mysql_drv_prepare,
+  .bind = mysql_drv_bind,
+  .execute = mysql_drv_execute,
+  .fetch_row = mysql_drv_fetch_row,
+  .free_result = mysql_drv_free_result,
+  .close = mysql_drv_close,
+  .quote = mysql_drv_quote,
+};

@@ -1,0 +1,279 @@
+/* db_pgsql.c: the pgsql driver on libpq. --pgsql-host may be a socket
+ * directory (libpq's rule: a path). Prepared statements are the server's
+ * (PQprepare, '?' placeholders become $n); a lost connection reconnects
+ * and restarts the event. */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include <ck_pr.h>
+#include <libpq-fe.h>
+
+#include "db.h"
+#include "log.h"
+#include "options.h"
+
+static const struct opt_def pgsql_opts[] = {
+  { .name = "pgsql-host", .desc = "PostgreSQL server host", .defval = "localhost", .type = OPT_STRING },
+  { .name = "pgsql-port", .desc = "PostgreSQL server port", .defval = "5432", .type = OPT_INT },
+  { .name = "pgsql-user", .desc = "PostgreSQL user", .defval = "sbtest", .type = OPT_STRING },
+  { .name = "pgsql-password", .desc = "PostgreSQL password", .defval = "", .type = OPT_STRING },
+  { .name = "pgsql-db", .desc = "PostgreSQL database name", .defval = "sbtest", .type = OPT_STRING },
+  { .name = NULL }
+};
+
+static struct {
+  const char *host, *user, *password, *db;
+  char port[16];
+  unsigned next;           /* statement names */
+} pg;
+
+struct pgsql_stmt {
+  char name[32];
+  const char **values;
+  char (*scratch)[32];     /* numbers as text */
+};
+
+static int pgsql_drv_init(void)
+{
+  long long port;
+  if (!opt_get_int("pgsql-port", &port))
+    return -1;
+  if (port < 1 || port > 65535) {
+    log_fatal("Invalid value for pgsql-port: %lld", port);
+    return -1;
+  }
+  snprintf(pg.port, sizeof(pg.port), "%lld", port);
+  pg.host = opt_str("pgsql-host");
+  pg.user = opt_str("pgsql-user");
+  pg.password = opt_str("pgsql-password");
+  pg.db = opt_str("pgsql-db");
+  return 0;
+}
+
+/* Server notices (e.g. DROP TABLE IF EXISTS of no table) are not ours to
+ * print. */
+static void pgsql_notice(void *arg, const char *msg)
+{
+  (void)arg;
+  (void)msg;
+}
+
+static int pgsql_drv_connect(struct db_conn *c)
+{
+  if (db_debug())
+    log_debug("pgsql: connecting to %s port %s as %s, database %s", pg.host, pg.port,
+              pg.user, pg.db);
+  PGconn *con = PQsetdbLogin(pg.host, pg.port, NULL, NULL, pg.db, pg.user,
+                             pg.password && *pg.password ? pg.password : NULL);
+  if (con == NULL || PQstatus(con) != CONNECTION_OK) {
+    const char *msg = con ? PQerrorMessage(con) : "out of memory";
+    log_fatal("Connection to database failed: %s", msg);
+    db_set_error(c, 0, "08006", msg);
+    PQfinish(con);
+    return DB_ERROR_FATAL;
+  }
+  PQsetNoticeProcessor(con, pgsql_notice, NULL);
+  c->ptr = con;
+  return 0;
+}
+
+static void pgsql_drv_disconnect(struct db_conn *c)
+{
+  PQfinish(c->ptr);
+  c->ptr = NULL;
+}
+
+/* A failed call: a connection gone (we reconnect) and the conflicts of
+ * concurrent transactions are ignorable; anything else is fatal, with the
+ * reference's two lines. */
+static int pgsql_fail(struct db_conn *c, PGresult *res, const char *fn, const char *sql)
+{
+  PGconn *con = c->ptr;
+  const char *msg = res ? PQresultErrorField(res, PG_DIAG_MESSAGE_PRIMARY) : NULL;
+  const char *state = res ? PQresultErrorField(res, PG_DIAG_SQLSTATE) : NULL;
+  db_set_error(c, 0, state ? state : "", msg ? msg : PQerrorMessage(con));
+  int status = res ? (int)PQresultStatus(res) : -1;
+  PQclear(res);
+  if (PQstatus(con) == CONNECTION_BAD) {
+    c->lost = true;
+    log_debug("%s: the connection is lost: %s", fn, c->sql_errmsg);
+    return DB_ERROR_IGNORABLE;
+  }
+  /* Deadlocks, serialization failures and duplicate keys (two threads
+   * re-inserting the row both deleted): the transaction is retried; the
+   * server needs its aborted transaction rolled back first. */
+  if (strcmp(c->sql_state, "40P01") == 0 || strcmp(c->sql_state, "40001") == 0 ||
+      strcmp(c->sql_state, "23505") == 0) {
+    if (PQtransactionStatus(con) == PQTRANS_INERROR)
+      PQclear(PQexec(con, "ROLLBACK"));
+    return DB_ERROR_IGNORABLE;
+  }
+  log_fatal("%s failed: %d %s", fn, status, c->sql_errmsg);
+  log_fatal("failed query was: %s", sql);
+  return DB_ERROR_FATAL;
+}
+
+/* Rows back: a result set (read); else rows changed (write) or not. */
+static int pgsql_result(struct db_conn *c, PGresult *res, struct db_result *r,
+                        enum db_qtype *qt, const char *fn, const char *sql)
+{
+  switch (PQresultStatus(res)) {
+  case PGRES_TUPLES_OK:
+    r->ptr = res;
+    r->nrows = PQntuples(res);
+    r->nfields = (uint32_t)PQnfields(res);
+    r->live = true;
+    *qt = DB_QTYPE_READ;
+    return 0;
+  case PGRES_COMMAND_OK:
+  case PGRES_EMPTY_QUERY:
+    *qt = atol(PQcmdTuples(res)) > 0 ? DB_QTYPE_WRITE : DB_QTYPE_OTHER;
+    PQclear(res);
+    return 0;
+  default:
+    return pgsql_fail(c, res, fn, sql);
+  }
+}
+
+static int pgsql_drv_query(struct db_conn *c, const char *sql, size_t len,
+                           struct db_result *r, enum db_qtype *qt)
+{
+  (void)len;
+  return pgsql_result(c, PQexec(c->ptr, sql), r, qt, "PQexec()", sql);
+}
+
+/* '?' outside quotes becomes $1, $2, ... */
+static char *pgsql_numbered(const char *sql)
+{
+  char *out = malloc(strlen(sql) * 4 + 1), *o = out;
+  if (out == NULL)
+    return NULL;
+  int n = 0;
+  char quote = 0;
+  for (const char *p = sql; *p; p++) {
+    if (quote) {
+      if (*p == quote)
+        quote = 0;
+    } else if (*p == '\'' || *p == '"') {
+      quote = *p;
+    } else if (*p == '?') {
+      o += sprintf(o, "$%d", ++n);
+      continue;
+    }
+    *o++ = *p;
+  }
+  *o = '\0';
+  return out;
+}
+
+static int pgsql_drv_prepare(struct db_stmt *s, const char *sql)
+{
+  struct pgsql_stmt *ps = calloc(1, sizeof(*ps));
+  char *text = pgsql_numbered(sql);
+  if (ps == NULL || text == NULL) {
+    free(ps);
+    free(text);
+    return DB_ERROR_FATAL;
+  }
+  snprintf(ps->name, sizeof(ps->name), "sbstmt%u", ck_pr_faa_uint(&pg.next, 1));
+  PGresult *res = PQprepare(s->conn->ptr, ps->name, text, s->nparams, NULL);
+  free(text);
+  if (PQresultStatus(res) != PGRES_COMMAND_OK) {
+    free(ps);
+    return pgsql_fail(s->conn, res, "PQprepare()", sql);
+  }
+  PQclear(res);
+  s->ptr = ps;
+  return 0;
+}
+
+static int pgsql_drv_bind(struct db_stmt *s)
+{
+  struct pgsql_stmt *ps = s->ptr;
+  free(ps->values);
+  free(ps->scratch);
+  ps->values = calloc((size_t)s->nparams + 1, sizeof(*ps->values));
+  ps->scratch = calloc((size_t)s->nparams + 1, sizeof(*ps->scratch));
+  return ps->values && ps->scratch ? 0 : DB_ERROR_FATAL;
+}
+
+static int pgsql_drv_execute(struct db_stmt *s, struct db_result *r, enum db_qtype *qt)
+{
+  struct pgsql_stmt *ps = s->ptr;
+  for (int i = 0; i < s->nparams; i++) {
+    struct db_bind *b = s->params[i];
+    if (b->is_null) {
+      ps->values[i] = NULL;
+    } else if (b->type >= DB_TYPE_TINYINT && b->type <= DB_TYPE_BIGINT) {
+      snprintf(ps->scratch[i], sizeof(ps->scratch[i]), "%lld", b->ival);
+      ps->values[i] = ps->scratch[i];
+    } else if (b->type == DB_TYPE_FLOAT || b->type == DB_TYPE_DOUBLE) {
+      snprintf(ps->scratch[i], sizeof(ps->scratch[i]), "%.17g", b->dval);
+      ps->values[i] = ps->scratch[i];
+    } else {
+      b->buf[b->len < b->maxlen ? b->len : b->maxlen] = '\0';
+      ps->values[i] = b->buf;
+    }
+  }
+  PGresult *res = PQexecPrepared(s->conn->ptr, ps->name, s->nparams, ps->values, NULL, NULL, 0);
+  return pgsql_result(s->conn, res, r, qt, "PQexecPrepared()", s->sql);
+}
+
+static bool pgsql_drv_fetch_row(struct db_result *r)
+{
+  int row = (int)r->cursor;
+  for (uint32_t i = 0; i < r->nfields; i++) {
+    bool null = PQgetisnull(r->ptr, row, (int)i);
+    r->row[i].ptr = null ? NULL : PQgetvalue(r->ptr, row, (int)i);
+    r->row[i].len = null ? 0 : (unsigned long)PQgetlength(r->ptr, row, (int)i);
+  }
+  return true;
+}
+
+static void pgsql_drv_free_result(struct db_result *r)
+{
+  PQclear(r->ptr);
+}
+
+static void pgsql_drv_close(struct db_stmt *s)
+{
+  struct pgsql_stmt *ps = s->ptr;
+  if (PQstatus(s->conn->ptr) == CONNECTION_OK) {
+    char sql[64];
+    snprintf(sql, sizeof(sql), "DEALLOCATE %s", ps->name);
+    PQclear(PQexec(s->conn->ptr, sql));
+  }
+  free(ps->values);
+  free(ps->scratch);
+  free(ps);
+}
+
+static size_t pgsql_drv_quote(struct db_conn *c, char *out, const char *s, size_t n)
+{
+  int err;
+  size_t len = 1;
+  out[0] = '\'';
+  len += PQescapeStringConn(c->ptr, out + 1, s, n, &err);
+  out[len++] = '\'';
+  out[len] = '\0';
+  return len;
+}
+
+const struct db_driver db_pgsql_driver = {
+  .name = "pgsql",
+  .desc = "PostgreSQL driver",
+  .options = pgsql_opts,
+  .caps = { .prepared_statements = true, .multi_row_insert = true },
+  .init = pgsql_drv_init,
+  .connect = pgsql_drv_connect,
+  .disconnect = pgsql_drv_disconnect,
+  .query = pgsql_drv_query,
+  .prepare = pgsql_drv_prepare,
+  .bind = pgsql_drv_bind,
+  .execute = pgsql_drv_execute,
+  .fetch_row = pgsql_drv_fetch_row,
+  .free_result = pgsql_drv_free_result,
+  .close = pgsql_drv_close,
+  .quote = pgsql_drv_quote,
+};

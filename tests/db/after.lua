@@ -1,0 +1,13 @@
+-- tests/db/after.lua: a connection and its statement used after disconnect(): errors, and reconnect() brings both back.
+function event()
+  local con = sysbench.sql.driver():connect()
+  local s = con:prepare("SELECT 1")
+  con:disconnect()
+  con:disconnect()
+  print(pcall(s.execute, s))
+  print(pcall(con.query, con, "SELECT 1"))
+  con:reconnect()
+  print(con:query_row("SELECT 2"), s:execute().nrows)
+  s:close()
+  con:disconnect()
+end

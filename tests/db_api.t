@@ -1,0 +1,168 @@
+The sysbench.sql API against both servers, with server-side prepared
+statements and emulated ones (--db-ps-mode=disable): result sets and their
+types, NULL, every parameter type (doubles bound for real, strings escaped
+in emulated statements), bulk inserts, errors, reconnect, the legacy API.
+
+  $ . "$TESTS_SRC/db_lib.sh" && fresh_db api
+  ERROR:  DROP DATABASE cannot run inside a transaction block
+  $ cp "$TESTS_SRC"/db/*.lua .
+  $ api() { sysbench api.lua "$@" --events=1 run | sed -n '/^Threads started/,/^General/p' | grep -v -e '^Threads started' -e '^General' | sed 's/ *(.* per sec\.)//'; }
+
+  $ api $MY
+  
+  driver <sql_driver> string:mysql string:cdata
+  connection <sql_connection> string:cdata
+  create <sql_result>
+  select <sql_result> number:2 number:2
+    row 1|one
+    row 2|NULL
+    past the end nil:nil
+  query_row string:1 string:one
+  query_row none nil:nil
+  query_row not a select nil:nil
+  after bulk string:5 string:one
+  statement <sql_statement> string:cdata
+  parameter string:table
+  execute <sql_result>
+    row 100|1234567890123|7|0.5|3.25|it's|back\slash "and" 'quotes'
+    past the end nil:nil
+  101 string:1 string:1 string:-0.001 string:6 string:40
+  prepared select number:4
+  FATAL: mysql_drv_query() returned error 1054 (Unknown column 'nosuchcolumn' in 'SELECT') for query 'SELECT nosuchcolumn FROM t'
+  error boolean:false string:string
+    SQL error, errno = 1054, state = '42S22': Unknown column 'nosuchcolumn' in 'SELECT'
+  FATAL: mysql_drv_query() returned error 1146 (Table 'api.nosuchtable' doesn't exist) for query 'SELECT * FROM nosuchtable'
+  ignorable boolean:false string:table number:1 string:SELECT * FROM nosuchtable boolean:true boolean:true string:42S02 string:string
+  FATAL: mysql_stmt_prepare() returned error 1064 (You have an error in your SQL syntax; check the manual that corresponds to your MariaDB server version for the right syntax to use near 'SELEC ?' at line 1) for query 'SELEC ?'
+  bad prepare boolean:false string:string
+  after reconnect string:7 number:1
+  legacy query number:1
+  legacy rows number:2
+  SQL statistics:
+      queries performed:
+          read:                            11
+          write:                           6
+          other:                           4
+          total:                           21
+      transactions:                        1
+      queries:                             21
+      ignored errors:                      3
+      reconnects:                          1
+  
+  $ api $MY --db-ps-mode=disable | grep -e '^  row' -e '^101' -e 'prepare'
+    row 1|one
+    row 2|NULL
+    row 100|1234567890123|7|0.5|3.25|it's|back\slash "and" 'quotes'
+  101 string:1 string:1 string:-0.001 string:6 string:40
+  prepared select number:4
+  bad prepare boolean:true string:cdata
+  $ api $PG
+  
+  driver <sql_driver> string:pgsql string:cdata
+  connection <sql_connection> string:cdata
+  create <sql_result>
+  select <sql_result> number:2 number:2
+    row 1|one
+    row 2|NULL
+    past the end nil:nil
+  query_row string:1 string:one
+  query_row none nil:nil
+  query_row not a select nil:nil
+  after bulk string:5 string:one
+  statement <sql_statement> string:cdata
+  parameter string:table
+  execute <sql_result>
+    row 100|1234567890123|7|0.5|3.25|it's      |back\slash "and" 'quotes'
+    past the end nil:nil
+  101 string:t string:t string:-0.001 string:6 string:40
+  prepared select number:4
+  FATAL: PQexec() failed: 7 column "nosuchcolumn" does not exist
+  FATAL: failed query was: SELECT nosuchcolumn FROM t
+  error boolean:false string:string
+    SQL error, errno = 0, state = '42703': column "nosuchcolumn" does not exist
+  FATAL: PQexec() failed: 7 relation "nosuchtable" does not exist
+  FATAL: failed query was: SELECT * FROM nosuchtable
+  ignorable boolean:false string:table number:1 string:SELECT * FROM nosuchtable boolean:true boolean:true string:42P01 string:string
+  FATAL: PQprepare() failed: 7 syntax error at or near "SELEC"
+  FATAL: failed query was: SELEC ?
+  bad prepare boolean:false string:string
+  after reconnect string:7 number:1
+  legacy query number:1
+  legacy rows number:2
+  SQL statistics:
+      queries performed:
+          read:                            11
+          write:                           6
+          other:                           4
+          total:                           21
+      transactions:                        1
+      queries:                             21
+      ignored errors:                      3
+      reconnects:                          1
+  
+  $ api $PG --db-ps-mode=disable | grep -e '^  row' -e '^101' -e 'prepare'
+    row 1|one
+    row 2|NULL
+    row 100|1234567890123|7|0.5|3.25|it's      |back\slash "and" 'quotes'
+  101 string:t string:t string:-0.001 string:6 string:40
+  prepared select number:4
+  bad prepare boolean:true string:cdata
+
+The driver can be named in the script, whatever --db-driver says:
+
+  $ cat > named.lua <<'LUA'
+  > function event()
+  >   local con = sysbench.sql.driver("pgsql"):connect()
+  >   print(con:query_row("SELECT 6 * 7"))
+  >   con:disconnect()
+  > end
+  > LUA
+  $ sysbench named.lua --db-driver=mysql --pgsql-host="$SB_PGSQL_DIR" --pgsql-port=$SB_PGSQL_PORT --pgsql-db=$DB --events=1 run | grep -x 42
+  42
+
+Connections are spread over --mysql-host x --mysql-port (the second
+thread's connection goes to port 1, where nobody listens):
+
+  $ cat > where.lua <<'LUA'
+  > function event()
+  >   local con = sysbench.sql.driver():connect()
+  >   io.write(con:query_row("SELECT @@port") .. "\n")
+  >   con:disconnect()
+  > end
+  > LUA
+  $ sysbench where.lua --mysql-host=127.0.0.1 --mysql-port=$SB_MYSQL_PORT,1 --mysql-db=$DB --threads=2 --events=3 run | grep -e '^FATAL: unable' -e '^FATAL: error'
+  FATAL: unable to connect to MySQL server on host '127.0.0.1', port 1, aborting...
+  FATAL: error 2002: Can't connect to server on '127.0.0.1' (115)
+  $ sysbench where.lua --mysql-host=127.0.0.1 --mysql-port=$SB_MYSQL_PORT,$SB_MYSQL_PORT --mysql-db=$DB --threads=2 --events=4 run | grep -c "^$SB_MYSQL_PORT$"
+  4
+
+--mysql-dry-run pretends: statements succeed, counted as other:
+
+  $ sysbench oltp_point_select --mysql-dry-run --mysql-socket=/nonexistent --events=3 run | grep -e 'other:' -e 'transactions:' | cut -c1-45
+          other:                           3
+      transactions:                        3   
+
+A connection and its statements used after disconnect() fail with an
+error (no crash); reconnect() brings them back:
+
+  $ sysbench after.lua $MY --events=1 run | sed -n '/^Threads started/,/^SQL/p'
+  Threads started!
+  
+  FATAL: the connection is closed (disconnect() was called)
+  false\tSQL error, errno = 2006, state = 'HY000': not connected to the database server (esc)
+  false\tSQL error, errno = 2006, state = 'HY000': not connected to the database server (esc)
+  2\t1 (esc)
+  (last message repeated 1 times)
+  SQL statistics:
+  $ sysbench after.lua $PG --events=1 run | grep -c 'not connected'
+  2
+
+A statement used after close() is an error too:
+
+  $ sysbench closed.lua $PG --events=1 run | sed -n '/^Threads started/,/^SQL/p'
+  Threads started!
+  
+  false\tthe statement is closed (esc)
+  false\tthe statement is closed (esc)
+  false\tthe statement is closed (esc)
+  SQL statistics:

@@ -1,0 +1,62 @@
+The bundled database scripts under AddressSanitizer and
+UndefinedBehaviorSanitizer (src/sysbench_asan), as a --threads=1,2,4 sweep
+against both servers: any invalid access, leak or undefined behaviour
+aborts with a report and a non-zero exit.
+
+  $ . "$TESTS_SRC/db_lib.sh" && fresh_db asan
+  ERROR:  DROP DATABASE cannot run inside a transaction block
+  $ export ASAN_OPTIONS=detect_leaks=1:abort_on_error=1 UBSAN_OPTIONS=halt_on_error=1:print_stacktrace=1
+  $ S="$SYSBENCH_ASAN"
+  $ q() { "$S" "$@" > out 2>&1; echo "rc=$?"; grep -h -e Sanitizer -e "runtime error" -e FATAL out; return 0; }
+  $ O="--tables=2 --table-size=1000"
+
+  $ for d in "$MY" "$PG"; do q oltp_read_write $d $O --threads=2 prepare; done
+  rc=0
+  rc=0
+  $ for s in oltp_read_write oltp_read_only oltp_write_only oltp_point_select oltp_update_index oltp_update_non_index oltp_delete oltp_insert select_random_points select_random_ranges; do for d in "$MY" "$PG"; do echo "$s $(q $s $d $O --threads=1,2,4 --events=40 run)"; done; done
+  oltp_read_write rc=0
+  oltp_read_write rc=0
+  oltp_read_only rc=0
+  oltp_read_only rc=0
+  oltp_write_only rc=0
+  oltp_write_only rc=0
+  oltp_point_select rc=0
+  oltp_point_select rc=0
+  oltp_update_index rc=0
+  oltp_update_index rc=0
+  oltp_update_non_index rc=0
+  oltp_update_non_index rc=0
+  oltp_delete rc=0
+  oltp_delete rc=0
+  oltp_insert rc=0
+  oltp_insert rc=0
+  select_random_points rc=0
+  select_random_points rc=0
+  select_random_ranges rc=0
+  select_random_ranges rc=0
+  $ q oltp_read_write $MY $O --threads=1,2,4 --events=40 --db-ps-mode=disable run
+  rc=0
+  $ q oltp_read_write $PG $O --threads=1,2,4 --events=40 --db-ps-mode=disable run
+  rc=0
+  $ q oltp_read_write $MY $O --threads=2 prewarm
+  rc=0
+  $ for d in "$MY" "$PG"; do q oltp_read_write $d $O cleanup; done
+  rc=0
+  rc=0
+  $ for d in "$MY" "$PG"; do for n in 1 2 4; do q bulk_insert $d --threads=$n prepare; q bulk_insert $d --threads=$n --events=2000 run; q bulk_insert $d --threads=$n cleanup; done; done | sort | uniq -c
+       18 rc=0
+  $ cp "$TESTS_SRC"/db/*.lua .
+  $ q api.lua $MY --events=1 run | grep -v -e '^FATAL: mysql' 
+  rc=0
+  $ q api.lua $PG --events=1 run | grep -v -e '^FATAL: PQ' -e '^FATAL: failed'
+  rc=0
+  $ q restart.lua $MY --mysql-ignore-errors=all --threads=1,2,4 --events=20 run
+  rc=0
+  $ q always.lua $PG --time=1 --threads=2 run | grep -v -e '^FATAL: PQ' -e '^FATAL: failed'
+  rc=0
+  $ q oltp_point_select --mysql-socket=/nonexistent --threads=2 run | sort -u
+  FATAL: Thread initialization failed!
+  FATAL: `thread_init' function failed: oltp_common.lua:*: connection creation failed (glob)
+  FATAL: error 2002: Can't connect to local server through socket '/nonexistent' (2)
+  FATAL: unable to connect to MySQL server on socket '/nonexistent', aborting...
+  rc=1
