@@ -94,6 +94,7 @@ run needs a valid --file-test-mode; the other commands ignore it:
   Added by sysbench-ng (not in sysbench 1.0.20):
     --file-io-mode=STRING         also io_uring: --file-async-backlog requests in flight per thread, batched
     --file-write-data=STRING      what writes and prepare put in the files {zero, random, compress:P} [zero]
+    --file-name=STRING            with --file-num=1: the one test file's name, in the current directory, instead of test_file.0
   
   rc=1
   $ f --file-test-mode=foo run

@@ -121,3 +121,42 @@ Misaligned sizes work silently at --verbosity=2:
   $ sysbench fileio --file-num=128 --file-total-size=1M --file-block-size=4097 --verbosity=2 prepare
   $ sysbench fileio --file-num=128 --file-total-size=1M --file-block-size=4097 --verbosity=2 --file-test-mode=seqrd --events=500 run
   $ sysbench fileio --file-num=128 --file-total-size=1M --file-block-size=4097 --verbosity=2 --file-test-mode=rndrd --events=500 run
+
+--file-name names the one test file (sysbench-ng's; the storage suite's
+file): prepare, run and cleanup use it and nothing else; seqwr replaces
+it; it stays a plain name in the current directory and needs --file-num=1:
+
+  $ mkdir named && cd named && touch test_file.0
+  $ sysbench fileio --file-name=disk.dat --file-num=1 --file-total-size=64K prepare | tail -2
+  Creating file disk.dat
+  65536 bytes written in * seconds (* MiB/sec). (glob)
+  $ stat -c %s disk.dat test_file.0
+  65536
+  0
+  $ sysbench fileio --file-name=disk.dat --file-num=1 --file-total-size=64K --file-test-mode=rndrd --events=10 --debug run | grep -m1 'Opening file'
+  DEBUG: Opening file: disk.dat
+  $ sysbench fileio --file-name=disk.dat --file-num=1 --file-total-size=128K --file-test-mode=rndrd --events=10 run | grep -e FATAL -e WARNING
+  FATAL: Size of file 'disk.dat' is 64KiB, but at least 128KiB is expected.
+  WARNING: Did you run 'prepare' with different --file-total-size or --file-num values?
+  WARNING: To create or complete the files, run: sysbench fileio --file-num=1 --file-total-size=128K --file-name=disk.dat prepare
+  $ sysbench fileio --file-name=disk.dat --file-num=1 --file-total-size=64K --file-test-mode=seqwr --events=4 run >/dev/null && stat -c %s disk.dat
+  65536
+  $ sysbench fileio --file-name=disk.dat --file-num=1 cleanup | tail -1
+  Removing test files...
+  $ ls
+  test_file.0
+  $ sysbench fileio --file-name=disk.dat prepare | tail -1
+  FATAL: --file-name names one file: add --file-num=1
+  $ sysbench fileio --file-name=../disk.dat --file-num=1 prepare | tail -1
+  FATAL: --file-name=../disk.dat: a file name in the current directory (no '/') is expected
+  $ sysbench fileio --file-name=.. --file-num=1 cleanup | tail -1
+  FATAL: --file-name=..: a file name in the current directory (no '/') is expected
+  $ ln -s test_file.0 link.dat
+  $ sysbench fileio --file-name=link.dat --file-num=1 --file-total-size=64K prepare | tail -1
+  FATAL: 'link.dat' is a symbolic link: refusing to follow it (remove it, or run in another directory)
+  $ sysbench fileio --file-name=link.dat --file-num=1 cleanup | tail -1
+  WARNING: 'link.dat' is not a regular file: left in place
+  $ ls
+  link.dat
+  test_file.0
+  $ cd ..

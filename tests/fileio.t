@@ -21,6 +21,7 @@ The fileio test: help, prepare, run and cleanup in the reference's format.
   Added by sysbench-ng (not in sysbench 1.0.20):
     --file-io-mode=STRING         also io_uring: --file-async-backlog requests in flight per thread, batched
     --file-write-data=STRING      what writes and prepare put in the files {zero, random, compress:P} [zero]
+    --file-name=STRING            with --file-num=1: the one test file's name, in the current directory, instead of test_file.0
   
   $ sysbench --help | grep -A2 'Compiled-in tests'
   Compiled-in tests:

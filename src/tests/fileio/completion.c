@@ -26,12 +26,12 @@ void fileio_log_request(const struct fileio_req *r)
             r->file, (unsigned long long)r->pos, (unsigned long long)r->size);
 }
 
-int fileio_fsync_checked(int rc, int i)
+int fileio_fsync_checked(const struct fileio_conf *c, int rc, int i)
 {
   if (rc == 0)
     return 0;
-  char name[32];
-  fileio_file_name(name, sizeof(name), i);
+  char name[FILEIO_NAME_MAX];
+  fileio_file_name(c, name, sizeof(name), i);
   log_errno(LOG_FATAL, "Failed to fsync file! file: %s", name);
   return -1;
 }
@@ -39,7 +39,7 @@ int fileio_fsync_checked(int rc, int i)
 int fileio_fsync_fd(const struct fileio_run *r, int i)
 {
   int fd = r->files[i].fd;
-  return fileio_fsync_checked(r->conf->fdatasync ? fdatasync(fd) : fsync(fd), i);
+  return fileio_fsync_checked(r->conf, r->conf->fdatasync ? fdatasync(fd) : fsync(fd), i);
 }
 
 int fileio_queue_init(struct fileio_thread *t, int depth, bool per_slot_buffers)
@@ -101,8 +101,8 @@ static void complete_failed(const struct fileio_thread *t, const struct fileio_r
 {
   const struct fileio_conf *c = t->run->conf;
   const char *what = r->op == FILEIO_READ ? "read" : "write";
-  char name[32], head[96];
-  fileio_file_name(name, sizeof(name), r->file);
+  char name[FILEIO_NAME_MAX], head[96];
+  fileio_file_name(c, name, sizeof(name), r->file);
   if (c->engine->queued)
     snprintf(head, sizeof(head), "Asynchronous %s failed!", what);
   else

@@ -110,6 +110,6 @@ int fileio_queue_drain(struct fileio_thread *t);
 /* The standard fsync or fdatasync of file i, as --file-fsync-mode says. */
 int fileio_fsync_fd(const struct fileio_run *r, int i);
 /* rc of a sync call on file i: 0, or -1 after the FATAL line. */
-int fileio_fsync_checked(int rc, int i);
+int fileio_fsync_checked(const struct fileio_conf *c, int rc, int i);
 
 #endif

@@ -147,8 +147,8 @@ static int mmap_fsync(const struct fileio_run *r, int i)
 {
   if (r->files[i].map == NULL)
     return fileio_fsync_fd(r, i);
-  return fileio_fsync_checked(msync(r->files[i].map, r->conf->file_size,
-                                    MS_SYNC | MS_INVALIDATE), i);
+  return fileio_fsync_checked(r->conf, msync(r->files[i].map, r->conf->file_size,
+                                             MS_SYNC | MS_INVALIDATE), i);
 }
 
 const struct fileio_engine fileio_engine_mmap = {

@@ -51,6 +51,8 @@ static const struct opt_def fileio_opts[] = {
   { .name = "file-write-data", .desc = "what writes and prepare put in the files {zero, random, compress:P}",
     .defval = "zero", .type = OPT_STRING,
     .flags = OPT_ADDED },
+  { .name = "file-name", .desc = "with --file-num=1: the one test file's name, in the current directory, "
+    "instead of test_file.0", .type = OPT_STRING, .flags = OPT_ADDED },
   { .name = NULL }
 };
 

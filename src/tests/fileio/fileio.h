@@ -28,6 +28,9 @@ struct fileio_engine;
 /* Operation codes as the reference's --debug lines print them. */
 enum fileio_op { FILEIO_READ = 1, FILEIO_WRITE = 2, FILEIO_FSYNC = 3 };
 
+/* Room for a test file's name: test_file.N, or --file-name's. */
+#define FILEIO_NAME_MAX 256
+
 /* The validated options and what derives from them. */
 struct fileio_conf {
   int num;                   /* --file-num */
@@ -48,6 +51,7 @@ struct fileio_conf {
   double rw_ratio;
   bool validate, debug;
   char total_size_text[64];  /* as typed, for the prepare hint */
+  char name[FILEIO_NAME_MAX]; /* --file-name: the one file's name; "": test_file.N */
   bool warned;               /* the page-cache warning was given (once) */
 };
 
@@ -130,11 +134,12 @@ int fileio_prepare(void *conf);
 int fileio_cleanup(void *conf);
 
 /* files.c */
-void fileio_file_name(char *buf, size_t len, int i);
-int fileio_check_regular(int i, bool replace);
+/* test_file.i, or --file-name's name. */
+void fileio_file_name(const struct fileio_conf *c, char *buf, size_t len, int i);
+int fileio_check_regular(const struct fileio_conf *c, int i, bool replace);
 /* Opens test_file.i with O_NOFOLLOW: 0; -1 after logging the refusal of a
  * symlink or non-regular file; else the open's errno, not logged. */
-int fileio_open_safe(int i, int flags, int *fd);
+int fileio_open_safe(const struct fileio_conf *c, int i, int flags, int *fd);
 int fileio_files_open(struct fileio_run *r);
 void fileio_files_close(struct fileio_run *r);
 void fileio_hint_direct(const struct fileio_conf *c, int err, bool open);

@@ -14,18 +14,21 @@
 #include "log.h"
 
 
-void fileio_file_name(char *buf, size_t len, int i)
+void fileio_file_name(const struct fileio_conf *c, char *buf, size_t len, int i)
 {
-  snprintf(buf, len, "test_file.%d", i);
+  if (c->name[0])
+    snprintf(buf, len, "%s", c->name);
+  else
+    snprintf(buf, len, "test_file.%d", i);
 }
 
 /* Refuses (logging why) a test_file.i that exists and is not a regular
  * file; replace: seqwr was about to remove it. */
-int fileio_check_regular(int i, bool replace)
+int fileio_check_regular(const struct fileio_conf *c, int i, bool replace)
 {
-  char name[32];
+  char name[FILEIO_NAME_MAX];
   struct stat st;
-  fileio_file_name(name, sizeof(name), i);
+  fileio_file_name(c, name, sizeof(name), i);
   if (lstat(name, &st) || S_ISREG(st.st_mode))
     return 0;
   if (S_ISLNK(st.st_mode))
@@ -42,14 +45,14 @@ int fileio_check_regular(int i, bool replace)
  * of that name from blocking the open; it is cleared again afterwards.
  * Returns 0, or the errno of a failed open (nothing logged) so the caller
  * can give its own message, or -1 after logging a refusal. */
-int fileio_open_safe(int i, int flags, int *fd)
+int fileio_open_safe(const struct fileio_conf *c, int i, int flags, int *fd)
 {
-  char name[32];
-  fileio_file_name(name, sizeof(name), i);
+  char name[FILEIO_NAME_MAX];
+  fileio_file_name(c, name, sizeof(name), i);
   *fd = open(name, flags | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC, 0600);
   if (*fd < 0) {
     int err = errno;
-    if (fileio_check_regular(i, false))
+    if (fileio_check_regular(c, i, false))
       return -1;
     errno = err;
     return err;
@@ -58,7 +61,7 @@ int fileio_open_safe(int i, int flags, int *fd)
   if (fstat(*fd, &st) || !S_ISREG(st.st_mode)) {
     close(*fd);
     *fd = -1;
-    if (fileio_check_regular(i, false) == 0)
+    if (fileio_check_regular(c, i, false) == 0)
       log_fatal("'%s' is not a regular file: refusing to use it", name);
     return -1;
   }
@@ -85,6 +88,8 @@ static void fileio_hint_prepare(const struct fileio_conf *c)
   char cmd[512];
   int n = snprintf(cmd, sizeof(cmd), "sysbench fileio --file-num=%d --file-total-size=%s",
                    c->num, c->total_size_text);
+  if (c->name[0] && n > 0 && (size_t)n < sizeof(cmd))
+    n += snprintf(cmd + n, sizeof(cmd) - (size_t)n, " --file-name=%s", c->name);
   if (c->block_size != 16384 && n > 0 && (size_t)n < sizeof(cmd))
     n += snprintf(cmd + n, sizeof(cmd) - (size_t)n, " --file-block-size=%llu",
                   (unsigned long long)c->block_size);
@@ -95,15 +100,15 @@ static void fileio_hint_prepare(const struct fileio_conf *c)
 
 /* seqwr starts from empty files, as the reference's does: the old one is
  * removed (only if it is a regular file) and created anew. */
-static int fileio_recreate(int i)
+static int fileio_recreate(const struct fileio_conf *c, int i)
 {
-  char name[32];
-  fileio_file_name(name, sizeof(name), i);
-  if (fileio_check_regular(i, true))
+  char name[FILEIO_NAME_MAX];
+  fileio_file_name(c, name, sizeof(name), i);
+  if (fileio_check_regular(c, i, true))
     return -1;
   unlink(name);
   int fd;
-  int rc = fileio_open_safe(i, O_CREAT | O_EXCL | O_RDWR, &fd);
+  int rc = fileio_open_safe(c, i, O_CREAT | O_EXCL | O_RDWR, &fd);
   if (rc > 0)
     log_errno(LOG_FATAL, "Cannot create file '%s'", name);
   if (rc)
@@ -115,8 +120,8 @@ static int fileio_recreate(int i)
 static int fileio_check_size(const struct fileio_conf *c, int i, int fd)
 {
   struct stat st;
-  char name[32], have[32], want[32];
-  fileio_file_name(name, sizeof(name), i);
+  char name[FILEIO_NAME_MAX], have[32], want[32];
+  fileio_file_name(c, name, sizeof(name), i);
   if (fstat(fd, &st)) {
     log_errno(LOG_FATAL, "fstat() failed on file '%s'", name);
     return -1;
@@ -135,16 +140,16 @@ static int fileio_open_one(struct fileio_run *r, int i)
 {
   const struct fileio_conf *c = r->conf;
   struct fileio_file *f = &r->files[i];
-  char name[32];
-  fileio_file_name(name, sizeof(name), i);
-  if (c->mode == FILEIO_SEQWR && fileio_recreate(i))
+  char name[FILEIO_NAME_MAX];
+  fileio_file_name(c, name, sizeof(name), i);
+  if (c->mode == FILEIO_SEQWR && fileio_recreate(c, i))
     return -1;
   log_debug("Opening file: %s", name);
   /* O_NOATIME spares every read the access-time check, which is not the
    * I/O being measured; it needs the file's owner (or CAP_FOWNER). */
-  int rc = fileio_open_safe(i, O_RDWR | O_NOATIME | c->open_flags, &f->fd);
+  int rc = fileio_open_safe(c, i, O_RDWR | O_NOATIME | c->open_flags, &f->fd);
   if (rc == EPERM)
-    rc = fileio_open_safe(i, O_RDWR | c->open_flags, &f->fd);
+    rc = fileio_open_safe(c, i, O_RDWR | c->open_flags, &f->fd);
   if (rc > 0) {
     log_errno(LOG_FATAL, "Cannot open file '%s'", name);
     fileio_hint_direct(c, rc, true);
@@ -188,7 +193,7 @@ int fileio_files_open(struct fileio_run *r)
   /* Every name first: seqwr must not remove a file and then find that a
    * later name is taken by a symlink. */
   for (int i = 0; i < n; i++)
-    if (fileio_check_regular(i, r->conf->mode == FILEIO_SEQWR))
+    if (fileio_check_regular(r->conf, i, r->conf->mode == FILEIO_SEQWR))
       return -1;
   for (int i = 0; i < n; i++)
     if (fileio_open_one(r, i))

@@ -137,6 +137,24 @@ static int fileio_read_counts(enum sb_command cmd, struct fileio_conf *c)
   return 0;
 }
 
+/* --file-name: one file of that name in the current directory. */
+static int fileio_read_name(struct fileio_conf *c)
+{
+  const char *n = opt_str("file-name");
+  if (n == NULL || *n == '\0')
+    return 0;
+  if (strchr(n, '/') || !strcmp(n, ".") || !strcmp(n, "..") || strlen(n) >= sizeof(c->name)) {
+    log_fatal("--file-name=%s: a file name in the current directory (no '/') is expected", n);
+    return -1;
+  }
+  if (c->num != 1) {
+    log_fatal("--file-name names one file: add --file-num=1");
+    return -1;
+  }
+  snprintf(c->name, sizeof(c->name), "%s", n);
+  return 0;
+}
+
 /* Our own checks, after the reference's: sizes it would crash or loop on. */
 static int fileio_check_sizes(enum sb_command cmd, const struct fileio_conf *c)
 {
@@ -191,7 +209,7 @@ int fileio_options_read(enum sb_command cmd, const struct run_config *rc,
   c->debug = rc->debug;
   if (c->validate)
     fileio_validate_init();
-  if (fileio_check_sizes(cmd, c) || fileio_write_data_read(cmd, c))
+  if (fileio_read_name(c) || fileio_check_sizes(cmd, c) || fileio_write_data_read(cmd, c))
     return -1;
   return fileio_check_engine(cmd, c);
 }

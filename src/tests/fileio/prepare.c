@@ -41,11 +41,11 @@ static int prepare_scan(const struct fileio_conf *c, uint64_t *total)
 {
   *total = 0;
   for (int i = 0; i < c->num; i++) {
-    char name[32];
+    char name[FILEIO_NAME_MAX];
     struct stat st;
-    if (fileio_check_regular(i, false))
+    if (fileio_check_regular(c, i, false))
       return -1;
-    fileio_file_name(name, sizeof(name), i);
+    fileio_file_name(c, name, sizeof(name), i);
     uint64_t have = lstat(name, &st) == 0 ? (uint64_t)st.st_size : 0;
     if (have < c->file_size)
       *total += (c->file_size - have + c->block_size - 1) / c->block_size * c->block_size;
@@ -57,8 +57,8 @@ static int prepare_scan(const struct fileio_conf *c, uint64_t *total)
 static void prepare_write_failed(const struct fileio_conf *c, int fd, int i, uint64_t offset,
                                  ssize_t n)
 {
-  char name[32];
-  fileio_file_name(name, sizeof(name), i);
+  char name[FILEIO_NAME_MAX];
+  fileio_file_name(c, name, sizeof(name), i);
   if (n >= 0)
     log_fatal("Failed to write file! %s: only %zd of %llu bytes written at offset %llu", name,
               n, (unsigned long long)c->block_size, (unsigned long long)offset);
@@ -76,10 +76,10 @@ static void prepare_write_failed(const struct fileio_conf *c, int fd, int i, uin
 static int prepare_file(const struct fileio_conf *c, int i, char *buf, struct fileio_pool *pool,
                         uint64_t *written)
 {
-  char name[32];
+  char name[FILEIO_NAME_MAX];
   int fd;
-  fileio_file_name(name, sizeof(name), i);
-  int rc = fileio_open_safe(i, O_CREAT | O_WRONLY | c->open_flags, &fd);
+  fileio_file_name(c, name, sizeof(name), i);
+  int rc = fileio_open_safe(c, i, O_CREAT | O_WRONLY | c->open_flags, &fd);
   if (rc > 0) {
     fileio_progress_clear();
     log_errno(LOG_FATAL, "Can't open file");
@@ -130,9 +130,9 @@ static int prepare_file(const struct fileio_conf *c, int i, char *buf, struct fi
 
 static void prepare_interrupted(const struct fileio_conf *c, int signo, int i)
 {
-  char name[32];
+  char name[FILEIO_NAME_MAX];
   struct stat st;
-  fileio_file_name(name, sizeof(name), i);
+  fileio_file_name(c, name, sizeof(name), i);
   unsigned long long have = stat(name, &st) == 0 ? (unsigned long long)st.st_size : 0;
   log_warning("prepare interrupted by %s: %s is incomplete (%llu of %llu bytes); "
               "run prepare again to complete it", signo == SIGINT ? "SIGINT" : "SIGTERM",
@@ -196,9 +196,9 @@ int fileio_cleanup(void *conf)
   const struct fileio_conf *c = conf;
   log_notice("Removing test files...");
   for (int i = 0; i < c->num; i++) {
-    char name[32];
+    char name[FILEIO_NAME_MAX];
     struct stat st;
-    fileio_file_name(name, sizeof(name), i);
+    fileio_file_name(c, name, sizeof(name), i);
     if (lstat(name, &st))
       continue;
     if (!S_ISREG(st.st_mode)) {
