@@ -174,3 +174,20 @@ config-file values:
   $ sysbench --config-file=missing.cfg cpu run
   FATAL: Cannot read config file 'missing.cfg': No such file or directory
   [1]
+
+A line without '=' is an error naming the line, where the reference
+ignores it (a typo, or the wrong file, went unnoticed); a UTF-8
+byte-order mark before the first line is skipped:
+
+  $ printf 'time=0\nthredas 4\n' > typo.cfg
+  $ sysbench --config-file=typo.cfg cpu run
+  FATAL: Cannot read config file 'typo.cfg': line 2 is not name=value: 'thredas 4'
+  [1]
+  $ printf 'root:x:0:0:root:/root:/bin/bash\n' > passwd.cfg
+  $ sysbench --config-file=passwd.cfg cpu run
+  FATAL: Cannot read config file 'passwd.cfg': line 1 is not name=value: 'root:x:0:0:root:/root:/bin/bash'
+  [1]
+  $ printf '\357\273\277threads=2\nevents=4\ntime=0\n' > bom.cfg
+  $ sysbench --config-file=bom.cfg cpu run | grep -e 'Number of threads' -e 'number of events'
+  Number of threads: 2
+      total number of events:              4
