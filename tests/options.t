@@ -24,6 +24,9 @@ the general options come before the banner; test options are checked after.
   $ sysbench --percentile=101 cpu run
   FATAL: Invalid value for --percentile: 101
   [1]
+  $ sysbench --percentile=1,2,3,4,5,6,7,8,9,10,11,12,13,14,15,16,17 cpu run
+  FATAL: Invalid value for --percentile: more than 16 values
+  [1]
   $ sysbench --percentile=0 --histogram cpu run
   FATAL: --histogram cannot be used with --percentile=0
   [1]
@@ -37,6 +40,14 @@ the general options come before the banner; test options are checked after.
 Where the reference silently accepts nonsense, we refuse it: negative
 counts and times, and sizes or numbers that are not numbers.
 
+  $ sysbench --rand-spec-pct=200 cpu run
+  FATAL: Invalid value for --rand-spec-pct: 200.
+  
+  [1]
+  $ sysbench --rand-spec-res=101 cpu run
+  FATAL: Invalid value for --rand-spec-res: 101.
+  
+  [1]
   $ sysbench --time=-1 cpu run
   FATAL: Invalid value for --time: -1.
   
