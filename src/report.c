@@ -27,6 +27,23 @@ struct report {
   uint64_t inter_ns, cumul_ns;       /* time of the previous report of each kind */
 };
 
+/* Set by report_hook_failed() in the thread whose hook is running. */
+static __thread bool report_hook_error;
+
+void report_hook_failed(void)
+{
+  report_hook_error = true;
+}
+
+/* Calls a hook; false when it failed. */
+static bool report_call(void (*hook)(void *, const struct sb_stat *), void *data,
+                        const struct sb_stat *st)
+{
+  report_hook_error = false;
+  hook(data, st);
+  return !report_hook_error;
+}
+
 struct report *report_new(const struct run_config *rc, int nthreads, struct stats *stats,
                           const struct report_hooks *hooks)
 {
@@ -182,24 +199,26 @@ void report_print_cumulative(const struct sb_stat *st)
   log_text("\n");
 }
 
-void report_intermediate(struct report *r, const struct report_gauges *g)
+bool report_intermediate(struct report *r, const struct report_gauges *g)
 {
   pthread_mutex_lock(&r->lock);
   uint64_t now = timer_now();
   struct sb_stat st = { 0 };
+  bool ok = true;
   stats_collect(r->stats, &r->inter_base, &r->delta, false);
   report_fill(r, &st, now, &r->inter_ns, g);
   results_record(r->rc->results, RESULTS_INTERMEDIATE, &st);
   if (r->hooks.intermediate)
-    r->hooks.intermediate(r->hooks.data, &st);
+    ok = report_call(r->hooks.intermediate, r->hooks.data, &st);
   else
     report_print_intermediate(&st);
   pthread_mutex_unlock(&r->lock);
+  return ok;
 }
 
 /* A cumulative report: figures since the last one (kept for result
- * files), then the test's printer. */
-static void report_cumulative(struct report *r, enum results_kind kind, uint64_t now,
+ * files), then the test's printer; false when a hook failed. */
+static bool report_cumulative(struct report *r, enum results_kind kind, uint64_t now,
                               bool histogram, bool forced, const struct report_gauges *g)
 {
   struct sb_stat st = { 0 };
@@ -210,30 +229,31 @@ static void report_cumulative(struct report *r, enum results_kind kind, uint64_t
   results_record(r->rc->results, kind, &st);
   if (histogram)
     histogram_print(r->delta.hist, 1);
-  if (r->hooks.cumulative) {
-    r->hooks.cumulative(r->hooks.data, &st);
-    return;
-  }
-  if (r->hooks.prefix)
-    r->hooks.prefix(r->hooks.data, &st);
+  if (r->hooks.cumulative)
+    return report_call(r->hooks.cumulative, r->hooks.data, &st);
+  if (r->hooks.prefix && !report_call(r->hooks.prefix, r->hooks.data, &st))
+    return false;
   report_print_cumulative(&st);
+  return true;
 }
 
 /* Checkpoints are in measured time, as intermediate reports are. */
-void report_checkpoint(struct report *r, const struct report_gauges *g)
+bool report_checkpoint(struct report *r, const struct report_gauges *g)
 {
   pthread_mutex_lock(&r->lock);
   uint64_t now = timer_now();
   log_timestamp(LOG_NOTICE, timer_sec(now - r->start_ns - r->offset_ns), "Checkpoint report:");
-  report_cumulative(r, RESULTS_CHECKPOINT, now, false, false, g);
+  bool ok = report_cumulative(r, RESULTS_CHECKPOINT, now, false, false, g);
   pthread_mutex_unlock(&r->lock);
+  return ok;
 }
 
-void report_final(struct report *r, uint64_t end_ns, const struct report_gauges *g)
+bool report_final(struct report *r, uint64_t end_ns, const struct report_gauges *g)
 {
   pthread_mutex_lock(&r->lock);
-  report_cumulative(r, RESULTS_FINAL, end_ns, r->rc->histogram, false, g);
+  bool ok = report_cumulative(r, RESULTS_FINAL, end_ns, r->rc->histogram, false, g);
   pthread_mutex_unlock(&r->lock);
+  return ok;
 }
 
 void report_forced(struct report *r, uint64_t end_ns, const struct report_gauges *g)

@@ -124,6 +124,14 @@ static bool runner_gauges(void *arg, struct report_gauges *g)
   return g->threads_running > 0;
 }
 
+/* A report hook failed in the reporter thread: the run stops and fails. */
+static void runner_report_failed(void *arg)
+{
+  struct runner_state *s = arg;
+  runner_fail(&s->run);
+  sem_post(&s->wake);
+}
+
 /* The built-in loop: one timed call of test->event per event. Out of line,
  * so the worker's set-up and tear-down do not take registers from it. */
 __attribute__((noinline))
@@ -462,7 +470,7 @@ static int runner_go(struct runner_state *s, int created, uint64_t *end)
   if (rc->warmup_time)
     log_notice("Warming up for %d seconds...\n", rc->warmup_time);
   struct reporter *rp;
-  struct reporter_source src = { s->report, rc, runner_gauges, s };
+  struct reporter_source src = { s->report, rc, runner_gauges, runner_report_failed, s };
   reporter_start(&rp, &src, start, rc->warmup_time == 0);
   runner_open_gate(s, false);
   int status = runner_watch(s, rp, start);
@@ -567,7 +575,8 @@ int runner_run(const struct sb_test *t, void *conf, const struct run_config *rc)
   } else if (status == 0 || status > 128) {
     struct report_gauges g;
     runner_gauges(s, &g);
-    report_final(s->report, end, &g);
+    if (!report_final(s->report, end, &g) && status == 0)
+      status = 1;
   }
   if (t->facts && rc->results)
     t->facts(s->test_run, rc->results->facts);

@@ -115,3 +115,42 @@ UNIT_TEST(report_warmup_is_left_out)
   CHECK(f->cnt[STATS_EVENT] == 20 && f->lat_min_ns == 2000);
   CHECK(f->time_interval == 2.0 && f->time_total == 2.0);
 }
+
+static void failing(void *data, const struct sb_stat *st)
+{
+  (void)data;
+  (void)st;
+  report_hook_failed();
+}
+
+static void run_failing_hooks(void *arg)
+{
+  bool *ok = arg;
+  struct run_config rc = { .threads = 1 };
+  struct stats st;
+  stats_init(&st);
+  struct report_hooks hooks = { failing, NULL, failing, NULL };
+  struct report *r = report_new(&rc, 1, &st, &hooks);
+  struct report_gauges g = { 1, 0, 0 };
+  report_begin(r, timer_now());
+  ok[0] = report_intermediate(r, &g);
+  ok[1] = report_checkpoint(r, &g);
+  ok[2] = report_final(r, timer_now(), &g);
+  report_free(r);
+  /* Hooks that do not fail, after ones that did. */
+  hooks = (struct report_hooks) { keep, NULL, keep, NULL };
+  r = report_new(&rc, 1, &st, &hooks);
+  report_begin(r, timer_now());
+  ok[3] = report_intermediate(r, &g) && report_final(r, timer_now(), &g);
+  report_free(r);
+}
+
+/* A hook that fails (a Lua error) makes its report say so. */
+UNIT_TEST(report_hook_failure_is_returned)
+{
+  bool ok[4];
+  nseen = 0;
+  unit_quiet(run_failing_hooks, ok);
+  CHECK(!ok[0] && !ok[1] && !ok[2]);
+  CHECK(ok[3]);
+}
