@@ -1,6 +1,7 @@
 /* compare.c: `sysbench compare`: what differs between result files (the
  * configuration, then the environment), then every figure side by side
- * with its ratio to the first file, as text or Markdown tables. */
+ * with its ratio to the first file, as text or Markdown tables. Text from
+ * the files is printed escaped (utf8.h): they may come from anyone. */
 #include <stddef.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -8,6 +9,7 @@
 
 #include "resultcmd.h"
 #include "table.h"
+#include "utf8.h"
 
 static enum compare_format fmt;
 
@@ -141,9 +143,14 @@ static void compare_files(const struct resultcmd_file *files, int n)
     char hosts[64] = "";
     if (r->hosts > 1)
       snprintf(hosts, sizeof(hosts), " and %d more (merged)", r->hosts - 1);
+    char name[512], test[512], hostname[512], created[512], version[512];
     printf(fmt == COMPARE_MARKDOWN ? "%d. `%s`: %s on %s%s, %s, sysbench-ng %s\n"
                                    : "  [%d] %s: %s on %s%s, %s, sysbench-ng %s\n",
-           i + 1, files[i].name, r->test, host ? host : "?", hosts, r->created, r->version);
+           i + 1, utf8_escape(files[i].name, name, sizeof(name)),
+           utf8_escape(r->test, test, sizeof(test)),
+           utf8_escape(host ? host : "?", hostname, sizeof(hostname)), hosts,
+           utf8_escape(r->created, created, sizeof(created)),
+           utf8_escape(r->version, version, sizeof(version)));
   }
   printf("\n");
 }

@@ -7,6 +7,7 @@
 #include <string.h>
 
 #include "alloc.h"
+#include "utf8.h"
 
 static struct json *json_new(enum json_type type)
 {
@@ -185,38 +186,6 @@ bool json_equal(const struct json *a, const struct json *b)
   }
 }
 
-/* Length of the valid UTF-8 sequence at s (1..4), or 0 if it is not one. */
-static size_t json_utf8_len(const unsigned char *s)
-{
-  unsigned c = s[0], lo = 0x80, hi = 0xbf;
-  size_t n;
-  if (c < 0x80)
-    return 1;
-  if (c >= 0xc2 && c <= 0xdf)
-    n = 2;
-  else if (c >= 0xe0 && c <= 0xef)
-    n = 3;
-  else if (c >= 0xf0 && c <= 0xf4)
-    n = 4;
-  else
-    return 0;
-  /* No overlong forms, surrogates or code points above U+10FFFF. */
-  if (c == 0xe0)
-    lo = 0xa0;
-  else if (c == 0xed)
-    hi = 0x9f;
-  else if (c == 0xf0)
-    lo = 0x90;
-  else if (c == 0xf4)
-    hi = 0x8f;
-  if (s[1] < lo || s[1] > hi)
-    return 0;
-  for (size_t i = 2; i < n; i++)
-    if ((s[i] & 0xc0) != 0x80)
-      return 0;
-  return n;
-}
-
 /* Control characters are escaped; a byte that is not UTF-8 (a file name in
  * another encoding) is written as the code point of the same value, so the
  * document stays valid. */
@@ -225,7 +194,7 @@ static void json_write_string(FILE *f, const char *s)
   fputc('"', f);
   for (const unsigned char *p = (const unsigned char *)s; *p;) {
     unsigned c = *p;
-    size_t n = json_utf8_len(p);
+    size_t n = utf8_len(p);
     if (c == '"' || c == '\\') {
       fprintf(f, "\\%c", c);
     } else if (c == '\n') {

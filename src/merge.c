@@ -12,14 +12,16 @@
 #include "log.h"
 #include "output.h"
 #include "resultcmd.h"
+#include "utf8.h"
 
 /* Why files[i] cannot be merged with files[0]; false after printing. */
 static bool merge_check(const struct resultcmd_file *a, const struct resultcmd_file *b)
 {
   const struct results_run *x = a->run, *y = b->run;
   if (strcmp(x->test, y->test) != 0) {
+    char tx[256], ty[256];
     log_fatal("cannot merge %s (test '%s') with %s (test '%s'): different tests", b->name,
-              y->test, a->name, x->test);
+              utf8_escape(y->test, ty, sizeof(ty)), a->name, utf8_escape(x->test, tx, sizeof(tx)));
     return false;
   }
   const struct json *ox = x->options, *oy = y->options;
@@ -30,11 +32,12 @@ static bool merge_check(const struct resultcmd_file *a, const struct resultcmd_f
       const struct json *vx = json_get(ox, name), *vy = json_get(oy, name);
       if (results_option_ignored(name) || json_equal(vx, vy))
         continue;
-      char sx[256], sy[256];
+      char sx[256], sy[256], ex[256], ey[256], en[256];
       results_option_text(vx, sx, sizeof(sx));
       results_option_text(vy, sy, sizeof(sy));
       log_fatal("cannot merge %s with %s: different options (--%s is '%s' in %s, '%s' in %s)",
-                b->name, a->name, name, sy, b->name, sx, a->name);
+                b->name, a->name, utf8_escape(name, en, sizeof(en)),
+                utf8_escape(sy, ey, sizeof(ey)), b->name, utf8_escape(sx, ex, sizeof(ex)), a->name);
       return false;
     }
   }
