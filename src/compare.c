@@ -7,6 +7,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "alloc.h"
 #include "resultcmd.h"
 #include "table.h"
 #include "utf8.h"
@@ -220,15 +221,19 @@ static bool compare_value(const struct results_run *r, const struct sb_stat *f,
 static void compare_row(struct table *t, const struct resultcmd_file *files, int n,
                         const struct results_step *step, const struct compare_row *row)
 {
-  double v[n > 0 ? n : 1];
-  bool have[n > 0 ? n : 1], nonzero = false;
+  /* On the heap: there may be as many files as the command line holds. */
+  double *v = alloc_resize(NULL, (size_t)n * sizeof(*v));
+  bool *have = alloc_resize(NULL, (size_t)n * sizeof(*have)), nonzero = false;
   for (int i = 0; i < n; i++) {
     const struct sb_stat *f = compare_final(files[i].run, step);
     have[i] = compare_value(files[i].run, f, row, &v[i]);
     nonzero |= have[i] && v[i] != 0;
   }
-  if (row->optional && !nonzero)
+  if (row->optional && !nonzero) {
+    free(v);
+    free(have);
     return;
+  }
   table_row(t);
   if (compare_thread_step(step))
     table_set(t, 0, "%d", step->threads);
@@ -251,6 +256,8 @@ static void compare_row(struct table *t, const struct resultcmd_file *files, int
     else
       table_set(t, col, "-");
   }
+  free(v);
+  free(have);
 }
 
 /* The rows of one step, in the figures table's order: events/s and
