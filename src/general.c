@@ -160,7 +160,8 @@ static int general_forced_shutdown(struct run_config *rc)
     return -1;
   }
   rc->forced_shutdown = true;
-  rc->forced_shutdown_after = pct ? (int)(n * rc->time / 100) : (int)n;
+  long long after = pct ? n * rc->time / 100 : n;   /* at most 1e9 * INT_MAX */
+  rc->forced_shutdown_after = after > INT_MAX ? INT_MAX : (int)after;
   return 0;
 }
 

@@ -245,6 +245,15 @@ static void runner_on_signal(int signo)
   }
 }
 
+/* Seconds from the start to the time limit (the warmup included), and to
+ * a forced shutdown: in 64 bits, as each is an int but their sum may not
+ * be (--warmup-time=2147483647). */
+static uint64_t runner_limit_sec(const struct run_config *rc, bool forced)
+{
+  return (uint64_t)rc->time + (uint64_t)rc->warmup_time +
+         (forced ? (uint64_t)rc->forced_shutdown_after : 0);
+}
+
 static void runner_print_mode(const struct run_config *rc)
 {
   log_notice("Running the test with following options:");
@@ -275,8 +284,8 @@ static void runner_print_mode(const struct run_config *rc)
     srandom((unsigned)time(NULL));
   }
   if (rc->forced_shutdown)
-    log_notice("Forcing shutdown in %u seconds",
-               (unsigned)(rc->time + rc->warmup_time + rc->forced_shutdown_after));
+    log_notice("Forcing shutdown in %llu seconds",
+               (unsigned long long)runner_limit_sec(rc, true));
   log_notice("%s", "");
 }
 
@@ -388,7 +397,7 @@ static int runner_watch(struct runner_state *s, struct reporter *rp, uint64_t st
   struct run *r = &s->run;
   uint64_t warmup_end = s->measured_from ? 0 : start + (uint64_t)rc->warmup_time * NS_PER_SEC;
   uint64_t forced_at = rc->forced_shutdown
-      ? start + (uint64_t)(rc->time + rc->warmup_time + rc->forced_shutdown_after) * NS_PER_SEC
+      ? start + runner_limit_sec(rc, true) * NS_PER_SEC
       : UINT64_MAX;
   uint64_t grace_end = UINT64_MAX;
   int rc_out = 0;
@@ -460,7 +469,7 @@ static int runner_go(struct runner_state *s, int created, uint64_t *end)
   uint64_t start = timer_now();
   s->started_at = start;
   if (rc->time)
-    r->deadline = start + (uint64_t)(rc->time + rc->warmup_time) * NS_PER_SEC;
+    r->deadline = start + runner_limit_sec(rc, false) * NS_PER_SEC;
   if (!rc->warmup_time)
     s->measured_from = start;
   report_begin(s->report, start);

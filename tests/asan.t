@@ -24,6 +24,15 @@ The core and cpu: limits, reports, rate, warmup, errors:
   $ q --help
   rc=0
 
+Times whose sum is beyond an int (each is one) do not overflow: the run
+is stopped by SIGINT inside its 68-year warmup:
+
+  $ timeout --preserve-status -s INT 1 "$S" cpu run --warmup-time=2147483647 --time=10 --forced-shutdown=5 > out 2>&1; echo "rc=$?"
+  rc=130
+  $ grep -e Forcing -e FATAL -e "runtime error" out
+  Forcing shutdown in 2147483662 seconds
+  FATAL: The run ended during the warmup (--warmup-time=2147483647): nothing was measured
+
 Lua: hooks, options, reports, custom commands, errors:
 
   $ q hooks.lua run --events=50 --threads=2
