@@ -98,7 +98,7 @@ is a file larger than 256 MiB (before it is read) or a name given twice:
   > EOF
   $ timeout 60 sysbench compare k1m.json | sed -n 2p
     [1] k1m.json: cpu on h, 2025-06-01T10:00:00Z, sysbench-ng 1.0.20-ng.1
-  $ sysbench compare k1m1.json
+  $ timeout 60 sysbench compare k1m1.json
   FATAL: k1m1.json: not a JSON document (line 1, column *: an object with more than 1000000 members) (glob)
   [1]
   $ truncate -s $((256 * 1048576 + 1)) huge.json
