@@ -54,6 +54,13 @@ bool report_final(struct report *r, uint64_t end_ns, const struct report_gauges 
  * stuck after a signal): what finished by then; events in flight are left
  * out of every figure. */
 void report_forced(struct report *r, uint64_t end_ns, const struct report_gauges *g);
+/* The built-in report of what ran until end_ns, printed when the process
+ * is about to end with a hook stuck (watchdog.h): no report hook but the
+ * test's C prefix, no result file, and the report's lock is waited for
+ * 100 ms at most (a stuck hook may hold it), then kept. Prints nothing if
+ * the final report was complete; the figures a stuck cumulative hook was
+ * given if one holds the lock (a checkpoint's: up to the checkpoint). */
+void report_emergency(struct report *r, uint64_t end_ns, const struct report_gauges *g);
 /* Restarts every figure without printing (end of warmup); from then on
  * time_total leaves out offset_ns (the warmup). */
 void report_reset(struct report *r, uint64_t now_ns, uint64_t offset_ns);

@@ -225,6 +225,7 @@ static lua_State *script_state_base(int tid)
     return NULL;
   }
   luaL_openlibs(L);
+  script_os_install(L);
   if (scr.env.luajit_cmd && script_luajit_cmd(L, scr.env.luajit_cmd)) {
     log_fatal("unknown luaJIT command or jit.* modules not installed");
     lua_close(L);

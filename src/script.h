@@ -62,4 +62,7 @@ int script_check_hook(const char *name, bool *present);
 
 void script_shutdown(void);
 
+/* Replaces os.execute in L with one that leaves SIGINT alone (script_os.c). */
+void script_os_install(lua_State *L);
+
 #endif

@@ -54,6 +54,19 @@ Lua: hooks, options, reports, custom commands, errors:
   $ q cpu run --events=100 --report-script=report-json
   rc=0
 
+Signals: a report hook that loops is left behind by the watchdog (the
+built-in report, exit 130), and a run stopped in thread_init:
+
+  $ printf 'function event() end\nsysbench.hooks.report_intermediate = function() io.open("started", "w"):close() local x = 0 while true do x = x + 1 end end\n' > inter_loop.lua
+  $ sig() { rm -f started; "$S" "$@" > out 2>&1 & pid=$!; for i in $(seq 600); do [ -e started ] && break; sleep 0.05; done; kill -INT $pid; wait $pid; echo "rc=$?"; grep -h -e Sanitizer -e "runtime error" out; return 0; }
+  $ sig inter_loop.lua run --time=60 --report-interval=1
+  rc=130
+  $ grep -c 'total number of events' out
+  1
+  $ printf 'ffi.cdef("unsigned int sleep(unsigned int)")\nfunction thread_init() io.open("started", "w"):close() ffi.C.sleep(60) end\nfunction event() end\n' > init_sleep.lua
+  $ sig init_sleep.lua run --threads=2
+  rc=130
+
 The other built-in tests, and fileio in each I/O mode (async reaps from
 the kernel's completion ring), with validation, then its bad input:
 
