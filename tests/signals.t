@@ -4,11 +4,11 @@ once after a second one. Lua code that does not return (JIT-compiled loops
 ignore lua_sethook) is left behind by a watchdog thread. Each script below
 creates the file "started" once it is where the signal must find it;
 timeout is a hang guard (before, these runs ended only with the script's
-sleep, the 30 s init timeout, or never); --foreground makes it pass a
-signal on once, to sysbench alone.
+sleep, the 30 s init timeout, or never): --foreground makes it pass a
+signal on once, to sysbench alone, and -k kills what ignores its own.
 
   $ waitfor() { for i in $(seq 600); do [ -e started ] && return 0; sleep 0.05; done; echo "not started"; }
-  $ run() { rm -f started; timeout --foreground 30 sysbench "$@" > out & pid=$!; waitfor; }
+  $ run() { rm -f started; timeout --foreground -k 5 30 sysbench "$@" > out & pid=$!; waitfor; }
   $ started='io.open("started", "w"):close()'
   $ loop='local x = 0 while true do x = x + 1 end'
   $ shown() { grep -e WARNING -e FATAL -e 'total number of events' out; }
