@@ -21,6 +21,12 @@ The core and cpu: limits, reports, rate, warmup, errors:
   rc=1
   $ printf 'threads=2\nevents=10\ncpu-max-prime=100\n' > a.cfg && q --config-file=a.cfg cpu run
   rc=0
+  $ printf '\357\273\277threads=2\nevents=10\ncpu-max-prime=100\nno equals\n' > b.cfg && q --config-file=b.cfg cpu run
+  rc=1
+  $ q cpu run --percentile=1,2,3,4,5,6,7,8,9,10,11,12,13,14,15,16,17
+  rc=1
+  $ yes | "$S" > out 2>&1; echo "rc=$?"; grep -h -e Sanitizer -e "runtime error" out; true
+  rc=1
   $ q --help
   rc=0
 
@@ -66,6 +72,18 @@ built-in report, exit 130), and a run stopped in thread_init:
   $ printf 'ffi.cdef("unsigned int sleep(unsigned int)")\nfunction thread_init() io.open("started", "w"):close() ffi.C.sleep(60) end\nfunction event() end\n' > init_sleep.lua
   $ sig init_sleep.lua run --threads=2
   rc=130
+
+Result files: a run written to a file (through a temporary one), then
+compare (text from the file escaped) and merge (sums checked) of it:
+
+  $ q cpu run --events=100 --time=0 --cpu-max-prime=100 --output=json:r.json,csv:r.csv
+  rc=0
+  $ sed -i 's/"hostname": "[^"]*"/"hostname": "a\\u001b[2Jb"/' r.json && q compare r.json r.json
+  rc=0
+  $ grep -c 'a\\x1b\[2Jb' out
+  2
+  $ q merge --output=json:m.json,html:m.html r.json r.json
+  rc=0
 
 The other built-in tests, and fileio in each I/O mode (async reaps from
 the kernel's completion ring), with validation, then its bad input:
