@@ -298,8 +298,9 @@ FIFOs and character devices are written as they are; so is the file
 stdout goes to (/dev/stdout redirected to a file: opening it again
 truncated the report printed before):
 
-  $ mkfifo fifo && (cat fifo > from-fifo &) && sysbench --events=10 --time=0 --cpu-max-prime=500 --output=json:fifo,csv:/dev/null cpu run > /dev/null
-  $ sleep 0.5; check from-fifo
+  $ mkfifo fifo && { cat fifo > from-fifo & reader=$!; }
+  $ sysbench --events=10 --time=0 --cpu-max-prime=500 --output=json:fifo,csv:/dev/null cpu run > /dev/null
+  $ wait $reader; check from-fifo
   from-fifo: ok, 1 step(s), 1 report(s)
   $ sysbench --events=10 --time=0 --cpu-max-prime=500 --output=json:/dev/stdout cpu run > all.txt
   $ head -1 all.txt; grep -c 'General statistics' all.txt; tail -1 all.txt
