@@ -1,13 +1,16 @@
 /* compare.c: `sysbench compare`: what differs between result files (the
  * configuration, then the environment), then every figure side by side
- * with its ratio to the first file, as text or Markdown tables. */
+ * with its ratio to the first file, as text or Markdown tables. Text from
+ * the files is printed escaped (utf8.h): they may come from anyone. */
 #include <stddef.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
+#include "alloc.h"
 #include "resultcmd.h"
 #include "table.h"
+#include "utf8.h"
 
 static enum compare_format fmt;
 
@@ -141,9 +144,14 @@ static void compare_files(const struct resultcmd_file *files, int n)
     char hosts[64] = "";
     if (r->hosts > 1)
       snprintf(hosts, sizeof(hosts), " and %d more (merged)", r->hosts - 1);
+    char name[512], test[512], hostname[512], created[512], version[512];
     printf(fmt == COMPARE_MARKDOWN ? "%d. `%s`: %s on %s%s, %s, sysbench-ng %s\n"
                                    : "  [%d] %s: %s on %s%s, %s, sysbench-ng %s\n",
-           i + 1, files[i].name, r->test, host ? host : "?", hosts, r->created, r->version);
+           i + 1, utf8_escape(files[i].name, name, sizeof(name)),
+           utf8_escape(r->test, test, sizeof(test)),
+           utf8_escape(host ? host : "?", hostname, sizeof(hostname)), hosts,
+           utf8_escape(r->created, created, sizeof(created)),
+           utf8_escape(r->version, version, sizeof(version)));
   }
   printf("\n");
 }
@@ -213,15 +221,19 @@ static bool compare_value(const struct results_run *r, const struct sb_stat *f,
 static void compare_row(struct table *t, const struct resultcmd_file *files, int n,
                         const struct results_step *step, const struct compare_row *row)
 {
-  double v[n > 0 ? n : 1];
-  bool have[n > 0 ? n : 1], nonzero = false;
+  /* On the heap: there may be as many files as the command line holds. */
+  double *v = alloc_resize(NULL, (size_t)n * sizeof(*v));
+  bool *have = alloc_resize(NULL, (size_t)n * sizeof(*have)), nonzero = false;
   for (int i = 0; i < n; i++) {
     const struct sb_stat *f = compare_final(files[i].run, step);
     have[i] = compare_value(files[i].run, f, row, &v[i]);
     nonzero |= have[i] && v[i] != 0;
   }
-  if (row->optional && !nonzero)
+  if (row->optional && !nonzero) {
+    free(v);
+    free(have);
     return;
+  }
   table_row(t);
   if (compare_thread_step(step))
     table_set(t, 0, "%d", step->threads);
@@ -244,6 +256,8 @@ static void compare_row(struct table *t, const struct resultcmd_file *files, int
     else
       table_set(t, col, "-");
   }
+  free(v);
+  free(have);
 }
 
 /* The rows of one step, in the figures table's order: events/s and

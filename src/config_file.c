@@ -1,7 +1,9 @@
 /* config_file.c: config-file syntax. One "name=value" per line; the value is
  * split into tokens (quotes, ',' and blanks separate them, '#' starts a
- * comment). Unlike the reference, blanks around the name are trimmed and a
- * line starting with '#' is a comment. */
+ * comment). Unlike the reference, blanks around the name are trimmed, a
+ * line starting with '#' is a comment, a UTF-8 byte-order mark before the
+ * first line is skipped, and a line without '=' is an error (the reference
+ * ignores it, so a typo or the wrong file went unnoticed). */
 #include "config_file.h"
 
 #include <ctype.h>
@@ -12,6 +14,8 @@
 
 #define CONFIG_MAX_TOKENS 256
 #define CONFIG_MAX_FILE (16 << 20)
+#define CONFIG_BOM "\xef\xbb\xbf"
+#define CONFIG_QUOTE_MAX 60   /* bytes of a bad line quoted in its message */
 
 /* Splits value [p, end) into NUL-terminated tokens written into buf. */
 static int config_tokens(const char *p, const char *end, char *buf,
@@ -45,10 +49,29 @@ static int config_tokens(const char *p, const char *end, char *buf,
   return 0;
 }
 
+/* "line N is not name=value: 'text'", the line quoted with anything that
+ * is not printable ASCII shown as '?' (the file may be binary). */
+static void config_bad_line(const char *p, const char *eol, int lineno, char *err,
+                            size_t errlen)
+{
+  char quote[CONFIG_QUOTE_MAX + 4];
+  size_t n = 0;
+  while (eol > p && isspace((unsigned char)eol[-1]))
+    eol--;
+  for (; p < eol && n < CONFIG_QUOTE_MAX; p++)
+    quote[n++] = *p >= 0x20 && *p < 0x7f ? *p : '?';
+  if (p < eol)
+    n += (size_t)snprintf(quote + n, sizeof(quote) - n, "...");
+  quote[n] = '\0';
+  snprintf(err, errlen, "line %d is not name=value: '%s'", lineno, quote);
+}
+
 int config_parse(const char *text, size_t len, config_entry_fn fn, void *arg,
                  char *err, size_t errlen)
 {
   const char *end = text + len;
+  if (len >= 3 && memcmp(text, CONFIG_BOM, 3) == 0)
+    text += 3;
   int lineno = 0;
   int rc = 0;
   char *buf = NULL;
@@ -66,9 +89,14 @@ int config_parse(const char *text, size_t len, config_entry_fn fn, void *arg,
     line = eol + 1;
     while (p < eol && isspace((unsigned char)*p))
       p++;
-    const char *eq = memchr(p, '=', (size_t)(eol - p));
-    if (p == eol || *p == '#' || eq == NULL)
+    if (p == eol || *p == '#')
       continue;
+    const char *eq = memchr(p, '=', (size_t)(eol - p));
+    if (eq == NULL) {
+      config_bad_line(p, eol, lineno, err, errlen);
+      rc = -1;
+      break;
+    }
     const char *nend = eq;
     while (nend > p && isspace((unsigned char)nend[-1]))
       nend--;

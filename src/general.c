@@ -11,6 +11,7 @@
 #include <string.h>
 #include <strings.h>
 
+#include "alloc.h"
 #include "db/db.h"
 #include "log.h"
 #include "options.h"
@@ -23,6 +24,10 @@
 #define GENERAL_INT(name_, desc_, def_, min_) \
   { .name = name_, .desc = desc_, .defval = def_, .type = OPT_INT, .min = min_, \
     .flags = OPT_MIN, .err = "Invalid value for --" name_ ": %s.\n" }
+/* A percentage: an INT option from 0 to 100, with the same message. */
+#define GENERAL_PCT(name_, desc_, def_) \
+  { .name = name_, .desc = desc_, .defval = def_, .type = OPT_INT, .min = 0, .max = 100, \
+    .flags = OPT_MIN | OPT_MAX, .err = "Invalid value for --" name_ ": %s.\n" }
 
 static const struct opt_def general_opts[] = {
   GENERAL_INT("threads", "number of threads to use", "1", 1),
@@ -60,8 +65,8 @@ static const struct opt_def rand_opts[] = {
   { .name = "rand-type", .desc = "random numbers distribution {uniform,gaussian,special,pareto}", .defval = "special",
     .type = OPT_STRING, .choices = rand_dist_names, .err = "Invalid random numbers distribution: %s." },
   GENERAL_INT("rand-spec-iter", "number of iterations used for numbers generation", "12", 1),
-  GENERAL_INT("rand-spec-pct", "percentage of values to be treated as 'special' (for special distribution)", "1", 0),
-  GENERAL_INT("rand-spec-res", "percentage of 'special' values to use (for special distribution)", "75", 0),
+  GENERAL_PCT("rand-spec-pct", "percentage of values to be treated as 'special' (for special distribution)", "1"),
+  GENERAL_PCT("rand-spec-res", "percentage of 'special' values to use (for special distribution)", "75"),
   { .name = "rand-seed", .desc = "seed for random number generator. When 0, the current time is used as a RNG seed.", .defval = "0", .type = OPT_INT },
   { .name = "rand-pareto-h", .desc = "parameter h for pareto distribution", .defval = "0.2", .type = OPT_DOUBLE },
   { .name = NULL }
@@ -159,7 +164,8 @@ static int general_forced_shutdown(struct run_config *rc)
     return -1;
   }
   rc->forced_shutdown = true;
-  rc->forced_shutdown_after = pct ? (int)(n * rc->time / 100) : (int)n;
+  long long after = pct ? n * rc->time / 100 : n;   /* at most 1e9 * INT_MAX */
+  rc->forced_shutdown_after = after > INT_MAX ? INT_MAX : (int)after;
   return 0;
 }
 
@@ -219,31 +225,36 @@ static int general_rand(struct general *g)
   return 0;
 }
 
-/* --percentile: one value as in the reference, or a list (our extension). */
+/* --percentile: one value as in the reference, or a list (our extension)
+ * of up to RUN_MAX_PERCENTILES. */
 static int general_percentiles(struct run_config *rc)
 {
   const char *v = opt_str("percentile");
-  char buf[256];
-  snprintf(buf, sizeof(buf), "%s", v ? v : "0");
+  char *buf = alloc_strdup(v ? v : "0");
   rc->npercentiles = 0;
   bool zero = false;
-  for (char *save, *tok = strtok_r(buf, ",", &save); tok; tok = strtok_r(NULL, ",", &save)) {
+  int rc_out = 0;
+  for (char *save, *tok = strtok_r(buf, ",", &save); tok && rc_out == 0;
+       tok = strtok_r(NULL, ",", &save)) {
     double p;
-    if (!parse_double(tok, &p) || p < 0 || p > 100 ||
-        rc->npercentiles == RUN_MAX_PERCENTILES) {
+    if (!parse_double(tok, &p) || p < 0 || p > 100) {
       log_fatal("Invalid value for --percentile: %s", tok);
-      return -1;
-    }
-    if (p == 0)
+      rc_out = -1;
+    } else if (p == 0) {
       zero = true;
-    else
+    } else if (rc->npercentiles == RUN_MAX_PERCENTILES) {
+      log_fatal("Invalid value for --percentile: more than %d values", RUN_MAX_PERCENTILES);
+      rc_out = -1;
+    } else {
       rc->percentiles[rc->npercentiles++] = p;
+    }
   }
-  if (zero && rc->npercentiles) {
+  free(buf);
+  if (rc_out == 0 && zero && rc->npercentiles) {
     log_fatal("Invalid value for --percentile: 0 cannot be combined with other values");
-    return -1;
+    rc_out = -1;
   }
-  return 0;
+  return rc_out;
 }
 
 /* --threads: one count (the reference's messages), or a sweep. */

@@ -7,6 +7,8 @@
 #include <string.h>
 
 #include "alloc.h"
+#include "json_index.h"
+#include "utf8.h"
 
 static struct json *json_new(enum json_type type)
 {
@@ -63,12 +65,13 @@ struct json *json_object(void)
 
 static void json_grow(struct json *j)
 {
-  if (j->len < j->cap)
+  size_t cap = json_capacity(j->len);
+  if (j->len < cap && j->items)
     return;
-  j->cap = j->cap ? j->cap * 2 : 8;
-  j->items = alloc_resize(j->items, j->cap * sizeof(*j->items));
+  size_t n = j->len < cap ? cap : cap * 2;
+  j->items = alloc_resize(j->items, n * sizeof(*j->items));
   if (j->type == JSON_OBJECT)
-    j->keys = alloc_resize(j->keys, j->cap * sizeof(*j->keys));
+    j->keys = alloc_resize(j->keys, n * sizeof(*j->keys));
 }
 
 struct json *json_push(struct json *array, struct json *v)
@@ -83,7 +86,13 @@ struct json *json_set(struct json *object, const char *key, struct json *v)
   json_grow(object);
   object->keys[object->len] = alloc_strdup(key);
   object->items[object->len++] = v;
+  json_index_added(object);
   return v;
+}
+
+static bool json_is_container(const struct json *j)
+{
+  return j->type == JSON_ARRAY || j->type == JSON_OBJECT;
 }
 
 struct json *json_copy(const struct json *j)
@@ -92,12 +101,14 @@ struct json *json_copy(const struct json *j)
     return NULL;
   struct json *c = json_new(j->type);
   c->boolean = j->boolean;
-  c->number = j->number;
   c->is_uint = j->is_uint;
-  c->uint = j->uint;
-  if (j->string)
+  if (j->type == JSON_NUMBER) {
+    c->number = j->number;
+    c->uint = j->uint;
+  } else if (j->type == JSON_STRING) {
     c->string = alloc_strdup(j->string);
-  for (size_t i = 0; i < j->len; i++) {
+  }
+  for (size_t i = 0; json_is_container(j) && i < j->len; i++) {
     if (j->type == JSON_OBJECT)
       json_set(c, j->keys[i], json_copy(j->items[i]));
     else
@@ -110,25 +121,48 @@ void json_free(struct json *j)
 {
   if (j == NULL)
     return;
-  for (size_t i = 0; i < j->len; i++) {
-    json_free(j->items[i]);
-    if (j->keys)
-      free(j->keys[i]);
+  if (j->type == JSON_STRING)
+    free(j->string);
+  if (json_is_container(j)) {
+    for (size_t i = 0; i < j->len; i++) {
+      json_free(j->items[i]);
+      if (j->keys)
+        free(j->keys[i]);
+    }
+    free(j->items);
+    free(j->keys);
+    free(j->index);
   }
-  free(j->items);
-  free(j->keys);
-  free(j->string);
   free(j);
+}
+
+/* The position of key in object, or SIZE_MAX. */
+static size_t json_find(const struct json *object, const char *key)
+{
+  if (object == NULL || object->type != JSON_OBJECT)
+    return SIZE_MAX;
+  if (object->index)
+    return json_index_find(object, key);
+  for (size_t i = 0; i < object->len; i++)
+    if (strcmp(object->keys[i], key) == 0)
+      return i;
+  return SIZE_MAX;
 }
 
 const struct json *json_get(const struct json *object, const char *key)
 {
-  if (object == NULL || object->type != JSON_OBJECT)
+  size_t i = json_find(object, key);
+  return i == SIZE_MAX ? NULL : object->items[i];
+}
+
+struct json *json_take(struct json *object, const char *key)
+{
+  size_t i = json_find(object, key);
+  if (i == SIZE_MAX)
     return NULL;
-  for (size_t i = 0; i < object->len; i++)
-    if (strcmp(object->keys[i], key) == 0)
-      return object->items[i];
-  return NULL;
+  struct json *v = object->items[i];
+  object->items[i] = json_null();
+  return v;
 }
 
 const struct json *json_at(const struct json *array, size_t i)
@@ -163,7 +197,7 @@ bool json_equal(const struct json *a, const struct json *b)
 {
   if (a == NULL || b == NULL)
     return a == b;
-  if (a->type != b->type || a->len != b->len)
+  if (a->type != b->type || (json_is_container(a) && a->len != b->len))
     return false;
   switch (a->type) {
   case JSON_NULL:
@@ -185,38 +219,6 @@ bool json_equal(const struct json *a, const struct json *b)
   }
 }
 
-/* Length of the valid UTF-8 sequence at s (1..4), or 0 if it is not one. */
-static size_t json_utf8_len(const unsigned char *s)
-{
-  unsigned c = s[0], lo = 0x80, hi = 0xbf;
-  size_t n;
-  if (c < 0x80)
-    return 1;
-  if (c >= 0xc2 && c <= 0xdf)
-    n = 2;
-  else if (c >= 0xe0 && c <= 0xef)
-    n = 3;
-  else if (c >= 0xf0 && c <= 0xf4)
-    n = 4;
-  else
-    return 0;
-  /* No overlong forms, surrogates or code points above U+10FFFF. */
-  if (c == 0xe0)
-    lo = 0xa0;
-  else if (c == 0xed)
-    hi = 0x9f;
-  else if (c == 0xf0)
-    lo = 0x90;
-  else if (c == 0xf4)
-    hi = 0x8f;
-  if (s[1] < lo || s[1] > hi)
-    return 0;
-  for (size_t i = 2; i < n; i++)
-    if ((s[i] & 0xc0) != 0x80)
-      return 0;
-  return n;
-}
-
 /* Control characters are escaped; a byte that is not UTF-8 (a file name in
  * another encoding) is written as the code point of the same value, so the
  * document stays valid. */
@@ -225,7 +227,7 @@ static void json_write_string(FILE *f, const char *s)
   fputc('"', f);
   for (const unsigned char *p = (const unsigned char *)s; *p;) {
     unsigned c = *p;
-    size_t n = json_utf8_len(p);
+    size_t n = utf8_len(p);
     if (c == '"' || c == '\\') {
       fprintf(f, "\\%c", c);
     } else if (c == '\n') {
@@ -263,11 +265,6 @@ static void json_write_number(FILE *f, const struct json *j)
   fputs(buf, f);
 }
 
-static bool json_is_scalar(const struct json *j)
-{
-  return j->type != JSON_ARRAY && j->type != JSON_OBJECT;
-}
-
 /* One line for [1, 2] and [[1, 2], [3, 4]]. */
 static bool json_is_flat(const struct json *j)
 {
@@ -275,10 +272,10 @@ static bool json_is_flat(const struct json *j)
     return false;
   for (size_t i = 0; i < j->len; i++) {
     const struct json *v = j->items[i];
-    if (!json_is_scalar(v) && v->type != JSON_ARRAY)
+    if (json_is_container(v) && v->type != JSON_ARRAY)
       return false;
     for (size_t k = 0; v->type == JSON_ARRAY && k < v->len; k++)
-      if (!json_is_scalar(v->items[k]))
+      if (json_is_container(v->items[k]))
         return false;
   }
   return true;

@@ -1,10 +1,12 @@
 /* json_parse.c: a strict JSON (RFC 8259) parser for untrusted input: every
- * read is bounds-checked, nesting is limited, and any error returns NULL
- * with its line and column. */
+ * read is bounds-checked, nesting and object sizes are limited, a member
+ * name may appear once per object, and any error returns NULL with its
+ * line and column. */
 #include "json.h"
 
 #include <errno.h>
 #include <stdarg.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -13,6 +15,7 @@ struct parser {
   char *err;
   size_t errlen;
   bool failed;
+  const struct json_limits *limits;
 };
 
 __attribute__((format(printf, 2, 3)))
@@ -227,8 +230,8 @@ static struct json *parse_value(struct parser *ps, int depth);
 /* The members or items of an object or array, after its opening bracket. */
 static struct json *parse_container(struct parser *ps, int depth, bool obj)
 {
-  if (depth >= JSON_MAX_DEPTH)
-    return parse_fail(ps, "nesting deeper than %d levels", JSON_MAX_DEPTH);
+  if (depth >= ps->limits->max_depth)
+    return parse_fail(ps, "nesting deeper than %d levels", ps->limits->max_depth);
   struct json *c = obj ? json_object() : json_array();
   char close = obj ? '}' : ']';
   parse_space(ps);
@@ -239,6 +242,7 @@ static struct json *parse_container(struct parser *ps, int depth, bool obj)
   for (;;) {
     char *key = NULL;
     parse_space(ps);
+    const char *key_at = ps->p;
     if (obj) {
       if (ps->p >= ps->end || *ps->p != '"') {
         json_free(c);
@@ -256,6 +260,16 @@ static struct json *parse_container(struct parser *ps, int depth, bool obj)
         return parse_fail(ps, "expected ':'");
       }
       ps->p++;
+    }
+    if (obj && (c->len == ps->limits->max_members || json_get(c, key))) {
+      ps->p = key_at;
+      if (c->len == ps->limits->max_members)
+        parse_fail(ps, "an object with more than %zu members", ps->limits->max_members);
+      else
+        parse_fail(ps, "member \"%.40s\" appears twice", key);
+      free(key);
+      json_free(c);
+      return NULL;
     }
     struct json *v = parse_value(ps, depth + 1);
     if (v == NULL) {
@@ -313,11 +327,16 @@ static struct json *parse_value(struct parser *ps, int depth)
   return parse_fail(ps, "unexpected character '%c'", c >= 0x20 && c < 0x7f ? c : '?');
 }
 
-struct json *json_parse(const char *text, size_t len, char *err, size_t errlen)
+struct json *json_parse_with(const char *text, size_t len, const struct json_limits *limits,
+                             char *err, size_t errlen)
 {
-  struct parser ps = { text, text + len, text, err, errlen, false };
+  struct parser ps = { text, text + len, text, err, errlen, false, limits };
   if (errlen)
     err[0] = '\0';
+  if (len > limits->max_bytes) {
+    snprintf(err, errlen, "larger than %zu bytes", limits->max_bytes);
+    return NULL;
+  }
   struct json *j = parse_value(&ps, 0);
   if (j == NULL)
     return NULL;
@@ -327,4 +346,10 @@ struct json *json_parse(const char *text, size_t len, char *err, size_t errlen)
     return parse_fail(&ps, "text after the end of the document");
   }
   return j;
+}
+
+struct json *json_parse(const char *text, size_t len, char *err, size_t errlen)
+{
+  static const struct json_limits limits = { JSON_MAX_DEPTH, JSON_MAX_MEMBERS, JSON_MAX_BYTES };
+  return json_parse_with(text, len, &limits, err, errlen);
 }

@@ -1,4 +1,6 @@
-/* output.c: the --output targets and writing a run to each. */
+/* output.c: the --output targets and writing a run to each. Targets are
+ * checked before the run; a regular file is replaced only by a complete
+ * new one, so a full disk or a crash never leaves a truncated result. */
 #include "output.h"
 
 #include <errno.h>
@@ -26,23 +28,100 @@ static const struct output_format formats[] = {
   { "html", html_write },
 };
 
+/* How a target is written. */
+enum output_kind {
+  OUTPUT_STDOUT,    /* "-", or the very file stdout goes to */
+  OUTPUT_STDERR,    /* the very file stderr goes to */
+  OUTPUT_DIRECT,    /* a FIFO or a character device: opened and written */
+  OUTPUT_FILE       /* a regular file, or none yet: a temporary file in the
+                       same directory, renamed over it once complete */
+};
+
 static struct {
   const struct output_format *format;
-  char file[4096];
+  char file[4096];             /* as given */
+  enum output_kind kind;
+  char path[PATH_MAX];         /* the file itself, symbolic links followed */
 } targets[OUTPUT_MAX];
 static int ntargets;
 
-/* Can file be written (later, after the run)? Checked without creating
- * it, so a typo fails before hours of benchmarking, not after. */
-static bool output_writable(const char *file)
+/* The file that path names, every symbolic link on the way followed (to
+ * a file that need not exist yet), its directory made absolute; false
+ * with errno set. */
+static bool output_resolve(const char *path, char *out)
 {
-  if (strcmp(file, "-") == 0 || access(file, W_OK) == 0)
-    return true;
-  if (errno != ENOENT)
+  char cur[PATH_MAX], link[PATH_MAX], dir[PATH_MAX];
+  if ((size_t)snprintf(cur, sizeof(cur), "%s", path) >= sizeof(cur))
+    return errno = ENAMETOOLONG, false;
+  for (int hops = 0;; hops++) {
+    struct stat st;
+    if (lstat(cur, &st) != 0 || !S_ISLNK(st.st_mode))
+      break;
+    ssize_t n = hops < 40 ? readlink(cur, link, sizeof(link) - 1) : -1;
+    if (n < 0)
+      return errno = hops < 40 ? errno : ELOOP, false;
+    link[n] = '\0';
+    snprintf(dir, sizeof(dir), "%s", cur);
+    if ((size_t)snprintf(cur, sizeof(cur), "%s%s%s", link[0] == '/' ? "" : dirname(dir),
+                         link[0] == '/' ? "" : "/", link) >= sizeof(cur))
+      return errno = ENAMETOOLONG, false;
+  }
+  char d[PATH_MAX], b[PATH_MAX], real[PATH_MAX];
+  snprintf(d, sizeof(d), "%s", cur);
+  snprintf(b, sizeof(b), "%s", cur);
+  if (realpath(dirname(d), real) == NULL)
     return false;
-  char dir[4096];
-  snprintf(dir, sizeof(dir), "%s", file);
-  return access(dirname(dir), W_OK | X_OK) == 0;
+  if ((size_t)snprintf(out, PATH_MAX, "%s/%s", real, basename(b)) >= PATH_MAX)
+    return errno = ENAMETOOLONG, false;
+  return true;
+}
+
+/* Is st the file that descriptor fd writes to? */
+static bool output_is_fd(const struct stat *st, int fd)
+{
+  struct stat fs;
+  return fstat(fd, &fs) == 0 && fs.st_dev == st->st_dev && fs.st_ino == st->st_ino;
+}
+
+/* Decides how file is written and checks now what can be checked, so a
+ * typo or a directory fails before hours of benchmarking, not after;
+ * false after printing why. */
+static bool output_plan(const char *file, enum output_kind *kind, char *path)
+{
+  struct stat st;
+  const char *why = NULL;
+  *kind = OUTPUT_FILE;
+  if (strcmp(file, "-") == 0) {
+    *kind = OUTPUT_STDOUT;
+    return true;
+  }
+  if (!output_resolve(file, path)) {
+    why = strerror(errno);
+  } else if (stat(path, &st) == 0) {
+    /* /dev/stdout with stdout sent to a file: opening that file again
+     * would truncate what the run printed to it. */
+    *kind = output_is_fd(&st, STDOUT_FILENO) ? OUTPUT_STDOUT
+          : output_is_fd(&st, STDERR_FILENO) ? OUTPUT_STDERR
+          : S_ISREG(st.st_mode) ? OUTPUT_FILE : OUTPUT_DIRECT;
+    if (S_ISDIR(st.st_mode))
+      why = strerror(EISDIR);
+    else if (*kind == OUTPUT_DIRECT && !S_ISFIFO(st.st_mode) && !S_ISCHR(st.st_mode))
+      why = "not a regular file, FIFO or character device";
+    else if (*kind >= OUTPUT_DIRECT && access(path, W_OK) != 0)
+      why = strerror(errno);
+  } else if (errno != ENOENT) {
+    why = strerror(errno);
+  }
+  if (why == NULL && *kind == OUTPUT_FILE) {
+    /* The new file is made beside the old one, then renamed over it. */
+    char d[PATH_MAX];
+    snprintf(d, sizeof(d), "%s", path);
+    if (access(dirname(d), W_OK | X_OK) != 0)
+      why = strerror(errno);
+  }
+  if (why)
+    log_fatal("Cannot write results to '%s': %s", file, why);
+  return why == NULL;
 }
 
 int output_configure(const char *const *specs, int n)
@@ -68,10 +147,8 @@ int output_configure(const char *const *specs, int n)
       log_fatal("Invalid value for --output: '%s' is named twice", colon + 1);
       return -1;
     }
-    if (!output_writable(colon + 1)) {
-      log_fatal("Cannot write results to '%s': %s", colon + 1, strerror(errno));
+    if (!output_plan(colon + 1, &targets[ntargets].kind, targets[ntargets].path))
       return -1;
-    }
     targets[ntargets].format = fmt;
     snprintf(targets[ntargets].file, sizeof(targets[0].file), "%s", colon + 1);
     ntargets++;
@@ -84,34 +161,18 @@ bool output_any(void)
   return ntargets > 0;
 }
 
-/* The file a path names, for files that need not exist yet: its
- * directory resolved, then its last component. */
-static void output_canonical(const char *path, char *buf, size_t len)
-{
-  char d[4096], b[4096], real[4096];
-  snprintf(d, sizeof(d), "%s", path);
-  snprintf(b, sizeof(b), "%s", path);
-  const char *dir = dirname(d), *base = basename(b);
-  if (realpath(dir, real))
-    snprintf(buf, len, "%s/%s", real, base);
-  else
-    snprintf(buf, len, "%s", path);
-}
-
 /* Do a and b name the same file? "-" is stdout only. */
 static bool output_same_file(const char *a, const char *b)
 {
   struct stat sa, sb;
-  char ca[8300], cb[8300];
+  char ca[PATH_MAX], cb[PATH_MAX];
   if (strcmp(a, b) == 0)
     return true;
   if (strcmp(a, "-") == 0 || strcmp(b, "-") == 0)
     return false;
   if (stat(a, &sa) == 0 && stat(b, &sb) == 0)
     return sa.st_dev == sb.st_dev && sa.st_ino == sb.st_ino;
-  output_canonical(a, ca, sizeof(ca));
-  output_canonical(b, cb, sizeof(cb));
-  return strcmp(ca, cb) == 0;
+  return output_resolve(a, ca) && output_resolve(b, cb) && strcmp(ca, cb) == 0;
 }
 
 bool output_is_target(const char *file)
@@ -122,29 +183,91 @@ bool output_is_target(const char *file)
   return false;
 }
 
+/* A temporary file beside path, with the mode (and, when we may, the
+ * owner) of the file it is to replace, or the mode a new file gets. */
+static FILE *output_temp(const char *path, char *tmp)
+{
+  char d[PATH_MAX], b[PATH_MAX];
+  snprintf(d, sizeof(d), "%s", path);
+  snprintf(b, sizeof(b), "%s", path);
+  if ((size_t)snprintf(tmp, PATH_MAX, "%s/.%s.XXXXXX", dirname(d), basename(b)) >= PATH_MAX) {
+    errno = ENAMETOOLONG;
+    return NULL;
+  }
+  int fd = mkstemp(tmp);
+  if (fd < 0)
+    return NULL;
+  struct stat st;
+  int rc;
+  if (stat(path, &st) == 0) {
+    rc = fchmod(fd, st.st_mode & 07777);
+    if (rc == 0 && fchown(fd, st.st_uid, st.st_gid) != 0 && errno != EPERM)
+      rc = -1;
+  } else {
+    mode_t mask = umask(0);   /* no other thread runs while results are written */
+    umask(mask);
+    rc = fchmod(fd, 0666 & ~mask);
+  }
+  FILE *f = rc == 0 ? fdopen(fd, "w") : NULL;
+  if (f == NULL) {
+    int err = errno;
+    close(fd);
+    unlink(tmp);
+    errno = err;
+  }
+  return f;
+}
+
+/* Ends the writing of target i to f (rc: how it went so far); 0, or -1
+ * with errno. A regular file is replaced once its new content is complete
+ * and on disk; else the old file stays as it was. */
+static int output_finish(int i, FILE *f, int rc, const char *tmp)
+{
+  enum output_kind kind = targets[i].kind;
+  int err = errno ? errno : EIO;
+  if (fflush(f) != 0 || (rc == 0 && kind == OUTPUT_FILE && fsync(fileno(f)) != 0)) {
+    rc = -1;
+    err = errno;
+  }
+  if (kind >= OUTPUT_DIRECT && fclose(f) != 0 && rc == 0) {
+    rc = -1;
+    err = errno;
+  }
+  if (kind == OUTPUT_FILE && rc == 0 && rename(tmp, targets[i].path) != 0) {
+    rc = -1;
+    err = errno;
+  }
+  if (kind == OUTPUT_FILE && rc)
+    unlink(tmp);
+  errno = err;
+  return rc ? -1 : 0;
+}
+
+static int output_write_one(int i, const struct results_run *r)
+{
+  enum output_kind kind = targets[i].kind;
+  char tmp[PATH_MAX];
+  if (kind == OUTPUT_STDERR)
+    fflush(stdout);
+  FILE *f = kind == OUTPUT_STDOUT ? stdout
+          : kind == OUTPUT_STDERR ? stderr
+          : kind == OUTPUT_DIRECT ? fopen(targets[i].path, "w")
+          : output_temp(targets[i].path, tmp);
+  if (f == NULL)
+    return -1;
+  errno = 0;
+  return output_finish(i, f, targets[i].format->write(r, f), tmp);
+}
+
 int output_write_all(const struct results_run *r, bool announce)
 {
   int rc = 0;
   for (int i = 0; i < ntargets; i++) {
     const char *file = targets[i].file;
-    bool is_stdout = strcmp(file, "-") == 0;
-    FILE *f = is_stdout ? stdout : fopen(file, "w");
-    if (f == NULL) {
+    if (output_write_one(i, r)) {
       log_fatal("Cannot write results to '%s': %s", file, strerror(errno));
       rc = -1;
-      continue;
-    }
-    errno = 0;
-    int wrc = targets[i].format->write(r, f);
-    int err = errno;
-    if (is_stdout ? fflush(f) != 0 : fclose(f) != 0) {
-      wrc = -1;
-      err = errno;
-    }
-    if (wrc) {
-      log_fatal("Cannot write results to '%s': %s", file, strerror(err ? err : EIO));
-      rc = -1;
-    } else if (announce && !is_stdout) {
+    } else if (announce && targets[i].kind != OUTPUT_STDOUT) {
       printf("Wrote %s results to %s (%d host%s)\n", targets[i].format->name, file, r->hosts,
              r->hosts == 1 ? "" : "s");
     }

@@ -14,6 +14,7 @@
 #include "log.h"
 #include "results.h"
 #include "timer.h"
+#include "watchdog.h"
 
 struct report {
   pthread_mutex_t lock;
@@ -26,7 +27,35 @@ struct report {
   double *fair_events, *fair_time;   /* per-thread scratch for fairness */
   uint64_t start_ns, offset_ns;
   uint64_t inter_ns, cumul_ns;       /* time of the previous report of each kind */
+  bool final_done;                   /* the final report has been printed */
+  struct sb_stat progress;           /* the cumulative report in a hook, */
+  int in_progress;                   /* while it is there */
 };
+
+/* How long report_emergency waits for a report being printed. */
+#define REPORT_EMERGENCY_WAIT_NS (100 * 1000 * 1000L)
+
+/* Set by report_hook_failed() in the thread whose hook is running. */
+static __thread bool report_hook_error;
+
+void report_hook_failed(void)
+{
+  report_hook_error = true;
+}
+
+/* Calls a hook; false when it failed. A named hook (a Lua one may loop
+ * for ever) is watched after a signal (watchdog.h). */
+static bool report_call(void (*hook)(void *, const struct sb_stat *), void *data,
+                        const struct sb_stat *st, const char *watched)
+{
+  report_hook_error = false;
+  if (watched)
+    watchdog_hook_enter(watched);
+  hook(data, st);
+  if (watched)
+    watchdog_hook_leave();
+  return !report_hook_error;
+}
 
 struct report *report_new(const struct run_config *rc, int nthreads, struct stats *stats,
                           const struct report_hooks *hooks)
@@ -69,11 +98,11 @@ void report_begin(struct report *r, uint64_t start_ns)
   r->offset_ns = 0;
 }
 
-/* Common figures of both report kinds; *since is the previous report. */
-static void report_fill(struct report *r, struct sb_stat *st, uint64_t now, uint64_t *since,
-                        const struct report_gauges *g)
+/* Common figures of both report kinds, from d; *since is the previous
+ * report. */
+static void report_fill(struct report *r, struct sb_stat *st, const struct stats_delta *d,
+                        uint64_t now, uint64_t *since, const struct report_gauges *g)
 {
-  const struct stats_delta *d = &r->delta;
   uint64_t elapsed = now - r->start_ns;
   st->run = r->rc;
   st->time_total = timer_sec(elapsed > r->offset_ns ? elapsed - r->offset_ns : 0);
@@ -90,10 +119,11 @@ static void report_fill(struct report *r, struct sb_stat *st, uint64_t now, uint
   st->delta = d;
 }
 
-/* Fairness and latency extremes, from the events counted. */
-static void report_fill_cumulative(struct report *r, struct sb_stat *st)
+/* Fairness and latency extremes, from the events counted in d (ev, tm:
+ * scratch for each thread's events and time). */
+static void report_fill_cumulative(struct report *r, struct sb_stat *st,
+                                   const struct stats_delta *d, double *ev, double *tm)
 {
-  const struct stats_delta *d = &r->delta;
   int n = r->nthreads;
   st->cumulative = true;
   st->lat_min_ns = d->lat_min;
@@ -105,7 +135,7 @@ static void report_fill_cumulative(struct report *r, struct sb_stat *st)
     if (st->pcts[i] < lo)
       st->pcts[i] = lo;
   }
-  double *ev = r->fair_events, *tm = r->fair_time, ev_sum = 0;
+  double ev_sum = 0;
   for (int t = 0; t < n; t++) {
     ev[t] = (double)d->thr_events[t];
     tm[t] = timer_sec(d->thr_sum[t]);
@@ -186,65 +216,119 @@ void report_print_cumulative(const struct sb_stat *st)
   log_text("\n");
 }
 
-void report_intermediate(struct report *r, const struct report_gauges *g)
+bool report_intermediate(struct report *r, const struct report_gauges *g)
 {
   pthread_mutex_lock(&r->lock);
   uint64_t now = timer_now();
   struct sb_stat st = { 0 };
+  bool ok = true;
   stats_collect(r->stats, &r->inter_base, &r->delta, false);
-  report_fill(r, &st, now, &r->inter_ns, g);
+  report_fill(r, &st, &r->delta, now, &r->inter_ns, g);
   results_record(r->rc->results, RESULTS_INTERMEDIATE, &st);
   if (r->hooks.intermediate)
-    r->hooks.intermediate(r->hooks.data, &st);
+    ok = report_call(r->hooks.intermediate, r->hooks.data, &st, "report_intermediate");
   else
     report_print_intermediate(&st);
   pthread_mutex_unlock(&r->lock);
+  return ok;
 }
 
 /* A cumulative report: figures since the last one (kept for result
- * files), then the test's printer. */
-static void report_cumulative(struct report *r, enum results_kind kind, uint64_t now,
+ * files), then the test's printer; false when a hook failed. */
+static bool report_cumulative(struct report *r, enum results_kind kind, uint64_t now,
                               bool histogram, bool forced, const struct report_gauges *g)
 {
   struct sb_stat st = { 0 };
   stats_collect(r->stats, &r->cumul_base, &r->delta, true);
-  report_fill(r, &st, now, &r->cumul_ns, g);
-  report_fill_cumulative(r, &st);
+  report_fill(r, &st, &r->delta, now, &r->cumul_ns, g);
+  report_fill_cumulative(r, &st, &r->delta, r->fair_events, r->fair_time);
   st.forced = forced;
   results_record(r->rc->results, kind, &st);
   if (histogram)
     histogram_print(r->delta.hist, 1);
   if (r->hooks.cumulative) {
-    r->hooks.cumulative(r->hooks.data, &st);
-    return;
+    /* Kept for report_emergency, should the hook never return. */
+    r->progress = st;
+    __atomic_store_n(&r->in_progress, 1, __ATOMIC_RELEASE);
+    bool ok = report_call(r->hooks.cumulative, r->hooks.data, &st, "report_cumulative");
+    __atomic_store_n(&r->in_progress, 0, __ATOMIC_RELEASE);
+    return ok;
   }
-  if (r->hooks.prefix)
-    r->hooks.prefix(r->hooks.data, &st);
+  if (r->hooks.prefix && !report_call(r->hooks.prefix, r->hooks.data, &st, NULL))
+    return false;
   report_print_cumulative(&st);
+  return true;
 }
 
 /* Checkpoints are in measured time, as intermediate reports are. */
-void report_checkpoint(struct report *r, const struct report_gauges *g)
+bool report_checkpoint(struct report *r, const struct report_gauges *g)
 {
   pthread_mutex_lock(&r->lock);
   uint64_t now = timer_now();
   log_timestamp(LOG_NOTICE, timer_sec(now - r->start_ns - r->offset_ns), "Checkpoint report:");
-  report_cumulative(r, RESULTS_CHECKPOINT, now, false, false, g);
+  bool ok = report_cumulative(r, RESULTS_CHECKPOINT, now, false, false, g);
   pthread_mutex_unlock(&r->lock);
+  return ok;
 }
 
-void report_final(struct report *r, uint64_t end_ns, const struct report_gauges *g)
+bool report_final(struct report *r, uint64_t end_ns, const struct report_gauges *g)
 {
   pthread_mutex_lock(&r->lock);
-  report_cumulative(r, RESULTS_FINAL, end_ns, r->rc->histogram, false, g);
+  bool ok = report_cumulative(r, RESULTS_FINAL, end_ns, r->rc->histogram, false, g);
+  r->final_done = true;
   pthread_mutex_unlock(&r->lock);
+  return ok;
 }
 
 void report_forced(struct report *r, uint64_t end_ns, const struct report_gauges *g)
 {
   pthread_mutex_lock(&r->lock);
   report_cumulative(r, RESULTS_FINAL, end_ns, false, true, g);
+  r->final_done = true;
   pthread_mutex_unlock(&r->lock);
+}
+
+void report_emergency(struct report *r, uint64_t end_ns, const struct report_gauges *g)
+{
+  struct timespec ts;
+  clock_gettime(CLOCK_REALTIME, &ts);
+  ts.tv_nsec += REPORT_EMERGENCY_WAIT_NS;
+  if (ts.tv_nsec >= (long)NS_PER_SEC) {
+    ts.tv_sec++;
+    ts.tv_nsec -= (long)NS_PER_SEC;
+  }
+  /* The lock is kept: the process ends after this report. */
+  bool locked = pthread_mutex_timedlock(&r->lock, &ts) == 0;
+  if (locked && r->final_done)
+    return;
+  if (!locked && __atomic_load_n(&r->in_progress, __ATOMIC_ACQUIRE)) {
+    /* A cumulative hook does not return: the figures it was given (a
+     * final report's cover the whole run). */
+    struct sb_stat st = r->progress;
+    if (r->hooks.prefix)
+      r->hooks.prefix(r->hooks.data, &st);
+    report_print_cumulative(&st);
+    return;
+  }
+  /* Scratch of its own: the holder of the lock may be using the
+   * report's, and the baselines are left as they are. */
+  int n = r->nthreads;
+  struct stats_baseline base;
+  struct stats_delta d;
+  double *ev = calloc((size_t)n, sizeof(double)), *tm = calloc((size_t)n, sizeof(double));
+  if (stats_baseline_init(&base, n) || stats_delta_init(&d, n) || ev == NULL || tm == NULL)
+    return;
+  memcpy(base.thr, r->cumul_base.thr, (size_t)n * sizeof(*base.thr));
+  memcpy(base.hist, r->cumul_base.hist, HISTOGRAM_BUCKETS * sizeof(uint64_t));
+  stats_collect(r->stats, &base, &d, false);
+  struct sb_stat st = { 0 };
+  uint64_t since = r->cumul_ns;
+  report_fill(r, &st, &d, end_ns, &since, g);
+  report_fill_cumulative(r, &st, &d, ev, tm);
+  st.forced = true;
+  if (r->hooks.prefix)
+    r->hooks.prefix(r->hooks.data, &st);
+  report_print_cumulative(&st);
 }
 
 void report_reset(struct report *r, uint64_t now_ns, uint64_t offset_ns)

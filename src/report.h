@@ -15,7 +15,9 @@
 #include "stats.h"
 
 /* The test's report functions (any may be NULL: the default format) and
- * the run data they get. */
+ * the run data they get. A hook that fails (a Lua error) calls
+ * report_hook_failed() before it returns: the report then says so to its
+ * caller, and the run fails. */
 struct report_hooks {
   void (*intermediate)(void *data, const struct sb_stat *st);
   void (*prefix)(void *data, const struct sb_stat *st);       /* lines before the default block */
@@ -40,14 +42,25 @@ void report_free(struct report *r);
 /* The benchmark clock starts. */
 void report_begin(struct report *r, uint64_t start_ns);
 
-void report_intermediate(struct report *r, const struct report_gauges *g);
-void report_checkpoint(struct report *r, const struct report_gauges *g);
+/* In a report hook, during its call: the hook failed. */
+void report_hook_failed(void);
+
+/* Each returns false when a hook failed (the run then fails). */
+bool report_intermediate(struct report *r, const struct report_gauges *g);
+bool report_checkpoint(struct report *r, const struct report_gauges *g);
 /* The report at the end of a run whose workers stopped at end_ns. */
-void report_final(struct report *r, uint64_t end_ns, const struct report_gauges *g);
+bool report_final(struct report *r, uint64_t end_ns, const struct report_gauges *g);
 /* The report of a run abandoned at end_ns (forced shutdown, or workers
  * stuck after a signal): what finished by then; events in flight are left
  * out of every figure. */
 void report_forced(struct report *r, uint64_t end_ns, const struct report_gauges *g);
+/* The built-in report of what ran until end_ns, printed when the process
+ * is about to end with a hook stuck (watchdog.h): no report hook but the
+ * test's C prefix, no result file, and the report's lock is waited for
+ * 100 ms at most (a stuck hook may hold it), then kept. Prints nothing if
+ * the final report was complete; the figures a stuck cumulative hook was
+ * given if one holds the lock (a checkpoint's: up to the checkpoint). */
+void report_emergency(struct report *r, uint64_t end_ns, const struct report_gauges *g);
 /* Restarts every figure without printing (end of warmup); from then on
  * time_total leaves out offset_ns (the warmup). */
 void report_reset(struct report *r, uint64_t now_ns, uint64_t offset_ns);

@@ -56,14 +56,19 @@ static void *reporter_main(void *arg)
     struct report_gauges g;
     if (!rp->src.gauges(rp->src.arg, &g))
       continue;
+    bool ok = true;
     if (now >= next_ck) {
-      report_checkpoint(rp->src.report, &g);
+      ok = report_checkpoint(rp->src.report, &g);
       ck++;
     }
-    if (now >= next_inter) {
-      report_intermediate(rp->src.report, &g);
+    if (ok && now >= next_inter) {
+      ok = report_intermediate(rp->src.report, &g);
       while (next_inter <= now)
         next_inter += interval;
+    }
+    if (!ok) {
+      rp->src.failed(rp->src.arg);
+      break;
     }
   }
   return NULL;

@@ -16,6 +16,8 @@ struct reporter_source {
   const struct run_config *rc;
   /* The gauges now; false when no worker runs (no report then). */
   bool (*gauges)(void *arg, struct report_gauges *g);
+  /* A report hook failed: the run must stop (no more reports follow). */
+  void (*failed)(void *arg);
   void *arg;
 };
 

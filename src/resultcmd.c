@@ -8,6 +8,7 @@
 
 #include "log.h"
 #include "output.h"
+#include "utf8.h"
 
 static const char *resultcmd_name(int argc, char **argv)
 {
@@ -113,7 +114,8 @@ int resultcmd_main(int argc, char **argv)
     char err[512];
     files[i].run = results_load(files[i].name, err, sizeof(err));
     if (files[i].run == NULL) {
-      log_fatal("%s: %s", files[i].name, err);
+      char safe[512];   /* the reason may quote the file */
+      log_fatal("%s: %s", files[i].name, utf8_escape(err, safe, sizeof(safe)));
       goto out;
     }
   }

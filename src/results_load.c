@@ -7,12 +7,14 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 
 #include "alloc.h"
 #include "histogram.h"
 #include "results.h"
 
-#define RESULTS_MAX_FILE (1024L * 1024 * 1024)
+#define RESULTS_MAX_FILE JSON_MAX_BYTES
+#define RESULTS_MAX_FILE_TEXT JSON_MAX_BYTES_TEXT
 #define RESULTS_MAX_STEPS 4096   /* far more than any sweep */
 
 struct loader {
@@ -58,6 +60,7 @@ static bool load_histogram(struct loader *ld, const struct json *h, struct sb_st
   rep->buckets = malloc((h->len ? h->len : 1) * sizeof(*rep->buckets));
   if (rep->buckets == NULL)
     return load_fail(ld, "out of memory");
+  uint64_t total = 0;
   for (size_t i = 0; i < h->len; i++) {
     const struct json *pair = h->items[i];
     uint64_t idx, cnt;
@@ -66,6 +69,10 @@ static bool load_histogram(struct loader *ld, const struct json *h, struct sb_st
         (i && idx <= rep->buckets[i - 1].index))
       return load_fail(ld, "histogram entry %zu is not an [index, count] pair with index "
                        "ascending below %d", i, HISTOGRAM_BUCKETS);
+    /* Percentiles sum the counts: a total beyond 64 bits would wrap. */
+    if (__builtin_add_overflow(total, cnt, &total))
+      return load_fail(ld, "histogram counts add up to more than %llu",
+                       (unsigned long long)UINT64_MAX);
     rep->buckets[i] = (struct figures_bucket) { (uint32_t)idx, cnt };
     rep->nbuckets = i + 1;
   }
@@ -120,13 +127,14 @@ static bool load_list(struct loader *ld, const struct results_run *r, const stru
 
 static bool load_options(struct loader *ld, const struct json *o);
 
-static bool load_steps(struct loader *ld, struct results_run *r, const struct json *steps)
+/* The steps; their options and facts are taken out of the document. */
+static bool load_steps(struct loader *ld, struct results_run *r, struct json *steps)
 {
   if (steps == NULL || steps->type != JSON_ARRAY || steps->len == 0 ||
       steps->len > RESULTS_MAX_STEPS)
     return load_fail(ld, "\"steps\" must be a list of 1 to %d steps", RESULTS_MAX_STEPS);
   for (size_t i = 0; i < steps->len; i++) {
-    const struct json *o = steps->items[i];
+    struct json *o = steps->items[i];
     uint64_t threads, status;
     snprintf(ld->where, sizeof(ld->where), "steps[%zu]", i);
     if (!load_uint(ld, o, "threads", &threads) || !load_uint(ld, o, "status", &status))
@@ -145,10 +153,10 @@ static bool load_steps(struct loader *ld, struct results_run *r, const struct js
       return load_fail(ld, "\"facts\" must be an object");
     struct results_step *s = results_add_step(r, (int)threads);
     s->status = (int)status;
-    s->facts = facts ? json_copy(facts) : json_object();
+    s->facts = facts ? json_take(o, "facts") : json_object();
     if (json_str(label)) {
       s->label = alloc_strdup(json_str(label));
-      s->options = opts ? json_copy(opts) : json_object();
+      s->options = opts ? json_take(o, "options") : json_object();
     } else {
       /* Version 1: a threads sweep's step, named as version 2 names it. */
       char text[32];
@@ -189,8 +197,9 @@ static bool load_options(struct loader *ld, const struct json *o)
   return true;
 }
 
-/* The document's header: ours, this schema version, this histogram layout. */
-static bool load_header(struct loader *ld, const struct json *doc, struct results_run *r)
+/* The document's header: ours, this schema version, this histogram layout.
+ * The options, environment and origins are taken out of the document. */
+static bool load_header(struct loader *ld, struct json *doc, struct results_run *r)
 {
   const char *schema = json_str(json_get(doc, "schema"));
   if (schema == NULL || strcmp(schema, RESULTS_SCHEMA) != 0)
@@ -237,13 +246,14 @@ static bool load_header(struct loader *ld, const struct json *doc, struct result
     return load_fail(ld, "\"merged_from\" must be a list");
   if (!load_options(ld, json_get(doc, "options")))
     return false;
-  r->options = json_copy(json_get(doc, "options"));
-  r->environment = json_copy(env);
-  r->merged_from = json_copy(from);
+  r->options = json_take(doc, "options");
+  r->environment = json_take(doc, "environment");
+  r->merged_from = json_take(doc, "merged_from");
   return true;
 }
 
-/* The whole file in memory, NUL-terminated; NULL with err set. */
+/* The whole file in memory, NUL-terminated; NULL with err set. A file
+ * beyond RESULTS_MAX_FILE is refused (a regular one before it is read). */
 static char *load_file(const char *file, size_t *len, char *err, size_t errlen)
 {
   FILE *f = fopen(file, "rb");
@@ -251,36 +261,44 @@ static char *load_file(const char *file, size_t *len, char *err, size_t errlen)
     snprintf(err, errlen, "%s", strerror(errno));
     return NULL;
   }
+  struct stat st;
   size_t cap = 65536, n = 0;
-  char *buf = malloc(cap);
-  while (buf) {
+  const size_t max = RESULTS_MAX_FILE;
+  const char *why = NULL, *too_large = "larger than " RESULTS_MAX_FILE_TEXT
+                                        ", the most a result file may be";
+  /* Its size and one byte more, to meet the end without growing. */
+  if (fstat(fileno(f), &st) == 0 && S_ISREG(st.st_mode)) {
+    if (st.st_size > (off_t)max)
+      why = too_large;
+    cap = (size_t)st.st_size + 2;
+  }
+  char *buf = why ? NULL : malloc(cap);
+  if (why == NULL && buf == NULL)
+    why = "out of memory";
+  while (why == NULL) {
     if (n + 1 >= cap) {
-      char *b = cap >= (size_t)RESULTS_MAX_FILE ? NULL : realloc(buf, cap * 2);
+      char *b = n > max ? NULL : realloc(buf, cap = cap > max / 2 ? max + 2 : cap * 2);
       if (b == NULL) {
-        free(buf);
-        buf = NULL;
-        snprintf(err, errlen, "file larger than %ld bytes", RESULTS_MAX_FILE);
+        why = n > max ? too_large : "out of memory";
         break;
       }
       buf = b;
-      cap *= 2;
     }
     size_t got = fread(buf + n, 1, cap - n - 1, f);
     n += got;
-    if (got == 0) {
-      if (ferror(f)) {
-        snprintf(err, errlen, "%s", strerror(errno ? errno : EIO));
-        free(buf);
-        buf = NULL;
-      }
+    if (got == 0 && ferror(f))
+      why = strerror(errno ? errno : EIO);
+    if (got == 0)
       break;
-    }
   }
   fclose(f);
-  if (buf) {
-    buf[n] = '\0';
-    *len = n;
+  if (why) {
+    snprintf(err, errlen, "%s", why);
+    free(buf);
+    return NULL;
   }
+  buf[n] = '\0';
+  *len = n;
   return buf;
 }
 
@@ -294,8 +312,10 @@ struct results_run *results_parse(const char *text, size_t len, char *err, size_
   }
   struct loader ld = { err, errlen, "" };
   struct results_run *r = results_new();
-  bool ok = doc->type == JSON_OBJECT ? load_header(&ld, doc, r) && load_steps(&ld, r, json_get(doc, "steps"))
+  struct json *steps = json_take(doc, "steps");
+  bool ok = doc->type == JSON_OBJECT ? load_header(&ld, doc, r) && load_steps(&ld, r, steps)
                                      : load_fail(&ld, "not a sysbench-ng result file (not a JSON object)");
+  json_free(steps);
   json_free(doc);
   if (!ok) {
     results_free(r);

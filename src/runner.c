@@ -18,12 +18,9 @@
 #include "reporter.h"
 #include "results.h"
 #include "runner_state.h"
+#include "watchdog.h"
 
 __thread struct sb_worker *runner_self;
-
-/* The run that SIGINT and SIGTERM stop (one runs at a time). */
-static struct runner_state *volatile runner_signalled;
-static volatile sig_atomic_t runner_signo, runner_nsignals;
 
 #define RUNNER_BATCH_MAX 1024
 
@@ -122,6 +119,14 @@ static bool runner_gauges(void *arg, struct report_gauges *g)
   g->queue_length = r->rate_on ? rate_backlog(&r->rate, now) : 0;
   g->concurrency = busy;
   return g->threads_running > 0;
+}
+
+/* A report hook failed in the reporter thread: the run stops and fails. */
+static void runner_report_failed(void *arg)
+{
+  struct runner_state *s = arg;
+  runner_fail(&s->run);
+  sem_post(&s->wake);
 }
 
 /* The built-in loop: one timed call of test->event per event. Out of line,
@@ -227,15 +232,26 @@ static void *runner_worker_main(void *arg)
   return NULL;
 }
 
-static void runner_on_signal(int signo)
+/* In the SIGINT/SIGTERM handler (watchdog.c): the run stops. */
+static void runner_on_signal(void *arg)
 {
-  struct runner_state *s = runner_signalled;
-  runner_signo = signo;
-  runner_nsignals++;
-  if (s) {
-    ck_pr_store_int(&s->run.phase, STOP_SIGNAL);
-    sem_post(&s->wake);
-  }
+  struct runner_state *s = arg;
+  ck_pr_store_int(&s->run.phase, STOP_SIGNAL);
+  sem_post(&s->wake);
+}
+
+static const char *runner_signame(int sig)
+{
+  return sig == SIGINT ? "SIGINT" : "SIGTERM";
+}
+
+/* Seconds from the start to the time limit (the warmup included), and to
+ * a forced shutdown: in 64 bits, as each is an int but their sum may not
+ * be (--warmup-time=2147483647). */
+static uint64_t runner_limit_sec(const struct run_config *rc, bool forced)
+{
+  return (uint64_t)rc->time + (uint64_t)rc->warmup_time +
+         (forced ? (uint64_t)rc->forced_shutdown_after : 0);
 }
 
 static void runner_print_mode(const struct run_config *rc)
@@ -268,8 +284,8 @@ static void runner_print_mode(const struct run_config *rc)
     srandom((unsigned)time(NULL));
   }
   if (rc->forced_shutdown)
-    log_notice("Forcing shutdown in %u seconds",
-               (unsigned)(rc->time + rc->warmup_time + rc->forced_shutdown_after));
+    log_notice("Forcing shutdown in %llu seconds",
+               (unsigned long long)runner_limit_sec(rc, true));
   log_notice("%s", "");
 }
 
@@ -314,15 +330,24 @@ static int runner_spawn(struct runner_state *s)
   return n;
 }
 
-/* Waits for every created worker to reach the gate; false on timeout. */
+/* Waits for every created worker to reach the gate; false when they did
+ * not in time: --thread-init-timeout, or after a signal 2 s (no time at
+ * all after a second one). The wait wakes every 100 ms to see a signal:
+ * the handler cannot signal a condition variable. */
 static bool runner_await_ready(struct runner_state *s, int created)
 {
+  const uint64_t slice = 100 * 1000 * 1000;
   uint64_t limit = timer_now() + (uint64_t)s->rc->thread_init_timeout * NS_PER_SEC;
-  struct timespec ts = timer_timespec(limit);
   pthread_mutex_lock(&s->gate.lock);
-  int err = 0;
-  while (s->gate.ready < created && err != ETIMEDOUT)
-    err = pthread_cond_timedwait(&s->gate.cond, &s->gate.lock, &ts);
+  for (;;) {
+    uint64_t now = timer_now(), until = limit, sig_at = watchdog_signal_at();
+    if (sig_at && sig_at + WATCHDOG_GRACE_NS < until)
+      until = watchdog_signals() > 1 ? now : sig_at + WATCHDOG_GRACE_NS;
+    if (s->gate.ready >= created || now >= until)
+      break;
+    struct timespec ts = timer_timespec(until - now < slice ? until : now + slice);
+    pthread_cond_timedwait(&s->gate.cond, &s->gate.lock, &ts);
+  }
   bool ok = s->gate.ready >= created;
   pthread_mutex_unlock(&s->gate.lock);
   return ok;
@@ -353,6 +378,18 @@ static void runner_report_forced(struct runner_state *s, uint64_t end)
     report_forced(s->report, end, &g);
 }
 
+/* The watchdog's report, when a hook does not return after a signal:
+ * what ran until the signal, or until the end of the run. */
+static void runner_report_emergency(void *arg)
+{
+  struct runner_state *s = arg;
+  uint64_t end = s->interrupted_at ? s->interrupted_at : s->ended_at;
+  struct report_gauges g;
+  runner_gauges(s, &g);
+  if (s->measured_from)
+    report_emergency(s->report, end ? end : watchdog_signal_at(), &g);
+}
+
 /* The warmup is over: every figure restarts now, the time limit counts
  * from here, and the --events pool opens before the phase changes (a
  * worker that sees the measured phase sees the pool). */
@@ -381,7 +418,7 @@ static int runner_watch(struct runner_state *s, struct reporter *rp, uint64_t st
   struct run *r = &s->run;
   uint64_t warmup_end = s->measured_from ? 0 : start + (uint64_t)rc->warmup_time * NS_PER_SEC;
   uint64_t forced_at = rc->forced_shutdown
-      ? start + (uint64_t)(rc->time + rc->warmup_time + rc->forced_shutdown_after) * NS_PER_SEC
+      ? start + runner_limit_sec(rc, true) * NS_PER_SEC
       : UINT64_MAX;
   uint64_t grace_end = UINT64_MAX;
   int rc_out = 0;
@@ -393,16 +430,15 @@ static int runner_watch(struct runner_state *s, struct reporter *rp, uint64_t st
                                                            : wake);
     sem_clockwait(&s->wake, CLOCK_MONOTONIC, &ts);
     uint64_t now = timer_now();
-    if (runner_signo && rc_out == 0) {
-      int sig = runner_signo;
-      log_warning("run interrupted by %s after %.2fs", sig == SIGINT ? "SIGINT" : "SIGTERM",
+    int sig = watchdog_signal();
+    if (sig && rc_out == 0) {
+      log_warning("run interrupted by %s after %.2fs", runner_signame(sig),
                   timer_sec(now - start));
       rc_out = 128 + sig;
-      grace_end = now + 2 * NS_PER_SEC;
+      grace_end = now + WATCHDOG_GRACE_NS;
       s->interrupted_at = now;
     }
-    if (runner_nsignals > 1)
-      grace_end = now;   /* a second signal: do not wait for stuck workers */
+    /* (A second signal ends the process at once: the watchdog's.) */
     if (now >= grace_end) {
       /* Workers stuck inside an event: report what ran until the signal
        * and leave them (worker processes are killed). */
@@ -430,27 +466,6 @@ static int runner_watch(struct runner_state *s, struct reporter *rp, uint64_t st
   return rc_out;
 }
 
-/* SIGINT and SIGTERM stop run s; with NULL, the handlers from before the
- * run come back (a suite's, between its runs). */
-static void runner_signals(struct runner_state *s)
-{
-  static struct sigaction old_int, old_term;
-  runner_signalled = s;
-  if (s == NULL) {
-    sigaction(SIGINT, &old_int, NULL);
-    sigaction(SIGTERM, &old_term, NULL);
-    return;
-  }
-  struct sigaction sa;
-  memset(&sa, 0, sizeof(sa));
-  runner_signo = runner_nsignals = 0;
-  sa.sa_handler = runner_on_signal;
-  sa.sa_flags = SA_RESTART;
-  sigemptyset(&sa.sa_mask);
-  sigaction(SIGINT, &sa, &old_int);
-  sigaction(SIGTERM, &sa, &old_term);
-}
-
 /* Starts the clock and the workers' events; waits for them to end.
  * Returns the run's status (see runner_run); *end is when the last worker
  * stopped, the final report's clock. */
@@ -461,7 +476,7 @@ static int runner_go(struct runner_state *s, int created, uint64_t *end)
   uint64_t start = timer_now();
   s->started_at = start;
   if (rc->time)
-    r->deadline = start + (uint64_t)(rc->time + rc->warmup_time) * NS_PER_SEC;
+    r->deadline = start + runner_limit_sec(rc, false) * NS_PER_SEC;
   if (!rc->warmup_time)
     s->measured_from = start;
   report_begin(s->report, start);
@@ -471,7 +486,7 @@ static int runner_go(struct runner_state *s, int created, uint64_t *end)
   if (rc->warmup_time)
     log_notice("Warming up for %d seconds...\n", rc->warmup_time);
   struct reporter *rp;
-  struct reporter_source src = { s->report, rc, runner_gauges, s };
+  struct reporter_source src = { s->report, rc, runner_gauges, runner_report_failed, s };
   reporter_start(&rp, &src, start, rc->warmup_time == 0);
   runner_open_gate(s, false);
   int status = runner_watch(s, rp, start);
@@ -491,14 +506,29 @@ static int runner_go(struct runner_state *s, int created, uint64_t *end)
 static int runner_launch(struct runner_state *s, uint64_t *end)
 {
   log_notice("Initializing worker threads...\n");
-  runner_signals(s);
+  watchdog_start();
+  watchdog_listen(runner_on_signal, s);
   int created = runner_spawn(s), status;
+  bool ready = created == s->run.nthreads && runner_await_ready(s, created);
+  int sig = watchdog_signal();
   if (created < s->run.nthreads) {
     runner_fail(&s->run);
     runner_open_gate(s, true);
     runner_join(s, created);
     status = 1;
-  } else if (!runner_await_ready(s, created)) {
+  } else if (sig) {
+    /* Interrupted before the clock started: the workers that are ready
+     * leave at the gate; any still in thread_init are left behind. */
+    log_warning("run interrupted by %s while the worker threads initialized: nothing "
+                "was measured", runner_signame(sig));
+    status = ready ? 128 + sig : -(128 + sig);
+    if (ready) {
+      runner_open_gate(s, true);
+      runner_join(s, created);
+    } else {
+      runner_procs_kill(s);
+    }
+  } else if (!ready) {
     log_fatal("Worker threads failed to initialize within %d seconds!",
               s->rc->thread_init_timeout);
     runner_procs_kill(s);
@@ -512,7 +542,8 @@ static int runner_launch(struct runner_state *s, uint64_t *end)
   } else {
     status = runner_go(s, created, end);
   }
-  runner_signals(NULL);
+  watchdog_listen(NULL, NULL);
+  watchdog_stop();
   return status;
 }
 
@@ -563,10 +594,12 @@ int runner_run(const struct sb_test *t, void *conf, const struct run_config *rc)
     s->run.events_limit = rc->events;
     s->run.events_left = rc->events;
   }
+  watchdog_set_report(runner_report_emergency, s);
   uint64_t end = 0;
   int status = runner_launch(s, &end);
   if (status < 0)
     return status;
+  s->ended_at = end;
   if ((status == 0 || status > 128) && !s->measured_from) {
     /* The run ended (or was interrupted) inside the warmup. */
     log_fatal("The run ended during the warmup (--warmup-time=%d): nothing was measured",
@@ -576,12 +609,14 @@ int runner_run(const struct sb_test *t, void *conf, const struct run_config *rc)
   } else if (status == 0 || status > 128) {
     struct report_gauges g;
     runner_gauges(s, &g);
-    report_final(s->report, end, &g);
+    if (!report_final(s->report, end, &g) && status == 0)
+      status = 1;
   }
   if (t->facts && rc->results)
     t->facts(s->test_run, rc->results->facts);
   if (t->run_stop)
     t->run_stop(s->test_run);
+  watchdog_set_report(NULL, NULL);
   runner_state_free(s);
   runner_debug_fds();
   return status;

@@ -36,6 +36,7 @@ struct runner_state {
   uint64_t started_at;         /* the clock's start */
   uint64_t measured_from;      /* end of the warmup (or the start); 0: not yet */
   uint64_t interrupted_at;     /* the first SIGINT/SIGTERM; 0: none */
+  uint64_t ended_at;           /* the last worker stopped; 0: not yet */
   sem_t wake;                  /* workers ending, signals */
   bool procs;                  /* workers are processes */
   struct runner_shared shared; /* process mode: the mapping of all this */

@@ -3,6 +3,7 @@
  * modules, and then the user script's body. */
 #include "script.h"
 
+#include <errno.h>
 #include <pthread.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -193,6 +194,8 @@ static void script_set_sysbench(lua_State *L, int tid)
   lua_setfield(L, -2, "version_string");
   lua_pushcfunction(L, suite_lua_run);
   lua_setfield(L, -2, "run");
+  lua_pushcfunction(L, suite_lua_sleep);
+  lua_setfield(L, -2, "sleep");
   lua_newtable(L);
   lua_newtable(L);
   for (int i = 0; i < scr.env.argc; i++) {
@@ -227,6 +230,7 @@ static lua_State *script_state_base(int tid)
     return NULL;
   }
   luaL_openlibs(L);
+  script_os_install(L);
   if (scr.env.luajit_cmd && script_luajit_cmd(L, scr.env.luajit_cmd)) {
     log_fatal("unknown luaJIT command or jit.* modules not installed");
     lua_close(L);
@@ -281,16 +285,25 @@ void script_state_close(lua_State *L)
   lua_close(L);
 }
 
-static char *script_read_all(FILE *f, size_t *len)
+/* A script's text beyond this is refused: a stream without end (`yes |
+ * sysbench`) must not grow the process until memory runs out. */
+#define SCRIPT_MAX_SIZE (64 << 20)
+#define SCRIPT_MAX_SIZE_TEXT "64 MiB"
+
+/* Reads the whole file; NULL with *why set (a read error, or larger than
+ * SCRIPT_MAX_SIZE). */
+static char *script_read_all(FILE *f, size_t *len, const char **why)
 {
   size_t cap = 65536, n = 0;
   char *buf = malloc(cap);
+  *why = buf ? NULL : "out of memory";
   while (buf) {
     n += fread(buf + n, 1, cap - n, f);
     if (n < cap)
       break;
-    char *nb = realloc(buf, cap * 2);
+    char *nb = cap >= SCRIPT_MAX_SIZE ? NULL : realloc(buf, cap * 2);
     if (nb == NULL) {
+      *why = cap >= SCRIPT_MAX_SIZE ? "larger than " SCRIPT_MAX_SIZE_TEXT : "out of memory";
       free(buf);
       buf = NULL;
       break;
@@ -299,6 +312,7 @@ static char *script_read_all(FILE *f, size_t *len)
     cap *= 2;
   }
   if (buf && ferror(f)) {
+    *why = strerror(errno ? errno : EIO);
     free(buf);
     buf = NULL;
   }
@@ -306,25 +320,52 @@ static char *script_read_all(FILE *f, size_t *len)
   return buf;
 }
 
+/* lua_load's reader of the script on stdin: the parser takes it as it
+ * comes, so a stream that is not Lua fails at once (`yes | sysbench`, as
+ * in the reference), and one that is stops at SCRIPT_MAX_SIZE. */
+struct script_stream {
+  FILE *f;
+  size_t total;
+  bool too_large;
+  char buf[65536];
+};
+
+static const char *script_stream_read(lua_State *L, void *data, size_t *size)
+{
+  (void)L;
+  struct script_stream *st = data;
+  size_t n = st->too_large ? 0 : fread(st->buf, 1, sizeof(st->buf), st->f);
+  if (st->total + n > SCRIPT_MAX_SIZE) {
+    st->too_large = true;
+    n = 0;
+  }
+  st->total += n;
+  *size = n;
+  return n ? st->buf : NULL;
+}
+
 int script_run_stdin(void)
 {
   if (isatty(STDIN_FILENO))
     log_notice("Reading the script from the standard input:\n");
-  size_t len;
-  char *text = script_read_all(stdin, &len);
-  if (text == NULL) {
-    log_fatal("Cannot read the script from the standard input");
-    return 1;
-  }
-  lua_State *L = script_state_base(0);
+  struct script_stream *st = calloc(1, sizeof(*st));
+  lua_State *L = st ? script_state_base(0) : NULL;
   int rc = 1;
   if (L) {
-    rc = luaL_loadbuffer(L, text, len, "=stdin") || lua_pcall(L, 0, 0, 0);
-    if (rc)
+    st->f = stdin;
+    rc = lua_load(L, script_stream_read, st, "=stdin");
+    if (st->too_large)
+      log_fatal("The script on the standard input is larger than " SCRIPT_MAX_SIZE_TEXT);
+    else if (ferror(stdin))
+      log_fatal("Cannot read the script from the standard input: %s", strerror(errno));
+    else if (rc || (rc = lua_pcall(L, 0, 0, 0)))
       log_fatal("%s", script_error_text(L));
+    rc = rc || st->too_large || ferror(stdin);
     lua_close(L);
+  } else if (st == NULL) {
+    log_fatal("Memory allocation failure.");
   }
-  free(text);
+  free(st);
   return rc ? 1 : 0;
 }
 
@@ -333,10 +374,11 @@ int script_load_main(const char *testname)
   scr.name = testname;
   FILE *f = fopen(testname, "r");
   if (f) {
-    scr.source = script_read_all(f, &scr.source_len);
+    const char *why;
+    scr.source = script_read_all(f, &scr.source_len, &why);
     fclose(f);
     if (scr.source == NULL) {
-      log_fatal("Cannot read script '%s'", testname);
+      log_fatal("Cannot read script '%s': %s", testname, why);
       return 1;
     }
     size_t n = strlen(testname) + 2;

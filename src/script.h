@@ -67,5 +67,7 @@ void script_shutdown(void);
 struct script_saved;
 struct script_saved *script_save(void);
 void script_restore(struct script_saved *s);
+/* Replaces os.execute in L with one that leaves SIGINT alone (script_os.c). */
+void script_os_install(lua_State *L);
 
 #endif

@@ -15,6 +15,7 @@
 #include "general.h"
 #include "log.h"
 #include "rand.h"
+#include "report.h"
 #include "runner.h"
 #include "script.h"
 #include "script_builtin.h"
@@ -228,12 +229,15 @@ static void script_push_stat(lua_State *L, const struct sb_stat *st)
   }
 }
 
-/* Runs sysbench.hooks.<name>(stat) in the calling thread's state. */
+/* Runs sysbench.hooks.<name>(stat) in the calling thread's state; a Lua
+ * error fails the run. */
 static void script_report_in(const char *name, const struct sb_stat *st)
 {
   lua_State *L = script_thread_state();
-  if (L == NULL || script_options_export(L))
+  if (L == NULL || script_options_export(L)) {
+    report_hook_failed();
     return;
+  }
   lua_getglobal(L, "sysbench");
   lua_getfield(L, -1, "hooks");
   lua_getfield(L, -1, name);
@@ -244,7 +248,8 @@ static void script_report_in(const char *name, const struct sb_stat *st)
     return;
   }
   script_push_stat(L, st);
-  script_call(L, name, 1, 0);
+  if (script_call(L, name, 1, 0))
+    report_hook_failed();
 }
 
 /* Reports of a built-in test (--report-script) run outside the script

@@ -3,13 +3,17 @@
  * that run only, quiet unless options.print is true. The run's whole
  * result comes back as a Lua table and is a labelled step of the
  * command's result files. A SIGINT or SIGTERM, during a run or between
- * two, stops the suite with the results so far. */
+ * two, stops the suite with the results so far: the watchdog (watchdog.h)
+ * takes the signals from the suite's start to its end and watches the
+ * command's Lua between runs, as a hook: 2 s after a signal (or after the
+ * interrupted run), a command that has not returned ends the process. */
 #include "suite.h"
 
 #include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <time.h>
 
 #include <lauxlib.h>
 
@@ -23,24 +27,18 @@
 #include "runner.h"
 #include "script.h"
 #include "script_test.h"
-#include "script_test.h"
 #include "test.h"
+#include "timer.h"
+#include "watchdog.h"
 
 static struct {
   bool active;
   const char *name;
   const struct general *g;       /* the command's settings */
   struct results_run *res;       /* the runs so far, for --output */
-  volatile sig_atomic_t signo;   /* a signal between runs */
   bool running;                  /* a run is going on */
   int stopped;                   /* a run's status that ends the suite */
-  struct sigaction old_int, old_term;
 } suite;
-
-static void suite_on_signal(int signo)
-{
-  suite.signo = signo;
-}
 
 /* The suite was interrupted: sysbench.run raises an error that is the
  * interruption token, which ends the command quietly (a suite that must
@@ -62,22 +60,18 @@ void suite_begin(const char *name, const struct general *g)
   suite.active = true;
   suite.name = name;
   suite.g = g;
-  struct sigaction sa;
-  memset(&sa, 0, sizeof(sa));
-  sa.sa_handler = suite_on_signal;
-  sigemptyset(&sa.sa_mask);
-  sigaction(SIGINT, &sa, &suite.old_int);
-  sigaction(SIGTERM, &sa, &suite.old_term);
+  watchdog_start();
+  watchdog_hook_enter("command");
 }
 
 int suite_end(int status)
 {
-  sigaction(SIGINT, &suite.old_int, NULL);
-  sigaction(SIGTERM, &suite.old_term, NULL);
+  watchdog_hook_leave();
+  int sig = watchdog_stop();
   if (suite.stopped)
     status = suite.stopped;
-  else if (suite.signo)
-    status = 128 + suite.signo;
+  else if (sig)
+    status = 128 + sig;
   if (status > 128)
     log_warning("%s interrupted by %s: the results of %zu run(s) so far are kept", suite.name,
                 status == 128 + SIGINT ? "SIGINT" : "SIGTERM", suite.res ? suite.res->nsteps : 0);
@@ -375,6 +369,28 @@ static void suite_push_result(lua_State *L, const struct suite_call *call, int s
   suite_push_list(L, suite.res, &step->checkpoints, "checkpoints");
 }
 
+/* sysbench.sleep(seconds): a pause between a suite's runs that a signal
+ * ends at once, with the interruption error. */
+int suite_lua_sleep(lua_State *L)
+{
+  double sec = luaL_checknumber(L, 1);
+  if (L != script_main())
+    return luaL_error(L, "sysbench.sleep() pauses a script's command, not its workers");
+  if (!(sec >= 0 && sec <= 86400 * 365))
+    return luaL_error(L, "sysbench.sleep: %f seconds is out of range", sec);
+  uint64_t until = timer_now() + (uint64_t)(sec * NS_PER_SEC);
+  for (;;) {
+    if (watchdog_signal())
+      return suite_interrupt(L);
+    uint64_t now = timer_now();
+    if (now >= until)
+      return 0;
+    uint64_t step = until - now < 20000000 ? until - now : 20000000;   /* 20 ms */
+    struct timespec ts = { .tv_sec = 0, .tv_nsec = (long)step };
+    nanosleep(&ts, NULL);
+  }
+}
+
 int suite_lua_run(lua_State *L)
 {
   if (!suite.active)
@@ -392,7 +408,7 @@ int suite_lua_run(lua_State *L)
     return luaL_error(L, "sysbench.run: unknown command '%s' (run, prepare or cleanup)", cmd);
   if (L != script_main())
     return luaL_error(L, "sysbench.run() runs from a script's commands, not its workers");
-  if (suite.signo || suite.stopped)
+  if (watchdog_signal() || suite.stopped)
     return suite_interrupt(L);
   if (suite.running)
     return luaL_error(L, "sysbench.run: a suite's run cannot start another run");
@@ -423,7 +439,9 @@ int suite_lua_run(lua_State *L)
     if (!call.print)
       log_set_verbosity(LOG_FATAL);
     suite.running = true;
+    watchdog_hook_leave();   /* the run watches itself */
     status = suite_execute(&call, &step);
+    watchdog_hook_enter("command");
     suite.running = false;
     log_set_verbosity(verbosity);
   }

@@ -18,8 +18,10 @@ struct general;
 void suite_begin(const char *name, const struct general *g);
 int suite_end(int status);
 
-/* sysbench.run, for the sysbench table of a Lua state. */
+/* sysbench.run and sysbench.sleep (a pause a signal ends), for the
+ * sysbench table of a Lua state. */
 int suite_lua_run(lua_State *L);
+int suite_lua_sleep(lua_State *L);
 /* Is the error at idx the one sysbench.run raises on an interruption? */
 bool suite_interrupted_error(lua_State *L, int idx);
 

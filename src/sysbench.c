@@ -20,6 +20,7 @@
 #include "sweep.h"
 #include "test.h"
 #include "usage.h"
+#include "watchdog.h"
 
 static enum sb_command command_parse(const char *cmd)
 {
@@ -47,7 +48,26 @@ static int command_help(const struct sb_test *t)
   return 0;
 }
 
-/* Runs prepare, run or cleanup between the test's init and done. */
+/* The test's init or done, watched after a signal during run (a
+ * script's init() or done() may loop). */
+static int command_init(const struct sb_test *t, enum sb_command c, const struct general *g,
+                        void **conf)
+{
+  watchdog_hook_enter("init");
+  int rc = t->init(c, &g->run, conf);
+  watchdog_hook_leave();
+  return rc;
+}
+
+static void command_done(const struct sb_test *t, enum sb_command c, void *conf)
+{
+  watchdog_hook_enter("done");
+  t->done(conf, c);
+  watchdog_hook_leave();
+}
+
+/* Runs prepare, run or cleanup between the test's init and done. A run
+ * command handles SIGINT and SIGTERM from start to end (watchdog.h). */
 static int command_run(const struct sb_test *t, enum sb_command c, const struct general *g)
 {
   void *conf = NULL;
@@ -55,14 +75,19 @@ static int command_run(const struct sb_test *t, enum sb_command c, const struct 
     log_fatal("--output applies to run only");
     return 1;
   }
-  if (t->init && t->init(c, &g->run, &conf))
-    return 1;
-  int rc = c == CMD_RUN ? sweep_run(t, conf, g)
-         : c == CMD_PREPARE ? t->prepare(conf) : t->cleanup(conf);
-  if (rc >= 0 && t->done)
-    t->done(conf, c);
+  if (c == CMD_RUN)
+    watchdog_start();
+  int rc = 1;
+  if (t->init == NULL || command_init(t, c, g, &conf) == 0) {
+    rc = c == CMD_RUN ? sweep_run(t, conf, g)
+       : c == CMD_PREPARE ? t->prepare(conf) : t->cleanup(conf);
+    if (rc >= 0 && t->done)
+      command_done(t, c, conf);
+  }
   free(conf);
-  return rc;
+  /* A signal the run did not take (in init or done) still fails it. */
+  int sig = c == CMD_RUN ? watchdog_stop() : 0;
+  return sig && rc == 0 ? 128 + sig : rc;
 }
 
 static int command_dispatch(const struct sb_test *t, const char *cmd, const struct general *g)

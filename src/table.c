@@ -1,4 +1,5 @@
-/* table.c: aligned text and Markdown tables. */
+/* table.c: aligned text and Markdown tables. Cells may hold text from
+ * result files: what a terminal would act on is escaped (utf8.h). */
 #include "table.h"
 
 #include <stdarg.h>
@@ -7,6 +8,7 @@
 #include <string.h>
 
 #include "alloc.h"
+#include "utf8.h"
 
 void table_init(struct table *t, int ncols)
 {
@@ -46,14 +48,14 @@ void table_set(struct table *t, int col, const char *fmt, ...)
 {
   if (t->nrows == 0 || col < 0 || col >= t->ncols)
     return;
-  char buf[512];
+  char buf[512], safe[512];
   va_list ap;
   va_start(ap, fmt);
   vsnprintf(buf, sizeof(buf), fmt, ap);
   va_end(ap);
   char **cell = &t->cells[(t->nrows - 1) * (size_t)t->ncols + (size_t)col];
   free(*cell);
-  *cell = alloc_strdup(buf);
+  *cell = alloc_strdup(utf8_escape(buf, safe, sizeof(safe)));
 }
 
 static const char *table_cell(const struct table *t, size_t row, int col)

@@ -18,7 +18,8 @@ void table_free(struct table *t);
 void table_align_left(struct table *t, int col);
 /* Starts a new row of empty cells. */
 void table_row(struct table *t);
-/* Sets a cell of the last row. */
+/* Sets a cell of the last row; control characters and the like are
+ * escaped (utf8_escape), as cells may come from result files. */
 void table_set(struct table *t, int col, const char *fmt, ...)
     __attribute__((format(printf, 3, 4)));
 

@@ -21,8 +21,23 @@ The core and cpu: limits, reports, rate, warmup, errors:
   rc=1
   $ printf 'threads=2\nevents=10\ncpu-max-prime=100\n' > a.cfg && q --config-file=a.cfg cpu run
   rc=0
+  $ printf '\357\273\277threads=2\nevents=10\ncpu-max-prime=100\nno equals\n' > b.cfg && q --config-file=b.cfg cpu run
+  rc=1
+  $ q cpu run --percentile=1,2,3,4,5,6,7,8,9,10,11,12,13,14,15,16,17
+  rc=1
+  $ yes | "$S" > out 2>&1; echo "rc=$?"; grep -h -e Sanitizer -e "runtime error" out; true
+  rc=1
   $ q --help
   rc=0
+
+Times whose sum is beyond an int (each is one) do not overflow: the run
+is stopped by SIGINT inside its 68-year warmup:
+
+  $ timeout --preserve-status -s INT 1 "$S" cpu run --warmup-time=2147483647 --time=10 --forced-shutdown=5 > out 2>&1; echo "rc=$?"
+  rc=130
+  $ grep -e Forcing -e FATAL -e "runtime error" out
+  Forcing shutdown in 2147483662 seconds
+  FATAL: The run ended during the warmup (--warmup-time=2147483647): nothing was measured
 
 Lua: hooks, options, reports, custom commands, errors:
 
@@ -43,6 +58,31 @@ Lua: hooks, options, reports, custom commands, errors:
   $ q syntax_error.lua run
   rc=1
   $ q cpu run --events=100 --report-script=report-json
+  rc=0
+
+Signals: a report hook that loops is left behind by the watchdog (the
+built-in report, exit 130), and a run stopped in thread_init:
+
+  $ printf 'function event() end\nsysbench.hooks.report_intermediate = function() io.open("started", "w"):close() local x = 0 while true do x = x + 1 end end\n' > inter_loop.lua
+  $ sig() { rm -f started; "$S" "$@" > out 2>&1 & pid=$!; for i in $(seq 600); do [ -e started ] && break; sleep 0.05; done; kill -INT $pid; wait $pid; echo "rc=$?"; grep -h -e Sanitizer -e "runtime error" out; return 0; }
+  $ sig inter_loop.lua run --time=60 --report-interval=1
+  rc=130
+  $ grep -c 'total number of events' out
+  1
+  $ printf 'ffi.cdef("unsigned int sleep(unsigned int)")\nfunction thread_init() io.open("started", "w"):close() ffi.C.sleep(60) end\nfunction event() end\n' > init_sleep.lua
+  $ sig init_sleep.lua run --threads=2
+  rc=130
+
+Result files: a run written to a file (through a temporary one), then
+compare (text from the file escaped) and merge (sums checked) of it:
+
+  $ q cpu run --events=100 --time=0 --cpu-max-prime=100 --output=json:r.json,csv:r.csv
+  rc=0
+  $ sed -i 's/"hostname": "[^"]*"/"hostname": "a\\u001b[2Jb"/' r.json && q compare r.json r.json
+  rc=0
+  $ grep -c 'a\\x1b\[2Jb' out
+  2
+  $ q merge --output=json:m.json,html:m.html r.json r.json
   rc=0
 
 The other built-in tests, and fileio in each I/O mode (async reaps from

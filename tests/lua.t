@@ -105,6 +105,22 @@ command is ignored; unknown options are not checked:
   FATAL: stdin:1: boom
   [1]
 
+The script on stdin is parsed as it comes: a stream that is not Lua fails
+at once, as in the reference (we used to read it whole first: `yes |`
+grew to 7.6 GB); one without end is refused at 64 MiB, and so is a script
+file that large (ulimit keeps a failure of this test from taking the
+machine's memory):
+
+  $ (ulimit -v 1000000; yes | timeout 20 sysbench --verbosity=1)
+  FATAL: stdin:2: '=' expected near 'y'
+  [1]
+  $ (ulimit -v 1000000; yes -- '-- a comment' | timeout 20 sysbench --verbosity=1)
+  FATAL: The script on the standard input is larger than 64 MiB
+  [1]
+  $ (ulimit -v 1000000; timeout 20 sysbench /dev/zero run --verbosity=1)
+  FATAL: Cannot read script '/dev/zero': larger than 64 MiB
+  [1]
+
 A name that is no file is looked up as a module: the search path, then the
 scripts bundled in the binary (empty-test, prime-test, report-json,
 mixed-io-cpu), which work from any directory:

@@ -53,6 +53,26 @@ done() and thread_done() errors are reported, but the run succeeds:
   $ sysbench tdone_error.lua run --events=1 --verbosity=1
   FATAL: `thread_done' function failed: tdone_error.lua:2: late
 
+An error in a report hook fails the run (the reference prints the FATAL
+line but exits 0, so scripts and CI took a lost report for a good run). An
+intermediate or checkpoint hook's error stops the run at once:
+
+  $ printf 'function event() end\nsysbench.hooks.report_cumulative = function() error("no report") end\n' > cumul_error.lua
+  $ sysbench cumul_error.lua run --events=10 --time=0 --verbosity=1
+  FATAL: `report_cumulative' function failed: cumul_error.lua:2: no report
+  [1]
+  $ printf 'function event() end\nsysbench.hooks.report_intermediate = function() error("no line") end\n' > inter_error.lua
+  $ sysbench inter_error.lua run --time=30 --report-interval=1 --verbosity=1
+  FATAL: `report_intermediate' function failed: inter_error.lua:2: no line
+  [1]
+  $ sysbench cumul_error.lua run --time=30 --report-checkpoints=1 --verbosity=1
+  FATAL: `report_cumulative' function failed: cumul_error.lua:2: no report
+  [1]
+  $ printf 'sysbench.hooks.report_cumulative = function() error("no report") end\n' > cumul_hook.lua
+  $ sysbench cpu run --events=10 --time=0 --report-script=./cumul_hook.lua --verbosity=1
+  FATAL: `report_cumulative' function failed: ./cumul_hook.lua:1: no report
+  [1]
+
 No event() at all:
 
   $ sysbench no_event.lua run

@@ -47,11 +47,15 @@ Moments over 200000 draws match each distribution's formula:
   zipfian P(1) ok
 
 --rand-type picks sysbench.rand.default; zipfian (a 1.1 distribution) is
-available; unique() never repeats:
+available, and refuses a range whose ends are swapped (it would wrap to
+four billion values); unique() never repeats:
 
   $ echo 'function event() print(sysbench.rand.default(1, 100) == 1) return 1 end' > def.lua
   $ sysbench def.lua run --rand-type=zipfian --rand-zipfian-exp=50 --verbosity=0
   true
+  $ echo 'print(sysbench.rand.zipfian(5, 1))' | sysbench --verbosity=0
+  FATAL: stdin:1: sysbench.rand.zipfian(5, 1): the first argument must not exceed the second
+  [1]
   $ echo 'local s = {} for i = 1, 100000 do local v = sysbench.rand.unique() assert(not s[v]) s[v] = true end print("unique ok")' | sysbench --verbosity=0
   unique ok
   $ echo 'print(#sysbench.rand.varstring(5, 5), sysbench.rand.string(""))' | sysbench --verbosity=0

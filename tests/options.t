@@ -24,6 +24,9 @@ the general options come before the banner; test options are checked after.
   $ sysbench --percentile=101 cpu run
   FATAL: Invalid value for --percentile: 101
   [1]
+  $ sysbench --percentile=1,2,3,4,5,6,7,8,9,10,11,12,13,14,15,16,17 cpu run
+  FATAL: Invalid value for --percentile: more than 16 values
+  [1]
   $ sysbench --percentile=0 --histogram cpu run
   FATAL: --histogram cannot be used with --percentile=0
   [1]
@@ -37,6 +40,14 @@ the general options come before the banner; test options are checked after.
 Where the reference silently accepts nonsense, we refuse it: negative
 counts and times, and sizes or numbers that are not numbers.
 
+  $ sysbench --rand-spec-pct=200 cpu run
+  FATAL: Invalid value for --rand-spec-pct: 200.
+  
+  [1]
+  $ sysbench --rand-spec-res=101 cpu run
+  FATAL: Invalid value for --rand-spec-res: 101.
+  
+  [1]
   $ sysbench --time=-1 cpu run
   FATAL: Invalid value for --time: -1.
   
@@ -182,3 +193,20 @@ config-file values:
   $ sysbench --config-file=missing.cfg cpu run
   FATAL: Cannot read config file 'missing.cfg': No such file or directory
   [1]
+
+A line without '=' is an error naming the line, where the reference
+ignores it (a typo, or the wrong file, went unnoticed); a UTF-8
+byte-order mark before the first line is skipped:
+
+  $ printf 'time=0\nthredas 4\n' > typo.cfg
+  $ sysbench --config-file=typo.cfg cpu run
+  FATAL: Cannot read config file 'typo.cfg': line 2 is not name=value: 'thredas 4'
+  [1]
+  $ printf 'root:x:0:0:root:/root:/bin/bash\n' > passwd.cfg
+  $ sysbench --config-file=passwd.cfg cpu run
+  FATAL: Cannot read config file 'passwd.cfg': line 1 is not name=value: 'root:x:0:0:root:/root:/bin/bash'
+  [1]
+  $ printf '\357\273\277threads=2\nevents=4\ntime=0\n' > bom.cfg
+  $ sysbench --config-file=bom.cfg cpu run | grep -e 'Number of threads' -e 'number of events'
+  Number of threads: 2
+      total number of events:              4

@@ -262,6 +262,51 @@ Bad --output values fail before the run starts:
   $ sysbench --output=json:no/such/dir/r.json cpu run; echo "exit $?"
   FATAL: Cannot write results to 'no/such/dir/r.json': No such file or directory
   exit 1
+  $ mkdir adir
+  $ sysbench --output=json:adir cpu run; echo "exit $?"
+  FATAL: Cannot write results to 'adir': Is a directory
+  exit 1
+  $ python3 -c 'import socket; socket.socket(socket.AF_UNIX).bind("sock")'
+  $ sysbench --output=json:sock cpu run; echo "exit $?"
+  FATAL: Cannot write results to 'sock': not a regular file, FIFO or character device
+  exit 1
+
+A result file is replaced only by a complete new one, written beside it
+and renamed over it: when the disk fills up (here, the file size limit)
+the old file stays as it was and no temporary file is left behind (it was
+truncated before). The file keeps its mode; a symbolic link is followed to
+its file and stays a link:
+
+  $ echo 'old results' > keep.json && chmod 640 keep.json
+  $ (trap '' XFSZ; ulimit -f 1; sysbench --events=10 --time=0 --cpu-max-prime=500 --output=json:keep.json cpu run) | tail -1; echo "exit ${PIPESTATUS[0]}"
+  FATAL: Cannot write results to 'keep.json': File too large
+  exit 1
+  $ cat keep.json; ls -A | grep -c keep
+  old results
+  1
+  $ sysbench --events=10 --time=0 --cpu-max-prime=500 --output=json:keep.json cpu run > /dev/null
+  $ check keep.json; stat -c %a keep.json
+  keep.json: ok, 1 step(s), 1 report(s)
+  640
+  $ mkdir real && echo old > real/r.json && ln -s real/r.json link.json && ln -s missing.json dangling.json
+  $ sysbench --events=10 --time=0 --cpu-max-prime=500 --output=json:link.json,csv:dangling.json cpu run > /dev/null
+  $ test -L link.json && test -L dangling.json && check real/r.json && head -c 8 missing.json; echo
+  real/r.json: ok, 1 step(s), 1 report(s)
+  threads,
+
+FIFOs and character devices are written as they are; so is the file
+stdout goes to (/dev/stdout redirected to a file: opening it again
+truncated the report printed before):
+
+  $ mkfifo fifo && { cat fifo > from-fifo & reader=$!; }
+  $ sysbench --events=10 --time=0 --cpu-max-prime=500 --output=json:fifo,csv:/dev/null cpu run > /dev/null
+  $ wait $reader; check from-fifo
+  from-fifo: ok, 1 step(s), 1 report(s)
+  $ sysbench --events=10 --time=0 --cpu-max-prime=500 --output=json:/dev/stdout cpu run > all.txt
+  $ head -1 all.txt; grep -c 'General statistics' all.txt; tail -1 all.txt
+  sysbench 1.0.20-ng.1 (using system LuaJIT 2.1.0-beta3)
+  1
+  }
 
 Schema version 2: every step has a label and the options that differ from
 the run's own (a sweep's steps: their thread count):

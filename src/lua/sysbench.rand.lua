@@ -28,7 +28,12 @@ sysbench.rand = {
   gaussian = function(a, b) return C.sb_rand_gaussian(a, b) end,
   special = function(a, b) return C.sb_rand_special(a, b) end,
   pareto = function(a, b) return C.sb_rand_pareto(a, b) end,
-  zipfian = function(a, b) return C.sb_rand_zipfian(a, b) end,
+  zipfian = function(a, b)
+    if a > b then
+      error(string.format("sysbench.rand.zipfian(%s, %s): the first argument must not exceed the second", a, b), 2)
+    end
+    return C.sb_rand_zipfian(a, b)
+  end,
   unique = function() return C.sb_rand_unique() end,
 }
 

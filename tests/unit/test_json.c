@@ -127,6 +127,57 @@ UNIT_TEST(json_depth_is_limited)
   free(huge);
 }
 
+/* A name given twice in an object is refused (the million-member limit
+ * itself is exercised end to end by tests/results_hostile.t). */
+UNIT_TEST(json_duplicate_member)
+{
+  CHECK(parse_error("{\"a\": 1, \"b\": 2, \"a\": 3}", "member \"a\" appears twice"));
+  CHECK(parse_error("[{\"a\": 1}, {\"a\": 1, \"a\": 1}]", "line 1, column 21: member \"a\""));
+}
+
+/* The limits are parameters: the fuzz target runs them small. */
+UNIT_TEST(json_limits_given)
+{
+  char err[200];
+  const struct json_limits small = { 2, 3, 40 };
+  const char *ok = "[[1], {\"a\": 1, \"b\": 2, \"c\": 3}]";
+  struct json *j = json_parse_with(ok, strlen(ok), &small, err, sizeof(err));
+  CHECK(j != NULL);
+  json_free(j);
+  CHECK(json_parse_with("[[[1]]]", 7, &small, err, sizeof(err)) == NULL);
+  CHECK(strstr(err, "nesting deeper than 2 levels") != NULL);
+  CHECK(json_parse_with("{\"a\":1,\"b\":2,\"c\":3,\"d\":4}", 25, &small, err, sizeof(err)) == NULL);
+  CHECK(strstr(err, "an object with more than 3 members") != NULL);
+  CHECK(json_parse_with("[1,2,3,4,5,6,7,8,9,10,11,12,13,14,15,16]", 41, &small, err,
+                        sizeof(err)) == NULL);
+  CHECK(strcmp(err, "larger than 40 bytes") == 0);
+}
+
+/* Large objects are indexed: a key added after the index exists, and
+ * values taken out, are found as before. */
+UNIT_TEST(json_index_and_take)
+{
+  struct json *o = json_object();
+  for (int i = 0; i < 100; i++) {
+    char key[16];
+    snprintf(key, sizeof(key), "key%d", i);
+    json_set(o, key, json_uint((uint64_t)i));
+  }
+  json_set(o, "key7", json_uint(1000));   /* a builder's duplicate: the first wins */
+  uint64_t v;
+  CHECK(json_to_uint(json_get(o, "key7"), &v) && v == 7);
+  CHECK(json_to_uint(json_get(o, "key99"), &v) && v == 99);
+  struct json *t = json_take(o, "key42");
+  CHECK(json_to_uint(t, &v) && v == 42);
+  CHECK(json_get(o, "key42") != NULL && json_get(o, "key42")->type == JSON_NULL);
+  CHECK(json_take(o, "absent") == NULL);
+  struct json *c = json_copy(o);
+  CHECK(json_equal(c, o) && json_get(c, "key99") == c->items[99]);
+  json_free(t);
+  json_free(c);
+  json_free(o);
+}
+
 UNIT_TEST(json_mutated_documents)
 {
   static const char base[] =

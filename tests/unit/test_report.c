@@ -2,6 +2,8 @@
  * (no thread is started): the figures of intermediate and cumulative
  * reports, fairness, percentiles within [min, max], the warmup reset, and
  * what reaches the results and the test's hooks. */
+#include <pthread.h>
+#include <semaphore.h>
 #include <string.h>
 
 #include "histogram.h"
@@ -114,4 +116,97 @@ UNIT_TEST(report_warmup_is_left_out)
   const struct sb_stat *f = &seen[0];
   CHECK(f->cnt[STATS_EVENT] == 20 && f->lat_min_ns == 2000);
   CHECK(f->time_interval == 2.0 && f->time_total == 2.0);
+}
+
+static void failing(void *data, const struct sb_stat *st)
+{
+  (void)data;
+  (void)st;
+  report_hook_failed();
+}
+
+static void run_failing_hooks(void *arg)
+{
+  bool *ok = arg;
+  struct run_config rc = { .threads = 1 };
+  struct stats st;
+  stats_init(&st);
+  struct report_hooks hooks = { failing, NULL, failing, NULL };
+  struct report *r = report_new(&rc, 1, &st, &hooks);
+  struct report_gauges g = { 1, 0, 0 };
+  report_begin(r, timer_now());
+  ok[0] = report_intermediate(r, &g);
+  ok[1] = report_checkpoint(r, &g);
+  ok[2] = report_final(r, timer_now(), &g);
+  report_free(r);
+  /* Hooks that do not fail, after ones that did. */
+  hooks = (struct report_hooks) { keep, NULL, keep, NULL };
+  r = report_new(&rc, 1, &st, &hooks);
+  report_begin(r, timer_now());
+  ok[3] = report_intermediate(r, &g) && report_final(r, timer_now(), &g);
+  report_free(r);
+}
+
+/* A hook that fails (a Lua error) makes its report say so. */
+UNIT_TEST(report_hook_failure_is_returned)
+{
+  bool ok[4];
+  nseen = 0;
+  unit_quiet(run_failing_hooks, ok);
+  CHECK(!ok[0] && !ok[1] && !ok[2]);
+  CHECK(ok[3]);
+}
+
+static sem_t hook_in, hook_out;
+
+/* A cumulative hook that stays until told to go (a Lua loop would stay
+ * for ever). */
+static void stuck(void *data, const struct sb_stat *st)
+{
+  (void)data;
+  (void)st;
+  sem_post(&hook_in);
+  sem_wait(&hook_out);
+}
+
+static void *final_in_thread(void *arg)
+{
+  struct report_gauges g = { 0, 0, 0 };
+  report_final(arg, timer_now(), &g);
+  return NULL;
+}
+
+static void emergency(void *arg)
+{
+  struct report_gauges g = { 0, 0, 0 };
+  report_emergency(arg, timer_now(), &g);
+}
+
+/* The watchdog's report while a cumulative hook holds the report's lock
+ * (it waits 100 ms for it, then prints the figures the hook was given),
+ * here under the sanitizers. */
+UNIT_TEST(report_emergency_beside_a_stuck_hook)
+{
+  struct run_config rc = { .threads = 2, .npercentiles = 1, .percentiles = { 95 } };
+  struct stats stats[2];
+  stats_init(&stats[0]);
+  stats_init(&stats[1]);
+  struct report_hooks hooks = { NULL, NULL, stuck, NULL };
+  struct report *r = report_new(&rc, 2, stats, &hooks);
+  report_begin(r, timer_now());
+  feed(stats, 0, 10, 1000);
+  feed(stats, 1, 20, 2000);
+  sem_init(&hook_in, 0, 0);
+  sem_init(&hook_out, 0, 0);
+  pthread_t t;
+  CHECK(pthread_create(&t, NULL, final_in_thread, r) == 0);
+  sem_wait(&hook_in);
+  uint64_t t0 = timer_now();
+  unit_quiet(emergency, r);
+  CHECK(timer_now() - t0 >= 90 * 1000 * 1000ULL);   /* it waited for the lock */
+  sem_post(&hook_out);
+  pthread_join(t, NULL);
+  sem_destroy(&hook_in);
+  sem_destroy(&hook_out);
+  report_free(r);
 }

@@ -98,7 +98,8 @@ static struct json **pick(struct json **slot, uint64_t *k)
   if (*k == 0)
     return slot;
   (*k)--;
-  for (size_t i = 0; i < (*slot)->len; i++) {
+  bool container = (*slot)->type == JSON_ARRAY || (*slot)->type == JSON_OBJECT;
+  for (size_t i = 0; container && i < (*slot)->len; i++) {
     struct json **hit = pick(&(*slot)->items[i], k);
     if (hit)
       return hit;

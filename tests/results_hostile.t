@@ -1,0 +1,152 @@
+Result files from someone else: compare and merge treat them as hostile
+input. Control characters cannot reach the terminal, limits are named,
+counts never wrap, and nothing grows without bound.
+
+  $ cp "$TESTS_SRC"/data/results-a.json .
+
+Escape sequences, control characters, bidirectional overrides and bytes
+that are not UTF-8 are printed escaped, as the SVG and HTML writers drop
+them (a file could otherwise clear the screen, retitle the terminal or
+reorder a line):
+
+  $ python3 - <<'EOF'
+  > import json
+  > d = json.load(open("results-a.json"))
+  > d["environment"]["hostname"] = "evil\x1b[2J\x1b[Hhost"
+  > d["test"] = "cpu\u202egnp"
+  > d["options"]["time"] = "2\x1b]0;owned\x07"
+  > d["options"]["x\u009b31m"] = "1"
+  > d["created"] = "2025\r"
+  > json.dump(d, open("evil.json", "w"))
+  > s = open("evil.json", "rb").read().replace(b'"os": "Debian', b'"os": "\xff\xfeDebian')
+  > open("evil.json", "wb").write(s)
+  > EOF
+  $ sysbench compare results-a.json evil.json | sed -n '/^Result/,/^Figures/p'
+  Result files:
+    [1] results-a.json: cpu on host-a, 2025-06-01T10:00:00Z, sysbench-ng 1.0.20-ng.1
+    [2] evil.json: cpu\u202egnp on evil\x1b[2J\x1b[Hhost, 2025\x0d, sysbench-ng 1.0.20-ng.1
+  
+  Configuration differences:
+    option      results-a.json  evil.json
+    test        cpu             cpu\u202egnp
+    time        2               2\x1b]0;owned\x07
+    x\u009b31m  -               1
+  
+  Environment differences:
+    environment  results-a.json                  evil.json
+    hostname     host-a                          evil\x1b[2J\x1b[Hhost
+    os           Debian GNU/Linux 12 (bookworm)  \xff\xfeDebian GNU/Linux 12 (bookworm)
+  
+  Figures (final reports; ratio: against the first file):
+  $ sysbench compare --format=markdown evil.json | sed -n 3p
+  1. `evil.json`: cpu\u202egnp on evil\x1b[2J\x1b[Hhost, 2025\x0d, sysbench-ng 1.0.20-ng.1
+  $ sysbench merge --output=json:m.json results-a.json evil.json
+  FATAL: cannot merge evil.json (test 'cpu\u202egnp') with results-a.json (test 'cpu'): different tests
+  [1]
+  $ sed 's/"cpu\\u202egnp"/"cpu"/' evil.json > evil2.json
+  $ sysbench merge --output=json:m.json results-a.json evil2.json
+  FATAL: cannot merge evil2.json with results-a.json: different options (--time is '2\x1b]0;owned\x07' in evil2.json, '2' in results-a.json)
+  [1]
+
+A small result file to build hostile ones from (one step, no intermediate
+reports):
+
+  $ python3 - <<'EOF'
+  > import json
+  > d = json.load(open("results-a.json"))
+  > d["steps"] = d["steps"][:1]
+  > d["steps"][0]["intermediate"] = []
+  > d["steps"][0]["final"]["histogram"] = d["steps"][0]["final"]["histogram"][:3]
+  > d["environment"] = {"hostname": "h"}
+  > json.dump(d, open("small.json", "w"))
+  > EOF
+
+Time and memory grow with a file, not with its square: compare and merge
+of a file with 80,000 options (1.1 MB) run under a memory limit of 10x
+its size + 64 MiB (timeout is a hang guard; it took 98 s before, and
+merge did not end):
+
+  $ python3 - <<'EOF'
+  > import json
+  > d = json.load(open("small.json"))
+  > d["options"].update(("k%d" % i, str(i)) for i in range(80000))
+  > json.dump(d, open("k80.json", "w"), separators=(",", ":"))
+  > d["options"]["k4242"] = "changed"
+  > json.dump(d, open("k80b.json", "w"), separators=(",", ":"))
+  > EOF
+  $ limit=$(( ($(stat -c %s k80.json) * 10 + 64 * 1048576) / 1024 ))
+  $ (ulimit -v $limit; timeout 30 sysbench compare k80.json k80b.json) | sed -n '/^Configuration/,/^$/p'
+  Configuration differences:
+    option  k80.json  k80b.json
+    k4242   4242      changed
+  
+  $ (ulimit -v $limit; timeout 30 sysbench merge --output=json:k80m.json k80.json k80.json)
+  Wrote json results to k80m.json (2 hosts)
+  $ python3 -c 'import json; d = json.load(open("k80m.json")); print(len(d["options"]), d["hosts"])'
+  80036 2
+
+A million option keys load; one more is refused with the limit named, as
+is a file larger than 256 MiB (before it is read) or a name given twice:
+
+  $ python3 - <<'EOF'
+  > import json
+  > d = json.load(open("small.json"))
+  > d["options"].update(("k%d" % i, "1") for i in range(1000000 - len(d["options"])))
+  > json.dump(d, open("k1m.json", "w"), separators=(",", ":"))
+  > d["options"]["one-more"] = "1"
+  > json.dump(d, open("k1m1.json", "w"), separators=(",", ":"))
+  > EOF
+  $ timeout 60 sysbench compare k1m.json | sed -n 2p
+    [1] k1m.json: cpu on h, 2025-06-01T10:00:00Z, sysbench-ng 1.0.20-ng.1
+  $ timeout 60 sysbench compare k1m1.json
+  FATAL: k1m1.json: not a JSON document (line 1, column *: an object with more than 1000000 members) (glob)
+  [1]
+  $ truncate -s $((256 * 1048576 + 1)) huge.json
+  $ sysbench compare huge.json
+  FATAL: huge.json: larger than 256 MiB, the most a result file may be
+  [1]
+  $ sed 's/"status": 0,/"status": 0, "status": 1,/' small.json > twice.json
+  $ sysbench compare twice.json
+  FATAL: twice.json: not a JSON document (line 1, column *: member "status" appears twice) (glob)
+  [1]
+
+Merging 24,000 files: nothing on the stack grows with their number
+(24,000 inputs overflowed a 1 MiB stack, 180,000 the default 8 MiB):
+
+  $ cp small.json m
+  $ (ulimit -s 1024; sysbench merge --output=json:many.json $(for i in $(seq 24000); do echo m; done))
+  Wrote json results to many.json (24000 hosts)
+
+Counts never wrap: hosts beyond an int, or counters and histogram counts
+that add up beyond 64 bits, are refused rather than merged into nonsense:
+
+  $ python3 - <<'EOF'
+  > import json
+  > d = json.load(open("small.json"))
+  > d["hosts"] = 2147483647
+  > json.dump(d, open("hosts.json", "w"))
+  > d = json.load(open("small.json"))
+  > f = d["steps"][0]["final"]
+  > f["events"] = 2**63
+  > json.dump(d, open("events.json", "w"))
+  > f["events"] = 100
+  > f["histogram"][0][1] = 2**63
+  > json.dump(d, open("hist.json", "w"))
+  > f["histogram"][1][1] = 2**63
+  > json.dump(d, open("hist1.json", "w"))
+  > EOF
+  $ sysbench merge --output=json:x.json hosts.json hosts.json
+  FATAL: cannot merge these files: they hold 4294967294 hosts in all, more than 2147483647
+  [1]
+  $ sysbench merge --output=json:x.json events.json events.json
+  FATAL: cannot merge these files: their events add up to more than 18446744073709551615 (step 1, final report)
+  [1]
+  $ sysbench merge --output=json:x.json hist.json hist.json
+  FATAL: cannot merge these files: their histogram counts add up to more than 18446744073709551615 (step 1, final report)
+  [1]
+  $ sysbench compare hist1.json
+  FATAL: hist1.json: steps[0].final: histogram counts add up to more than 18446744073709551615
+  [1]
+  $ ls x.json
+  ls: cannot access 'x.json': No such file or directory
+  [2]
