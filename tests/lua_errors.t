@@ -92,3 +92,26 @@ A script that does not exist, a runtime error in its body:
   $ sysbench body_error.lua run --verbosity=0
   FATAL: body_error.lua:2: attempt to index local 't' (a nil value)
   [1]
+
+Positions name the chunk as 1.0.20 does: its embedded modules as strings
+([string "sysbench.lua"]), in tracebacks too; scripts, files there, by their
+file name, the bundled ones (embedded here) included:
+
+  $ cat > where.lua <<'LUA'
+  > function event()
+  >   local tb = require("debug").traceback("in event()")
+  >   print((tb:gsub("\t", "  ")))
+  >   sysbench.rand.string(nil)
+  > end
+  > LUA
+  $ sysbench where.lua run --events=1 --verbosity=0
+  in event()
+  stack traceback:
+    where.lua:2: in function <where.lua:1>
+    [C]: in function 'pcall'
+    [string "sysbench.lua"]:*: in function <[string "sysbench.lua"]:*> (glob)
+  FATAL: `thread_run' function failed: [string "sysbench.rand.lua"]:*: attempt to get length of local 'fmt' (a nil value) (glob)
+  [1]
+  $ sysbench oltp_common run --verbosity=0
+  FATAL: `init' function failed: oltp_common.lua:*: this script is meant to be included by other OLTP scripts and should not be called directly. (glob)
+  [1]

@@ -76,18 +76,19 @@ Bad values and unknown options:
   invalid option: --nope=1
   [1]
 
-A malformed declaration is reported with what is wrong:
+A malformed declaration is reported with what is wrong, at 1.0.20's position
+(the module is a string chunk there too):
 
   $ sysbench bad_options.lua run
   sysbench 1.0.20-ng.1 (using system LuaJIT 2.1.0-beta3)
   
-  FATAL: `sysbench.cmdline.read_cmdline_options' function failed: sysbench.cmdline.lua:*: nil description for option a (glob)
+  FATAL: `sysbench.cmdline.read_cmdline_options' function failed: [string "sysbench.cmdline.lua"]:*: nil description for option a (glob)
   [1]
   $ echo 'sysbench.cmdline.options = 5' > opts5.lua && sysbench opts5.lua run --verbosity=0
-  FATAL: `sysbench.cmdline.read_cmdline_options' function failed: sysbench.cmdline.lua:*: wrong type for sysbench.cmdline.options: number (glob)
+  FATAL: `sysbench.cmdline.read_cmdline_options' function failed: [string "sysbench.cmdline.lua"]:*: wrong type for sysbench.cmdline.options: number (glob)
   [1]
   $ echo 'sysbench.cmdline.options = { [1] = {"x"} }' > opts6.lua && sysbench opts6.lua run --verbosity=0
-  FATAL: `sysbench.cmdline.read_cmdline_options' function failed: sysbench.cmdline.lua:*: wrong table structure in sysbench.cmdline.options (glob)
+  FATAL: `sysbench.cmdline.read_cmdline_options' function failed: [string "sysbench.cmdline.lua"]:*: wrong table structure in sysbench.cmdline.options (glob)
   [1]
 
 Legacy mode: unknown options become strings, every option is also a global,

@@ -12,8 +12,7 @@ cd "$tmp" || exit 1
 
 mask() {
   sed -e 's/1\.0\.20-ng\.1/1.0.20/g' -e 's/[0-9][0-9]*\.[0-9][0-9]*/N/g' \
-      -e 's/sysbench\.cmdline\.lua:[0-9]*/sysbench.cmdline.lua:L/' \
-      -e 's/\[string "sysbench\.cmdline\.lua"\]:[0-9]*/sysbench.cmdline.lua:L/' | sort
+      -e 's/\(\[string "sysbench[.a-z]*\.lua"\]\):[0-9]*/\1:L/g' | sort
 }
 
 same=0; differ=0
