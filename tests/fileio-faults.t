@@ -77,6 +77,33 @@ comes in the middle.)
   rc=0
   $ sb cleanup >/dev/null
 
+A file that ends inside a block (a prepare killed during a write, or a
+truncated file) is cut back to its last whole block before prepare
+extends it: blocks written from its old end would sit between the
+offsets run reads (--validate reports a mismatch) and leave a file larger
+than asked; with O_DIRECT the unaligned end made every prepare fail:
+
+  $ mkdir cut && cd cut
+  $ v="--file-num=1 --file-total-size=32M --file-block-size=4M --validate"
+  $ sysbench fileio $v prepare >/dev/null
+  $ truncate -s 17825792 test_file.0
+  $ sysbench fileio $v prepare | tail -3; stat -c %s test_file.0
+  Extending existing file test_file.0
+  test_file.0 ended inside a block: cut back from 17825792 to 16777216 bytes
+  16777216 bytes written in * seconds (* MiB/sec). (glob)
+  33554432
+  $ sysbench fileio $v --file-test-mode=seqrd --events=8 run | grep -E 'FATAL|number of events'
+      total number of events:              8
+  $ rm test_file.0
+  $ d="--file-num=2 --file-total-size=2M --file-extra-flags=direct"
+  $ sysbench fileio $d prepare >/dev/null && truncate -s 300001 test_file.1
+  $ sysbench fileio $d prepare | tail -3; stat -c %s test_file.1
+  Extending existing file test_file.1
+  test_file.1 ended inside a block: cut back from 300001 to 294912 bytes
+  753664 bytes written in * seconds (* MiB/sec). (glob)
+  1048576
+  $ cd ..
+
 An I/O error or a short read during run fails the run: no report, exit
 status 1. Read errors are injected by the preloaded library; a short read
 comes from a file truncated under a sync run, and a SIGBUS from one

@@ -34,6 +34,12 @@ static void prepare_signals(bool install)
   sigaction(SIGTERM, &sa, NULL);
 }
 
+/* Where a complete file ends: its size rounded up to whole blocks. */
+static uint64_t prepare_end(const struct fileio_conf *c)
+{
+  return (c->file_size + c->block_size - 1) / c->block_size * c->block_size;
+}
+
 /* Bytes still to write for all files (for the progress line), or -1 when
  * a name is taken by something else than a regular file: nothing is
  * written then. */
@@ -48,7 +54,7 @@ static int prepare_scan(const struct fileio_conf *c, uint64_t *total)
     fileio_file_name(c, name, sizeof(name), i);
     uint64_t have = lstat(name, &st) == 0 ? (uint64_t)st.st_size : 0;
     if (have < c->file_size)
-      *total += (c->file_size - have + c->block_size - 1) / c->block_size * c->block_size;
+      *total += prepare_end(c) - (have - have % c->block_size);
   }
   return 0;
 }
@@ -69,6 +75,27 @@ static void prepare_write_failed(const struct fileio_conf *c, int fd, int i, uin
     log_fatal("%s is incomplete (%llu of %llu bytes): run prepare again once the problem "
               "is solved", name, (unsigned long long)offset,
               (unsigned long long)c->file_size);
+}
+
+/* A file that ends inside a block (a prepare killed during a write, a
+ * truncated file) is cut back to its last whole block before it is
+ * extended: blocks written from its old end would sit between the offsets
+ * run uses (--validate fails on them) and O_DIRECT refuses an unaligned
+ * offset. */
+static int prepare_cut(const struct fileio_conf *c, int fd, const char *name,
+                       uint64_t *offset)
+{
+  uint64_t whole = *offset - *offset % c->block_size;
+  if (ftruncate(fd, (off_t)whole)) {
+    fileio_progress_clear();
+    log_errno(LOG_FATAL, "Cannot cut %s back to its last whole block (%llu bytes)", name,
+              (unsigned long long)whole);
+    return -1;
+  }
+  log_notice("%s ended inside a block: cut back from %llu to %llu bytes", name,
+             (unsigned long long)*offset, (unsigned long long)whole);
+  *offset = whole;
+  return 0;
 }
 
 /* Writes the missing blocks of file i; adds the bytes written to *written.
@@ -96,6 +123,10 @@ static int prepare_file(const struct fileio_conf *c, int i, char *buf, struct fi
     log_notice("Extending existing file %s", name);
   else
     log_notice("Creating file %s", name);
+  if (offset < c->file_size && offset % c->block_size && prepare_cut(c, fd, name, &offset)) {
+    close(fd);
+    return -1;
+  }
   fileio_progress_add(0);
   while (offset < c->file_size) {
     if (prepare_signo) {
