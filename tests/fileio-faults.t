@@ -77,6 +77,29 @@ comes in the middle.)
   rc=0
   $ sb cleanup >/dev/null
 
+An fsync that fails at the end of a file's prepare (the device reported
+an I/O error late: any of the file's pages may be lost) leaves that file
+empty, so that run refuses it and the next prepare writes it again (the
+reference says nothing: exit 0, and its files are reused as they are):
+
+  $ FAULT_FSYNC_ERRNO=5 LD_PRELOAD=./fault.so sysbench fileio --file-num=2 --file-total-size=2M prepare | tail -4; echo "rc=${PIPESTATUS[0]}"
+  Creating file test_file.0
+  FATAL: fsync() failed on file 'test_file.0' errno = 5 (Input/output error)
+  FATAL: What was written to test_file.0 may not be on the device: it is emptied
+  FATAL: test_file.0 is incomplete (0 of 1048576 bytes): run prepare again once the problem is solved
+  rc=1
+  $ stat -c '%n %s' test_file.*
+  test_file.0 0
+  $ sb --file-num=2 --file-total-size=2M --file-test-mode=rndrd run | grep -E 'FATAL|rc='
+  FATAL: Size of file 'test_file.0' is 0B, but at least 1MiB is expected.
+  rc=1
+  $ sb --file-num=2 --file-total-size=2M prepare | grep -E 'ing file |bytes written|rc='
+  Creating file test_file.0
+  Creating file test_file.1
+  2097152 bytes written in * seconds (* MiB/sec). (glob)
+  rc=0
+  $ sb --file-num=2 cleanup >/dev/null
+
 A file that ends inside a block (a prepare killed during a write, or a
 truncated file) is cut back to its last whole block before prepare
 extends it: blocks written from its old end would sit between the

@@ -1,13 +1,14 @@
 /* fault_preload.c: an LD_PRELOAD library for the fault tests. It wraps
- * pread, pwrite (and their 64-bit-offset names), libaio's io_getevents and
- * io_setup, and pthread_create and, as the environment asks, makes them
- * fail or slow down:
+ * pread, pwrite (and their 64-bit-offset names), fsync, libaio's
+ * io_getevents and io_setup, and pthread_create and, as the environment
+ * asks, makes them fail or slow down:
  *   FAULT_EIO_AFTER=N      the (N+1)th read onwards fails with EIO
  *   FAULT_SHORT_AFTER=N    the (N+1)th read onwards returns half the bytes
  *   FAULT_WRITE_DELAY_US=N each write first sleeps N microseconds
  *   FAULT_AIO_SETUP_ERRNO=N io_setup fails with -N (no kernel AIO)
  *   FAULT_THREAD_CREATE_AFTER=N the (N+1)th pthread_create onwards fails
  *                          with EAGAIN
+ *   FAULT_FSYNC_ERRNO=N    fsync fails with errno N (after the real one)
  * Reads through io_getevents fail the same way (FAULT_EIO_AFTER); so that
  * every completion goes through it, io_setup then hides the context's
  * completion ring from user-space reaping (it clears the ring's magic).
@@ -188,4 +189,18 @@ int pthread_create(pthread_t *thread, const pthread_attr_t *attr, void *(*fn)(vo
   if (after >= 0 && atomic_fetch_add(&creates, 1) >= after)
     return EAGAIN;
   return real(thread, attr, fn, arg);
+}
+
+int fsync(int fd)
+{
+  static int (*real)(int);
+  if (!real)
+    real = (int (*)(int))dlsym(RTLD_NEXT, "fsync");
+  int rc = real(fd);
+  long err = env_num("FAULT_FSYNC_ERRNO");
+  if (err > 0) {
+    errno = (int)err;
+    return -1;
+  }
+  return rc;
 }

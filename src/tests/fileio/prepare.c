@@ -1,8 +1,8 @@
 /* prepare.c: the prepare and cleanup commands. prepare creates or extends
  * test_file.0..N-1 block by block (zeros, --validate's checked blocks, or
- * --file-write-data's); a file is complete exactly when it has
- * reached its size, so an interrupted or failed prepare always leaves a
- * short file that run refuses. */
+ * --file-write-data's) and fsyncs each; a file is complete exactly when it
+ * has reached its size, so an interrupted or failed prepare (a failed
+ * fsync too) always leaves a short file that run refuses. */
 #include <errno.h>
 #include <fcntl.h>
 #include <signal.h>
@@ -59,6 +59,19 @@ static int prepare_scan(const struct fileio_conf *c, uint64_t *total)
   return 0;
 }
 
+/* After a failure: cuts the file back to size bytes, so that run refuses
+ * it and the next prepare writes the rest again. */
+static void prepare_leave_short(const struct fileio_conf *c, int fd, const char *name,
+                                uint64_t size)
+{
+  if (ftruncate(fd, (off_t)size) == 0)
+    log_fatal("%s is incomplete (%llu of %llu bytes): run prepare again once the problem "
+              "is solved", name, (unsigned long long)size, (unsigned long long)c->file_size);
+  else
+    log_errno(LOG_FATAL, "Cannot cut %s back to %llu bytes: remove it before the next prepare",
+              name, (unsigned long long)size);
+}
+
 /* A failed write leaves the file ending at its last whole block. */
 static void prepare_write_failed(const struct fileio_conf *c, int fd, int i, uint64_t offset,
                                  ssize_t n)
@@ -71,10 +84,7 @@ static void prepare_write_failed(const struct fileio_conf *c, int fd, int i, uin
   else
     log_errno(LOG_FATAL, "Failed to write file!");
   fileio_hint_direct(c, n < 0 ? errno : 0, false);
-  if (ftruncate(fd, (off_t)offset) == 0)
-    log_fatal("%s is incomplete (%llu of %llu bytes): run prepare again once the problem "
-              "is solved", name, (unsigned long long)offset,
-              (unsigned long long)c->file_size);
+  prepare_leave_short(c, fd, name, offset);
 }
 
 /* A file that ends inside a block (a prepare killed during a write, a
@@ -152,6 +162,10 @@ static int prepare_file(const struct fileio_conf *c, int i, char *buf, struct fi
   if (fsync(fd)) {
     fileio_progress_clear();
     log_errno(LOG_FATAL, "fsync() failed on file '%s'", name);
+    /* The kernel may have dropped any of the file's pages, written by
+     * this prepare or an earlier one: none of it can be trusted. */
+    log_fatal("What was written to %s may not be on the device: it is emptied", name);
+    prepare_leave_short(c, fd, name, 0);
     close(fd);
     return -1;
   }
