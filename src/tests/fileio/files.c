@@ -1,8 +1,9 @@
 /* files.c: the test files of a run: opening them safely (never through a
- * symlink, never anything but a regular file), checking their sizes against
- * the options, and closing them. */
+ * symlink or a second hard link, never anything but a regular file),
+ * checking their sizes against the options, and closing them. */
 #include <errno.h>
 #include <fcntl.h>
+#include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -22,27 +23,40 @@ void fileio_file_name(const struct fileio_conf *c, char *buf, size_t len, int i)
     snprintf(buf, len, "test_file.%d", i);
 }
 
-/* Refuses (logging why) a test_file.i that exists and is not a regular
- * file; replace: seqwr was about to remove it. */
-int fileio_check_regular(const struct fileio_conf *c, int i, bool replace)
+/* Refuses (logging why) what lstat or fstat found under a test file's
+ * name unless it is a regular file with one name: through a symlink, or a
+ * second hard link, the test would write into a file that is not its own.
+ * replace: seqwr was about to remove it. */
+static int fileio_refuse(const char *name, const struct stat *st, bool replace)
 {
-  char name[FILEIO_NAME_MAX];
-  struct stat st;
-  fileio_file_name(c, name, sizeof(name), i);
-  if (lstat(name, &st) || S_ISREG(st.st_mode))
+  if (S_ISREG(st->st_mode) && st->st_nlink <= 1)
     return 0;
-  if (S_ISLNK(st.st_mode))
+  if (S_ISLNK(st->st_mode))
     log_fatal("'%s' is a symbolic link: refusing to %s it (remove it, or run in another "
               "directory)", name, replace ? "replace" : "follow");
+  else if (S_ISREG(st->st_mode))
+    log_fatal("'%s' has %ju hard links: refusing to %s it (remove it, or run in another "
+              "directory)", name, (uintmax_t)st->st_nlink, replace ? "replace" : "use");
   else
     log_fatal("'%s' is not a regular file: refusing to %s it", name,
               replace ? "replace" : "use");
   return -1;
 }
 
-/* Opens test_file.i with flags plus O_NOFOLLOW; a symlink or anything but a
- * regular file is refused before a byte is written. O_NONBLOCK keeps a FIFO
- * of that name from blocking the open; it is cleared again afterwards.
+/* Refuses (logging why) a test_file.i that exists and is not a regular
+ * file of one link; replace: seqwr was about to remove it. */
+int fileio_check_regular(const struct fileio_conf *c, int i, bool replace)
+{
+  char name[FILEIO_NAME_MAX];
+  struct stat st;
+  fileio_file_name(c, name, sizeof(name), i);
+  return lstat(name, &st) ? 0 : fileio_refuse(name, &st, replace);
+}
+
+/* Opens test_file.i with flags plus O_NOFOLLOW; a symlink, a file with
+ * other hard links or anything but a regular file is refused before a byte
+ * is written. O_NONBLOCK keeps a FIFO of that name from blocking the open;
+ * it is cleared again afterwards.
  * Returns 0, or the errno of a failed open (nothing logged) so the caller
  * can give its own message, or -1 after logging a refusal. */
 int fileio_open_safe(const struct fileio_conf *c, int i, int flags, int *fd)
@@ -58,11 +72,12 @@ int fileio_open_safe(const struct fileio_conf *c, int i, int flags, int *fd)
     return err;
   }
   struct stat st;
-  if (fstat(*fd, &st) || !S_ISREG(st.st_mode)) {
+  int bad = fstat(*fd, &st);
+  if (bad)
+    log_errno(LOG_FATAL, "fstat() failed on file '%s'", name);
+  if (bad || fileio_refuse(name, &st, false)) {
     close(*fd);
     *fd = -1;
-    if (fileio_check_regular(c, i, false) == 0)
-      log_fatal("'%s' is not a regular file: refusing to use it", name);
     return -1;
   }
   fcntl(*fd, F_SETFL, fcntl(*fd, F_GETFL) & ~O_NONBLOCK);
