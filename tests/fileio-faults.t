@@ -10,7 +10,20 @@ A read-only file system: prepare says so.
   $ (cd ro && sb prepare | tail -2)
   FATAL: Can't open file errno = 30 (Read-only file system)
   rc=1
-  $ umount ro
+
+seqwr, which removes its files to create them anew, says why the removal
+failed: a read-only file system, or an immutable file (the reference says
+`errno = 9 (Bad file descriptor)`):
+
+  $ mount -o remount,rw ro && (cd ro && sb prepare >/dev/null) && mount -o remount,ro ro
+  $ (cd ro && sb --file-test-mode=seqwr run | tail -2)
+  FATAL: Cannot remove file 'test_file.0' to create it anew errno = 30 (Read-only file system)
+  rc=1
+  $ mount -o remount,rw ro && chattr +i ro/test_file.0
+  $ (cd ro && sb --file-test-mode=seqwr run | tail -2)
+  FATAL: Cannot remove file 'test_file.0' to create it anew errno = 1 (Operation not permitted)
+  rc=1
+  $ chattr -i ro/test_file.0 && umount ro
 
 A full file system: prepare stops at the first failed write, cuts the
 file back to its last whole block and says it is incomplete; run then
@@ -125,6 +138,44 @@ than asked; with O_DIRECT the unaligned end made every prepare fail:
   test_file.1 ended inside a block: cut back from 300001 to 294912 bytes
   753664 bytes written in * seconds (* MiB/sec). (glob)
   1048576
+  $ cd ..
+
+cleanup removes only regular files, also when another one is swapped in
+under the name between a check and the removal: here the preloaded
+library replaces test_file.1 with a symlink just before the call that
+removes it (the reference, and a check followed by an unlink, would
+remove the symlink). cleanup renames the name to a hidden one of its own
+first, checks what it got, and puts anything but a regular file back.
+seqwr, which removes its files to create them anew, refuses it:
+
+  $ mkdir swap && cd swap
+  $ echo precious > target
+  $ sysbench fileio --file-num=2 --file-total-size=2M prepare >/dev/null
+  $ FAULT_SWAP_NAME=test_file.1 FAULT_SWAP_TARGET=target LD_PRELOAD=../fault.so sysbench fileio --file-num=2 cleanup | tail -1
+  WARNING: 'test_file.1' is not a regular file: left in place
+  $ ls -A; stat -c %N test_file.1; cat target
+  target
+  test_file.1
+  'test_file.1' -> 'target'
+  precious
+  $ rm test_file.1 && sysbench fileio --file-num=2 --file-total-size=2M prepare >/dev/null
+  $ FAULT_SWAP_NAME=test_file.0 FAULT_SWAP_TARGET=target LD_PRELOAD=../fault.so sysbench fileio --file-num=2 --file-total-size=2M --file-test-mode=seqwr run | tail -1
+  FATAL: 'test_file.0' is not a regular file: refusing to replace it
+  $ ls -A; stat -c %N test_file.0; cat target
+  target
+  test_file.0
+  test_file.1
+  'test_file.0' -> 'target'
+  precious
+
+Where rename cannot refuse to replace a file (RENAME_NOREPLACE: EINVAL on
+NFS, for one), cleanup checks each name and then removes it:
+
+  $ FAULT_RENAMEAT2_ERRNO=22 LD_PRELOAD=../fault.so sysbench fileio --file-num=2 cleanup | tail -1
+  WARNING: 'test_file.0' is not a regular file: left in place
+  $ ls -A
+  target
+  test_file.0
   $ cd ..
 
 An I/O error or a short read during run fails the run: no report, exit

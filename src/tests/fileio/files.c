@@ -1,5 +1,6 @@
 /* files.c: the test files of a run: opening them safely (never through a
  * symlink or a second hard link, never anything but a regular file),
+ * removing them safely (never anything else swapped in under their name),
  * checking their sizes against the options, and closing them. */
 #include <errno.h>
 #include <fcntl.h>
@@ -13,6 +14,7 @@
 
 #include "fileio.h"
 #include "log.h"
+#include "timer.h"
 
 
 void fileio_file_name(const struct fileio_conf *c, char *buf, size_t len, int i)
@@ -113,6 +115,52 @@ static void fileio_hint_prepare(const struct fileio_conf *c)
   log_warning("To create or complete the files, run: %s prepare", cmd);
 }
 
+/* Removes the file called name if it is a regular file, and never what
+ * another process may have put under that name between a check and the
+ * removal: the name is first renamed to a hidden one of our own (never
+ * over an existing file), what it named is checked there, and only a
+ * regular file is unlinked; anything else is renamed back (or, if the
+ * name was taken again meanwhile, left under the hidden name, with a
+ * warning). A file system without RENAME_NOREPLACE (EINVAL: NFS, for one)
+ * gets the check and then the unlink. Returns 0 when the file is gone (or
+ * was not there), 1 when something else was left in place, -1 (errno
+ * set) when it could not be removed. */
+int fileio_remove_regular(const char *name)
+{
+  char hidden[64];
+  struct stat st;
+  int rc = -1;
+  for (int k = 0; k < 3 && rc; k++) {
+    snprintf(hidden, sizeof(hidden), ".sysbench-rm.%ld.%llx", (long)getpid(),
+             (unsigned long long)timer_now());
+    rc = renameat2(AT_FDCWD, name, AT_FDCWD, hidden, RENAME_NOREPLACE);
+    if (rc && errno != EEXIST)
+      break;
+  }
+  if (rc && (errno == EINVAL || errno == ENOSYS)) {
+    if (lstat(name, &st))
+      return errno == ENOENT ? 0 : -1;
+    if (!S_ISREG(st.st_mode))
+      return 1;
+    return unlink(name) == 0 || errno == ENOENT ? 0 : -1;
+  }
+  if (rc)
+    return errno == ENOENT ? 0 : -1;
+  if (lstat(hidden, &st) == 0 && S_ISREG(st.st_mode)) {
+    if (unlink(hidden) == 0)
+      return 0;
+    rc = -1;
+  } else {
+    rc = 1;
+  }
+  int err = errno;
+  if (renameat2(AT_FDCWD, hidden, AT_FDCWD, name, RENAME_NOREPLACE))
+    log_warning("'%s' was taken again while it was being removed: what it named before is "
+                "now '%s'", name, hidden);
+  errno = err;
+  return rc;
+}
+
 /* seqwr starts from empty files, as the reference's does: the old one is
  * removed (only if it is a regular file) and created anew. */
 static int fileio_recreate(const struct fileio_conf *c, int i)
@@ -121,7 +169,13 @@ static int fileio_recreate(const struct fileio_conf *c, int i)
   fileio_file_name(c, name, sizeof(name), i);
   if (fileio_check_regular(c, i, true))
     return -1;
-  unlink(name);
+  int rm = fileio_remove_regular(name);
+  if (rm > 0)
+    log_fatal("'%s' is not a regular file: refusing to replace it", name);
+  else if (rm < 0)
+    log_errno(LOG_FATAL, "Cannot remove file '%s' to create it anew", name);
+  if (rm)
+    return -1;
   int fd;
   int rc = fileio_open_safe(c, i, O_CREAT | O_EXCL | O_RDWR, &fd);
   if (rc > 0)

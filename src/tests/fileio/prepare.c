@@ -242,15 +242,11 @@ int fileio_cleanup(void *conf)
   log_notice("Removing test files...");
   for (int i = 0; i < c->num; i++) {
     char name[FILEIO_NAME_MAX];
-    struct stat st;
     fileio_file_name(c, name, sizeof(name), i);
-    if (lstat(name, &st))
-      continue;
-    if (!S_ISREG(st.st_mode)) {
+    int rc = fileio_remove_regular(name);
+    if (rc > 0)
       log_warning("'%s' is not a regular file: left in place", name);
-      continue;
-    }
-    if (unlink(name) && errno != ENOENT)
+    else if (rc < 0)
       log_errno(LOG_WARNING, "Cannot remove '%s'", name);
   }
   return 0;
