@@ -8,7 +8,7 @@ A read-only file system: prepare says so.
 
   $ mkdir ro && mount -t tmpfs -o ro tmpfs ro
   $ (cd ro && sb prepare | tail -2)
-  FATAL: Can't open file errno = 30 (Read-only file system)
+  FATAL: Can't open file 'test_file.0' errno = 30 (Read-only file system)
   rc=1
 
 seqwr, which removes its files to create them anew, says why the removal
@@ -33,7 +33,7 @@ too. 2 MiB of space for two files of 1.5 MiB:
   $ mkdir full && mount -t tmpfs -o size=2M tmpfs full && cd full
   $ sb --file-num=2 --file-total-size=3M prepare | tail -4
   Creating file test_file.? (glob)
-  FATAL: Failed to write file! errno = 28 (No space left on device)
+  FATAL: Failed to write file! file: test_file.1 pos: 524288 errno = 28 (No space left on device)
   FATAL: test_file.1 is incomplete (524288 of 1572864 bytes): run prepare again once the problem is solved
   rc=1
   $ stat -c '%n %s' test_file.*
@@ -49,11 +49,46 @@ too. 2 MiB of space for two files of 1.5 MiB:
   rc=1
   $ cd .. && umount full
 
+A write that moves only part of its bytes says why: the file system is
+full (tmpfs of 1 MiB and 8 KiB), or the file size limit (ulimit -f) is
+reached; prepare then leaves the file at its last whole block:
+
+  $ mkdir part && mount -t tmpfs -o size=1056768 tmpfs part && cd part
+  $ sb --file-num=1 --file-total-size=2M --file-test-mode=seqwr run | tail -2
+  FATAL: Failed to write file! file: test_file.0 pos: 1048576: 8192 of 16384 bytes transferred (the file system is full)
+  rc=1
+  $ rm test_file.0 && sb --file-num=1 --file-total-size=2M prepare | tail -3
+  FATAL: Failed to write file! file: test_file.0 pos: 1048576: 8192 of 16384 bytes written (the file system is full)
+  FATAL: test_file.0 is incomplete (1048576 of 2097152 bytes): run prepare again once the problem is solved
+  rc=1
+  $ cd .. && umount part
+  $ mkdir limit && cd limit
+  $ (ulimit -f 1000; sb --file-num=1 --file-total-size=2M prepare | tail -3)
+  FATAL: Failed to write file! file: test_file.0 pos: 1015808: 8192 of 16384 bytes written (the file size limit, ulimit -f, is 1024000 bytes)
+  FATAL: test_file.0 is incomplete (1015808 of 2097152 bytes): run prepare again once the problem is solved
+  rc=1
+  $ (ulimit -f 1000; sb --file-num=1 --file-total-size=2M --file-test-mode=seqwr run | tail -2)
+  FATAL: Failed to write file! file: test_file.0 pos: 1015808: 8192 of 16384 bytes transferred (the file size limit, ulimit -f, is 1024000 bytes)
+  rc=1
+  $ cd ..
+
+A file system that runs out of inodes: prepare names the file it could
+not create (the last line before it named the file created before), and
+the cause:
+
+  $ mkdir ino && mount -t tmpfs -o nr_inodes=4 tmpfs ino
+  $ (cd ino && sb prepare | tail -4)
+  Creating file test_file.2
+  FATAL: Can't open file 'test_file.3' errno = 28 (No space left on device)
+  FATAL: The file system has no free inodes left (df -i)
+  rc=1
+  $ umount ino
+
 A file system that refuses O_DIRECT (ramfs):
 
   $ mkdir ram && mount -t ramfs ramfs ram && cd ram
   $ sb --file-extra-flags=direct prepare | tail -3
-  FATAL: Can't open file errno = 22 (Invalid argument)
+  FATAL: Can't open file 'test_file.0' errno = 22 (Invalid argument)
   FATAL: The file system of the current directory refuses O_DIRECT (--file-extra-flags=direct)
   rc=1
   $ sb prepare >/dev/null
@@ -191,12 +226,12 @@ truncated under an mmap run becomes an error too:
   $ FAULT_SHORT_AFTER=20 LD_PRELOAD=./fault.so sysbench fileio --file-num=4 --file-total-size=4M --file-test-mode=seqrd --time=5 run > out; echo "rc=$?"
   rc=1
   $ grep -E 'FATAL|General' out
-  FATAL: Failed to read file! file: test_file.0 pos: *: 8192 of 16384 bytes transferred (was the file truncated since prepare?) (glob)
+  FATAL: Failed to read file! file: test_file.0 pos: *: 8192 of 16384 bytes transferred (glob)
   $ sysbench fileio --file-num=1 --file-total-size=1M prepare >/dev/null
   $ sysbench fileio --file-num=1 --file-total-size=1M --file-test-mode=rndrd --time=10 run > out & sleep 0.5; truncate -s 0 test_file.0; wait $!; echo "rc=$?"
   rc=1
   $ grep -E 'FATAL|General' out
-  FATAL: Failed to read file! file: test_file.0 pos: *: 0 of 16384 bytes transferred (was the file truncated since prepare?) (glob)
+  FATAL: Failed to read file! file: test_file.0 pos: *: 0 of 16384 bytes transferred (the file was truncated during the run: it is now 0 bytes) (glob)
   $ sysbench fileio --file-num=1 --file-total-size=1M prepare >/dev/null
   $ sysbench fileio --file-num=1 --file-total-size=1M --file-test-mode=rndrd --file-io-mode=mmap --time=10 run > out & sleep 0.5; truncate -s 0 test_file.0; wait $!; echo "rc=$?"
   rc=1

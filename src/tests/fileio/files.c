@@ -4,12 +4,14 @@
  * checking their sizes against the options, and closing them. */
 #include <errno.h>
 #include <fcntl.h>
+#include <limits.h>
 #include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <sys/resource.h>
 #include <sys/stat.h>
+#include <sys/statvfs.h>
 #include <unistd.h>
 
 #include "fileio.h"
@@ -97,6 +99,31 @@ void fileio_hint_direct(const struct fileio_conf *c, int err, bool open)
   else
     log_fatal("O_DIRECT needs offsets and sizes aligned to the device's block size: use a "
               "--file-block-size multiple of 4096 and files whose size is a multiple of it");
+}
+
+const char *fileio_short_cause(int fd, bool write, uint64_t pos, uint64_t size, int64_t res,
+                               char *buf, size_t len)
+{
+  /* Linux's MAX_RW_COUNT: INT_MAX rounded down to a page. */
+  uint64_t max_rw = (uint64_t)INT_MAX & ~((uint64_t)sysconf(_SC_PAGESIZE) - 1);
+  struct stat st;
+  struct rlimit rl;
+  struct statvfs vfs;
+  if (size > max_rw && (uint64_t)res == max_rw)
+    snprintf(buf, len, " (the kernel moves at most %llu bytes per call: use a smaller "
+             "--file-block-size, or fewer --file-merged-requests)", (unsigned long long)max_rw);
+  else if (!write && fstat(fd, &st) == 0 && (uint64_t)st.st_size < pos + size)
+    snprintf(buf, len, " (the file was truncated during the run: it is now %llu bytes)",
+             (unsigned long long)st.st_size);
+  else if (write && getrlimit(RLIMIT_FSIZE, &rl) == 0 && rl.rlim_cur != RLIM_INFINITY &&
+           pos + size > (uint64_t)rl.rlim_cur)
+    snprintf(buf, len, " (the file size limit, ulimit -f, is %llu bytes)",
+             (unsigned long long)rl.rlim_cur);
+  else if (write && fstatvfs(fd, &vfs) == 0 && (geteuid() ? vfs.f_bavail : vfs.f_bfree) == 0)
+    snprintf(buf, len, " (the file system is full)");
+  else
+    buf[0] = '\0';
+  return buf;
 }
 
 /* The command that creates the files this run expects. */

@@ -9,6 +9,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
+#include <sys/statvfs.h>
 #include <unistd.h>
 
 #include "fileio.h"
@@ -76,13 +77,15 @@ static void prepare_leave_short(const struct fileio_conf *c, int fd, const char 
 static void prepare_write_failed(const struct fileio_conf *c, int fd, int i, uint64_t offset,
                                  ssize_t n)
 {
-  char name[FILEIO_NAME_MAX];
+  char name[FILEIO_NAME_MAX], why[160];
   fileio_file_name(c, name, sizeof(name), i);
   if (n >= 0)
-    log_fatal("Failed to write file! %s: only %zd of %llu bytes written at offset %llu", name,
-              n, (unsigned long long)c->block_size, (unsigned long long)offset);
+    log_fatal("Failed to write file! file: %s pos: %llu: %zd of %llu bytes written%s", name,
+              (unsigned long long)offset, n, (unsigned long long)c->block_size,
+              fileio_short_cause(fd, true, offset, c->block_size, n, why, sizeof(why)));
   else
-    log_errno(LOG_FATAL, "Failed to write file!");
+    log_errno(LOG_FATAL, "Failed to write file! file: %s pos: %llu", name,
+              (unsigned long long)offset);
   fileio_hint_direct(c, n < 0 ? errno : 0, false);
   prepare_leave_short(c, fd, name, offset);
 }
@@ -108,6 +111,14 @@ static int prepare_cut(const struct fileio_conf *c, int fd, const char *name,
   return 0;
 }
 
+/* ENOSPC from a create where the data still fits: no inode is left. */
+static void prepare_hint_inodes(int err)
+{
+  struct statvfs vfs;
+  if (err == ENOSPC && statvfs(".", &vfs) == 0 && vfs.f_files && vfs.f_ffree == 0)
+    log_fatal("The file system has no free inodes left (df -i)");
+}
+
 /* Writes the missing blocks of file i; adds the bytes written to *written.
  * Returns 0, -1 on error, or the number of the signal that stopped it. */
 static int prepare_file(const struct fileio_conf *c, int i, char *buf, struct fileio_pool *pool,
@@ -119,8 +130,9 @@ static int prepare_file(const struct fileio_conf *c, int i, char *buf, struct fi
   int rc = fileio_open_safe(c, i, O_CREAT | O_WRONLY | c->open_flags, &fd);
   if (rc > 0) {
     fileio_progress_clear();
-    log_errno(LOG_FATAL, "Can't open file");
+    log_errno(LOG_FATAL, "Can't open file '%s'", name);
     fileio_hint_direct(c, rc, true);
+    prepare_hint_inodes(rc);
   }
   if (rc)
     return -1;
