@@ -203,6 +203,14 @@ seqwr, which removes its files to create them anew, refuses it:
   'test_file.0' -> 'target'
   precious
 
+--file-name's file likewise:
+
+  $ sysbench fileio --file-num=1 --file-total-size=1M --file-name=mine.dat prepare >/dev/null
+  $ FAULT_SWAP_NAME=mine.dat FAULT_SWAP_TARGET=target LD_PRELOAD=../fault.so sysbench fileio --file-num=1 --file-name=mine.dat cleanup | tail -1
+  WARNING: 'mine.dat' is not a regular file: left in place
+  $ stat -c %N mine.dat && rm mine.dat
+  'mine.dat' -> 'target'
+
 Where rename cannot refuse to replace a file (RENAME_NOREPLACE: EINVAL on
 NFS, for one), cleanup checks each name and then removes it:
 
