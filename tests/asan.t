@@ -112,6 +112,36 @@ the kernel's completion ring), with validation, then its bad input:
   $ ls test_file.* 2>/dev/null | wc -l
   0
 
+fileio's files and their failures: a file cut back to its last whole
+block before prepare extends it, random requests in files that are not a
+whole number of blocks (validated), a second hard link refused, mmap with
+direct (a warning), a short write (the file size limit), and with the
+fault library (the sanitizer runtime need not come first): a failed
+fsync, and cleanup with a symlink swapped in under a file's name:
+
+  $ O="--file-num=3 --file-total-size=300001 --file-block-size=4096 --validate"
+  $ q fileio $O prepare
+  rc=0
+  $ truncate -s 50000 test_file.1 && q fileio $O prepare
+  rc=0
+  $ q fileio $O --file-test-mode=rndrw --events=500 --threads=2 run
+  rc=0
+  $ ln test_file.0 link && q fileio $O --file-test-mode=rndrd run
+  rc=1
+  $ rm link && q fileio $O --file-io-mode=mmap --file-extra-flags=direct --file-test-mode=rndrd --events=100 run
+  rc=0
+  $ (ulimit -f 100; q fileio $F --file-test-mode=seqwr run)
+  rc=1
+  $ cc -shared -fPIC -o fault.so "$TESTS_SRC/data/fault_preload.c" -ldl
+  $ export ASAN_OPTIONS=$ASAN_OPTIONS:verify_asan_link_order=0
+  $ FAULT_FSYNC_ERRNO=5 LD_PRELOAD=./fault.so q fileio $F prepare
+  rc=1
+  $ ln -s nowhere target && FAULT_SWAP_NAME=test_file.2 FAULT_SWAP_TARGET=target LD_PRELOAD=./fault.so q fileio $O cleanup
+  rc=0
+  $ ls test_file.*
+  test_file.2
+  $ rm test_file.2 target
+
 A suite that runs a built-in test and two scripts (tests/suite.t):
 
   $ cat > nest.lua <<'LUA'

@@ -185,9 +185,34 @@ cleanup leaves it and its target alone:
   $ cat target
   precious
 
+A second hard link is refused the same way (the reference writes into
+the file it shares a name with: prepare extends it, rndwr changes it),
+--file-name's file too; cleanup removes only the name, and the other
+file keeps its data:
+
+  $ rm test_file.1 && ln target test_file.1 && ln target mine.dat
+  $ f prepare | tail -2
+  FATAL: 'test_file.1' has 3 hard links: refusing to use it (remove it, or run in another directory)
+  rc=1
+  $ f --file-test-mode=rndwr run | tail -2
+  FATAL: 'test_file.1' has 3 hard links: refusing to use it (remove it, or run in another directory)
+  rc=1
+  $ f --file-test-mode=seqwr run | tail -2
+  FATAL: 'test_file.1' has 3 hard links: refusing to replace it (remove it, or run in another directory)
+  rc=1
+  $ f --file-num=1 --file-name=mine.dat prepare | tail -2
+  FATAL: 'mine.dat' has 3 hard links: refusing to use it (remove it, or run in another directory)
+  rc=1
+  $ f cleanup | tail -1
+  rc=0
+  $ rm mine.dat
+  $ stat -c '%n %h %s' target; cat target; ls test_file.* 2>/dev/null | wc -l
+  target 1 9
+  precious
+  0
+
 A directory or a FIFO of that name is refused too, without blocking:
 
-  $ rm test_file.1
   $ mkdir test_file.1
   $ f prepare | tail -2
   FATAL: 'test_file.1' is not a regular file: refusing to use it

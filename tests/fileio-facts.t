@@ -15,8 +15,9 @@ added otherwise, so captured output stays the reference's.
   $ tty --file-extra-flags=direct run | grep -c WARNING
   0
   [1]
-  $ tty --file-extra-flags=direct --file-io-mode=mmap run | grep -c WARNING
-  1
+  $ tty --file-extra-flags=direct --file-io-mode=mmap run | grep WARNING
+  WARNING: --file-extra-flags=direct does not apply to --file-io-mode=mmap: it reads and writes through the page cache
+  WARNING: the file set (2MiB) fits in the RAM (*B): buffered I/O measures the page cache, not the device; use a --file-total-size larger than the RAM (glob)
 
 Without a terminal on stderr, nothing (stdout may be one):
 

@@ -40,6 +40,17 @@ sync or dsync, which the reference refuses:
   rc=0 (fast|slow) mmaped I/O mode, sequential read test: reads yes writes no fsyncs no events 60 (re)
   rc=0 (fast|slow) mmaped I/O mode, random read test: reads yes writes no fsyncs no events 60 (re)
   rc=0 (fast|slow) mmaped I/O mode, random r/w test: reads yes writes yes fsyncs yes events 60 (re)
+
+mmap mode ignores O_DIRECT (a mapping reads and writes through the page
+cache): the header says so after the reference's lines, which still say
+directio:
+
+  $ run --file-io-mode=mmap --file-test-mode=rndrd --file-extra-flags=direct
+  rc=0 (fast|slow) mmaped I/O mode, random read test: reads yes writes no fsyncs no events 60 (re)
+  $ grep -E 'flags|I/O mode|WARNING' out
+  Extra file open flags: directio
+  Using (fast|slow) mmaped I/O mode (re)
+  WARNING: --file-extra-flags=direct does not apply to --file-io-mode=mmap: it reads and writes through the page cache
   $ run --file-test-mode=rndwr --file-extra-flags=direct,sync
   rc=0 synchronous I/O mode, random write test: reads no writes yes fsyncs yes events 60
   $ grep 'Extra file open flags' out

@@ -52,7 +52,7 @@ mode's message, once, and no report:
   FATAL: Asynchronous read failed! file: test_file.? pos: * errno = 5 (Input/output error) (glob)
   rc=1
   $ FAULT_SHORT_AFTER=20 LD_PRELOAD=./fault.so sb --file-test-mode=seqrd --time=5 run > out; grep -E 'FATAL|General|rc=' out
-  FATAL: Asynchronous read failed! file: test_file.0 pos: *: 8192 of 16384 bytes transferred (was the file truncated since prepare?) (glob)
+  FATAL: Asynchronous read failed! file: test_file.0 pos: *: 8192 of 16384 bytes transferred (glob)
   rc=1
 
 A file truncated under the run, buffered and direct:
@@ -61,12 +61,12 @@ A file truncated under the run, buffered and direct:
   $ sysbench fileio --file-num=1 --file-total-size=1M --file-test-mode=rndrd --file-io-mode=io_uring --time=10 run > out & sleep 0.5; truncate -s 0 test_file.0; wait $!; echo "rc=$?"
   rc=1
   $ grep -E 'FATAL|General' out
-  FATAL: Asynchronous read failed! file: test_file.0 pos: *: 0 of 16384 bytes transferred (was the file truncated since prepare?) (glob)
+  FATAL: Asynchronous read failed! file: test_file.0 pos: *: 0 of 16384 bytes transferred (the file was truncated during the run: it is now 0 bytes) (glob)
   $ sysbench fileio --file-num=1 --file-total-size=1M prepare >/dev/null
   $ sysbench fileio --file-num=1 --file-total-size=1M --file-test-mode=rndrd --file-io-mode=io_uring --file-extra-flags=direct --time=10 run > out & sleep 0.5; truncate -s 0 test_file.0; wait $!; echo "rc=$?"
   rc=1
   $ grep -E 'FATAL|General' out
-  FATAL: Asynchronous read failed! file: test_file.0 pos: *: 0 of 16384 bytes transferred (was the file truncated since prepare?) (glob)
+  FATAL: Asynchronous read failed! file: test_file.0 pos: *: 0 of 16384 bytes transferred (the file was truncated during the run: it is now 0 bytes) (glob)
 
 SIGINT during a run: the requests in flight complete, then the report of
 what ran and exit 130:

@@ -54,6 +54,23 @@ block that keeps its checksum inside the file:
         2 DEBUG: Executing request, operation: 1, file_id: 0, pos: 16384, size: 3616
         3 DEBUG: Executing request, operation: 1, file_id: 0, pos: 4096, size: 4096
         2 DEBUG: Executing request, operation: 1, file_id: 0, pos: 8192, size: 4096
+
+Random requests start at a block of their file even when the files are
+not a whole number of blocks (the reference aligns offsets over all the
+files together: here, requests in the second and third files start
+between blocks and --validate reports corruption):
+
+  $ mkdir ../odd3 && cd ../odd3
+  $ v="--file-num=3 --file-total-size=300001 --file-block-size=4096 --validate"
+  $ sysbench fileio $v prepare | tail -1
+  307200 bytes written in * seconds (* MiB/sec). (glob)
+  $ for m in rndrd rndrw rndwr; do sysbench fileio $v --file-test-mode=$m --events=3000 --threads=2 --debug run > out; echo "$m rc=$? $(grep -c FATAL out)"; grep -o 'file_id: [12], pos: [0-9]*' out | awk '$4 % 4096 { bad++ } END { print (NR > 1000 ? "files 1 and 2: " (bad + 0) " unaligned" : "too few") }'; done
+  rndrd rc=0 0
+  files 1 and 2: 0 unaligned
+  rndrw rc=0 0
+  files 1 and 2: 0 unaligned
+  rndwr rc=0 0
+  files 1 and 2: 0 unaligned
   $ cd ..
 
 A corrupted byte is found, in sync and mmap modes: FATAL lines naming the

@@ -64,6 +64,17 @@ prepared and written only with --validate, so every check passes):
   $ m fileio --file-num=4 --file-total-size=8M --file-test-mode=seqrewr --file-io-mode=io_uring --events=400 --time=0
   rc=0 steps=3 fds=[3 ] events=[400 400 400 ] same
 
+Files that are not a whole number of blocks, validated, in a synchronous
+and a queued engine (random requests start at a block of their file):
+
+  $ mkdir ../odd && cd ../odd
+  $ O="--file-num=3 --file-total-size=300001 --file-block-size=4096 --validate"
+  $ sysbench fileio $O prepare > /dev/null
+  $ for io in sync io_uring; do m fileio $O --file-io-mode=$io --file-test-mode=rndrw --events=400 --time=0; done
+  rc=0 steps=3 fds=[3 ] events=[400 400 400 ] same
+  rc=0 steps=3 fds=[3 ] events=[400 400 400 ] same
+  $ sysbench fileio --file-num=3 cleanup > /dev/null && cd ../off
+
 The write-data modes, each with a queued engine and O_DIRECT (registered
 buffers) and with a synchronous one:
 

@@ -1,13 +1,20 @@
 /* fault_preload.c: an LD_PRELOAD library for the fault tests. It wraps
- * pread, pwrite (and their 64-bit-offset names), libaio's io_getevents and
- * io_setup, and pthread_create and, as the environment asks, makes them
- * fail or slow down:
+ * pread, pwrite (and their 64-bit-offset names), fsync, unlink, renameat2,
+ * libaio's io_getevents and io_setup, and pthread_create and, as the
+ * environment asks, makes them fail or slow down:
  *   FAULT_EIO_AFTER=N      the (N+1)th read onwards fails with EIO
  *   FAULT_SHORT_AFTER=N    the (N+1)th read onwards returns half the bytes
  *   FAULT_WRITE_DELAY_US=N each write first sleeps N microseconds
  *   FAULT_AIO_SETUP_ERRNO=N io_setup fails with -N (no kernel AIO)
  *   FAULT_THREAD_CREATE_AFTER=N the (N+1)th pthread_create onwards fails
  *                          with EAGAIN
+ *   FAULT_FSYNC_ERRNO=N    fsync fails with errno N (after the real one)
+ *   FAULT_RENAMEAT2_ERRNO=N renameat2 fails with errno N (a file system
+ *                          without RENAME_NOREPLACE: EINVAL)
+ *   FAULT_SWAP_NAME=F FAULT_SWAP_TARGET=T  the first unlink or renameat2
+ *                          of F first replaces F with a symlink to T: what
+ *                          another process could do between a check of F
+ *                          and its removal
  * Reads through io_getevents fail the same way (FAULT_EIO_AFTER); so that
  * every completion goes through it, io_setup then hides the context's
  * completion ring from user-space reaping (it clears the ring's magic).
@@ -21,7 +28,9 @@
 #include <libaio.h>
 #include <pthread.h>
 #include <stdatomic.h>
+#include <stdio.h>
 #include <stdlib.h>
+#include <string.h>
 #include <unistd.h>
 
 static atomic_long reads, creates;
@@ -188,4 +197,57 @@ int pthread_create(pthread_t *thread, const pthread_attr_t *attr, void *(*fn)(vo
   if (after >= 0 && atomic_fetch_add(&creates, 1) >= after)
     return EAGAIN;
   return real(thread, attr, fn, arg);
+}
+
+int fsync(int fd)
+{
+  static int (*real)(int);
+  if (!real)
+    real = (int (*)(int))dlsym(RTLD_NEXT, "fsync");
+  int rc = real(fd);
+  long err = env_num("FAULT_FSYNC_ERRNO");
+  if (err > 0) {
+    errno = (int)err;
+    return -1;
+  }
+  return rc;
+}
+
+/* Swaps FAULT_SWAP_NAME for a symlink once, when path is that name. */
+static void fault_swap(const char *path)
+{
+  static atomic_int swapped;
+  const char *name = getenv("FAULT_SWAP_NAME"), *target = getenv("FAULT_SWAP_TARGET");
+  if (!name || !target || strcmp(path, name) || atomic_exchange(&swapped, 1))
+    return;
+  static int (*real_unlink)(const char *);
+  if (!real_unlink)
+    real_unlink = (int (*)(const char *))dlsym(RTLD_NEXT, "unlink");
+  real_unlink(name);
+  if (symlink(target, name))
+    abort();
+}
+
+int unlink(const char *path)
+{
+  static int (*real)(const char *);
+  if (!real)
+    real = (int (*)(const char *))dlsym(RTLD_NEXT, "unlink");
+  fault_swap(path);
+  return real(path);
+}
+
+int renameat2(int olddir, const char *oldpath, int newdir, const char *newpath,
+              unsigned flags)
+{
+  static int (*real)(int, const char *, int, const char *, unsigned);
+  if (!real)
+    real = (int (*)(int, const char *, int, const char *, unsigned))dlsym(RTLD_NEXT, "renameat2");
+  long err = env_num("FAULT_RENAMEAT2_ERRNO");
+  if (err > 0) {
+    errno = (int)err;
+    return -1;
+  }
+  fault_swap(oldpath);
+  return real(olddir, oldpath, newdir, newpath, flags);
 }

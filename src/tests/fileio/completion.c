@@ -115,9 +115,11 @@ static void complete_failed(const struct fileio_thread *t, const struct fileio_r
     log_errno(LOG_FATAL, "%s file: %s pos: %llu", head, name, (unsigned long long)r->pos);
     fileio_hint_direct(c, (int)-res, false);
   } else {
-    log_fatal("%s file: %s pos: %llu: %lld of %llu bytes transferred (was the file "
-              "truncated since prepare?)", head, name, (unsigned long long)r->pos,
-              (long long)res, (unsigned long long)r->size);
+    char why[160];
+    log_fatal("%s file: %s pos: %llu: %lld of %llu bytes transferred%s", head, name,
+              (unsigned long long)r->pos, (long long)res, (unsigned long long)r->size,
+              fileio_short_cause(t->run->files[r->file].fd, r->op == FILEIO_WRITE, r->pos,
+                                 r->size, res, why, sizeof(why)));
   }
 }
 

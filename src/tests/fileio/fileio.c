@@ -101,6 +101,10 @@ static void fileio_print_mode(void *conf, const struct run_config *rc)
   if (c->fsync_all)
     log_notice("Calling fsync() after each write operation.");
   log_notice("Using %s I/O mode", c->engine->title);
+  /* The reference says directio and measures the page cache. */
+  if (c->flag_direct && c->engine->page_cache)
+    log_warning("--file-extra-flags=direct does not apply to --file-io-mode=%s: it reads and "
+                "writes through the page cache", c->engine->mode);
   if (c->validate)
     log_notice("Using checksums validation.");
   log_notice("Doing %s test", doing[c->mode]);

@@ -140,9 +140,18 @@ int fileio_check_regular(const struct fileio_conf *c, int i, bool replace);
 /* Opens test_file.i with O_NOFOLLOW: 0; -1 after logging the refusal of a
  * symlink or non-regular file; else the open's errno, not logged. */
 int fileio_open_safe(const struct fileio_conf *c, int i, int flags, int *fd);
+/* Removes name if it is a regular file: 0 (gone, or not there); 1 (not a
+ * regular file: left in place); -1 with errno (could not remove it). */
+int fileio_remove_regular(const char *name);
 int fileio_files_open(struct fileio_run *r);
 void fileio_files_close(struct fileio_run *r);
 void fileio_hint_direct(const struct fileio_conf *c, int err, bool open);
+/* Why a read or write of size bytes at pos on fd moved only res bytes, as
+ * " (...)" to append to its message: the kernel's limit per call, a file
+ * truncated since it was opened, the file size limit or a full file
+ * system; "" when none of them shows. */
+const char *fileio_short_cause(int fd, bool write, uint64_t pos, uint64_t size, int64_t res,
+                               char *buf, size_t len);
 
 /* request.c */
 void fileio_gen_init(struct fileio_gen *g, const struct fileio_conf *c);

@@ -1,17 +1,22 @@
 /* files.c: the test files of a run: opening them safely (never through a
- * symlink, never anything but a regular file), checking their sizes against
- * the options, and closing them. */
+ * symlink or a second hard link, never anything but a regular file),
+ * removing them safely (never anything else swapped in under their name),
+ * checking their sizes against the options, and closing them. */
 #include <errno.h>
 #include <fcntl.h>
+#include <limits.h>
+#include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <sys/resource.h>
 #include <sys/stat.h>
+#include <sys/statvfs.h>
 #include <unistd.h>
 
 #include "fileio.h"
 #include "log.h"
+#include "timer.h"
 
 
 void fileio_file_name(const struct fileio_conf *c, char *buf, size_t len, int i)
@@ -22,27 +27,40 @@ void fileio_file_name(const struct fileio_conf *c, char *buf, size_t len, int i)
     snprintf(buf, len, "test_file.%d", i);
 }
 
-/* Refuses (logging why) a test_file.i that exists and is not a regular
- * file; replace: seqwr was about to remove it. */
-int fileio_check_regular(const struct fileio_conf *c, int i, bool replace)
+/* Refuses (logging why) what lstat or fstat found under a test file's
+ * name unless it is a regular file with one name: through a symlink, or a
+ * second hard link, the test would write into a file that is not its own.
+ * replace: seqwr was about to remove it. */
+static int fileio_refuse(const char *name, const struct stat *st, bool replace)
 {
-  char name[FILEIO_NAME_MAX];
-  struct stat st;
-  fileio_file_name(c, name, sizeof(name), i);
-  if (lstat(name, &st) || S_ISREG(st.st_mode))
+  if (S_ISREG(st->st_mode) && st->st_nlink <= 1)
     return 0;
-  if (S_ISLNK(st.st_mode))
+  if (S_ISLNK(st->st_mode))
     log_fatal("'%s' is a symbolic link: refusing to %s it (remove it, or run in another "
               "directory)", name, replace ? "replace" : "follow");
+  else if (S_ISREG(st->st_mode))
+    log_fatal("'%s' has %ju hard links: refusing to %s it (remove it, or run in another "
+              "directory)", name, (uintmax_t)st->st_nlink, replace ? "replace" : "use");
   else
     log_fatal("'%s' is not a regular file: refusing to %s it", name,
               replace ? "replace" : "use");
   return -1;
 }
 
-/* Opens test_file.i with flags plus O_NOFOLLOW; a symlink or anything but a
- * regular file is refused before a byte is written. O_NONBLOCK keeps a FIFO
- * of that name from blocking the open; it is cleared again afterwards.
+/* Refuses (logging why) a test_file.i that exists and is not a regular
+ * file of one link; replace: seqwr was about to remove it. */
+int fileio_check_regular(const struct fileio_conf *c, int i, bool replace)
+{
+  char name[FILEIO_NAME_MAX];
+  struct stat st;
+  fileio_file_name(c, name, sizeof(name), i);
+  return lstat(name, &st) ? 0 : fileio_refuse(name, &st, replace);
+}
+
+/* Opens test_file.i with flags plus O_NOFOLLOW; a symlink, a file with
+ * other hard links or anything but a regular file is refused before a byte
+ * is written. O_NONBLOCK keeps a FIFO of that name from blocking the open;
+ * it is cleared again afterwards.
  * Returns 0, or the errno of a failed open (nothing logged) so the caller
  * can give its own message, or -1 after logging a refusal. */
 int fileio_open_safe(const struct fileio_conf *c, int i, int flags, int *fd)
@@ -58,11 +76,12 @@ int fileio_open_safe(const struct fileio_conf *c, int i, int flags, int *fd)
     return err;
   }
   struct stat st;
-  if (fstat(*fd, &st) || !S_ISREG(st.st_mode)) {
+  int bad = fstat(*fd, &st);
+  if (bad)
+    log_errno(LOG_FATAL, "fstat() failed on file '%s'", name);
+  if (bad || fileio_refuse(name, &st, false)) {
     close(*fd);
     *fd = -1;
-    if (fileio_check_regular(c, i, false) == 0)
-      log_fatal("'%s' is not a regular file: refusing to use it", name);
     return -1;
   }
   fcntl(*fd, F_SETFL, fcntl(*fd, F_GETFL) & ~O_NONBLOCK);
@@ -82,6 +101,31 @@ void fileio_hint_direct(const struct fileio_conf *c, int err, bool open)
               "--file-block-size multiple of 4096 and files whose size is a multiple of it");
 }
 
+const char *fileio_short_cause(int fd, bool write, uint64_t pos, uint64_t size, int64_t res,
+                               char *buf, size_t len)
+{
+  /* Linux's MAX_RW_COUNT: INT_MAX rounded down to a page. */
+  uint64_t max_rw = (uint64_t)INT_MAX & ~((uint64_t)sysconf(_SC_PAGESIZE) - 1);
+  struct stat st;
+  struct rlimit rl;
+  struct statvfs vfs;
+  if (size > max_rw && (uint64_t)res == max_rw)
+    snprintf(buf, len, " (the kernel moves at most %llu bytes per call: use a smaller "
+             "--file-block-size, or fewer --file-merged-requests)", (unsigned long long)max_rw);
+  else if (!write && fstat(fd, &st) == 0 && (uint64_t)st.st_size < pos + size)
+    snprintf(buf, len, " (the file was truncated during the run: it is now %llu bytes)",
+             (unsigned long long)st.st_size);
+  else if (write && getrlimit(RLIMIT_FSIZE, &rl) == 0 && rl.rlim_cur != RLIM_INFINITY &&
+           pos + size > (uint64_t)rl.rlim_cur)
+    snprintf(buf, len, " (the file size limit, ulimit -f, is %llu bytes)",
+             (unsigned long long)rl.rlim_cur);
+  else if (write && fstatvfs(fd, &vfs) == 0 && (geteuid() ? vfs.f_bavail : vfs.f_bfree) == 0)
+    snprintf(buf, len, " (the file system is full)");
+  else
+    buf[0] = '\0';
+  return buf;
+}
+
 /* The command that creates the files this run expects. */
 static void fileio_hint_prepare(const struct fileio_conf *c)
 {
@@ -98,6 +142,52 @@ static void fileio_hint_prepare(const struct fileio_conf *c)
   log_warning("To create or complete the files, run: %s prepare", cmd);
 }
 
+/* Removes the file called name if it is a regular file, and never what
+ * another process may have put under that name between a check and the
+ * removal: the name is first renamed to a hidden one of our own (never
+ * over an existing file), what it named is checked there, and only a
+ * regular file is unlinked; anything else is renamed back (or, if the
+ * name was taken again meanwhile, left under the hidden name, with a
+ * warning). A file system without RENAME_NOREPLACE (EINVAL: NFS, for one)
+ * gets the check and then the unlink. Returns 0 when the file is gone (or
+ * was not there), 1 when something else was left in place, -1 (errno
+ * set) when it could not be removed. */
+int fileio_remove_regular(const char *name)
+{
+  char hidden[64];
+  struct stat st;
+  int rc = -1;
+  for (int k = 0; k < 3 && rc; k++) {
+    snprintf(hidden, sizeof(hidden), ".sysbench-rm.%ld.%llx", (long)getpid(),
+             (unsigned long long)timer_now());
+    rc = renameat2(AT_FDCWD, name, AT_FDCWD, hidden, RENAME_NOREPLACE);
+    if (rc && errno != EEXIST)
+      break;
+  }
+  if (rc && (errno == EINVAL || errno == ENOSYS)) {
+    if (lstat(name, &st))
+      return errno == ENOENT ? 0 : -1;
+    if (!S_ISREG(st.st_mode))
+      return 1;
+    return unlink(name) == 0 || errno == ENOENT ? 0 : -1;
+  }
+  if (rc)
+    return errno == ENOENT ? 0 : -1;
+  if (lstat(hidden, &st) == 0 && S_ISREG(st.st_mode)) {
+    if (unlink(hidden) == 0)
+      return 0;
+    rc = -1;
+  } else {
+    rc = 1;
+  }
+  int err = errno;
+  if (renameat2(AT_FDCWD, hidden, AT_FDCWD, name, RENAME_NOREPLACE))
+    log_warning("'%s' was taken again while it was being removed: what it named before is "
+                "now '%s'", name, hidden);
+  errno = err;
+  return rc;
+}
+
 /* seqwr starts from empty files, as the reference's does: the old one is
  * removed (only if it is a regular file) and created anew. */
 static int fileio_recreate(const struct fileio_conf *c, int i)
@@ -106,7 +196,13 @@ static int fileio_recreate(const struct fileio_conf *c, int i)
   fileio_file_name(c, name, sizeof(name), i);
   if (fileio_check_regular(c, i, true))
     return -1;
-  unlink(name);
+  int rm = fileio_remove_regular(name);
+  if (rm > 0)
+    log_fatal("'%s' is not a regular file: refusing to replace it", name);
+  else if (rm < 0)
+    log_errno(LOG_FATAL, "Cannot remove file '%s' to create it anew", name);
+  if (rm)
+    return -1;
   int fd;
   int rc = fileio_open_safe(c, i, O_CREAT | O_EXCL | O_RDWR, &fd);
   if (rc > 0)

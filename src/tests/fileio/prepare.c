@@ -1,14 +1,15 @@
 /* prepare.c: the prepare and cleanup commands. prepare creates or extends
  * test_file.0..N-1 block by block (zeros, --validate's checked blocks, or
- * --file-write-data's); a file is complete exactly when it has
- * reached its size, so an interrupted or failed prepare always leaves a
- * short file that run refuses. */
+ * --file-write-data's) and fsyncs each; a file is complete exactly when it
+ * has reached its size, so an interrupted or failed prepare (a failed
+ * fsync too) always leaves a short file that run refuses. */
 #include <errno.h>
 #include <fcntl.h>
 #include <signal.h>
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
+#include <sys/statvfs.h>
 #include <unistd.h>
 
 #include "fileio.h"
@@ -34,6 +35,12 @@ static void prepare_signals(bool install)
   sigaction(SIGTERM, &sa, NULL);
 }
 
+/* Where a complete file ends: its size rounded up to whole blocks. */
+static uint64_t prepare_end(const struct fileio_conf *c)
+{
+  return (c->file_size + c->block_size - 1) / c->block_size * c->block_size;
+}
+
 /* Bytes still to write for all files (for the progress line), or -1 when
  * a name is taken by something else than a regular file: nothing is
  * written then. */
@@ -48,27 +55,68 @@ static int prepare_scan(const struct fileio_conf *c, uint64_t *total)
     fileio_file_name(c, name, sizeof(name), i);
     uint64_t have = lstat(name, &st) == 0 ? (uint64_t)st.st_size : 0;
     if (have < c->file_size)
-      *total += (c->file_size - have + c->block_size - 1) / c->block_size * c->block_size;
+      *total += prepare_end(c) - (have - have % c->block_size);
   }
   return 0;
+}
+
+/* After a failure: cuts the file back to size bytes, so that run refuses
+ * it and the next prepare writes the rest again. */
+static void prepare_leave_short(const struct fileio_conf *c, int fd, const char *name,
+                                uint64_t size)
+{
+  if (ftruncate(fd, (off_t)size) == 0)
+    log_fatal("%s is incomplete (%llu of %llu bytes): run prepare again once the problem "
+              "is solved", name, (unsigned long long)size, (unsigned long long)c->file_size);
+  else
+    log_errno(LOG_FATAL, "Cannot cut %s back to %llu bytes: remove it before the next prepare",
+              name, (unsigned long long)size);
 }
 
 /* A failed write leaves the file ending at its last whole block. */
 static void prepare_write_failed(const struct fileio_conf *c, int fd, int i, uint64_t offset,
                                  ssize_t n)
 {
-  char name[FILEIO_NAME_MAX];
+  char name[FILEIO_NAME_MAX], why[160];
   fileio_file_name(c, name, sizeof(name), i);
   if (n >= 0)
-    log_fatal("Failed to write file! %s: only %zd of %llu bytes written at offset %llu", name,
-              n, (unsigned long long)c->block_size, (unsigned long long)offset);
+    log_fatal("Failed to write file! file: %s pos: %llu: %zd of %llu bytes written%s", name,
+              (unsigned long long)offset, n, (unsigned long long)c->block_size,
+              fileio_short_cause(fd, true, offset, c->block_size, n, why, sizeof(why)));
   else
-    log_errno(LOG_FATAL, "Failed to write file!");
+    log_errno(LOG_FATAL, "Failed to write file! file: %s pos: %llu", name,
+              (unsigned long long)offset);
   fileio_hint_direct(c, n < 0 ? errno : 0, false);
-  if (ftruncate(fd, (off_t)offset) == 0)
-    log_fatal("%s is incomplete (%llu of %llu bytes): run prepare again once the problem "
-              "is solved", name, (unsigned long long)offset,
-              (unsigned long long)c->file_size);
+  prepare_leave_short(c, fd, name, offset);
+}
+
+/* A file that ends inside a block (a prepare killed during a write, a
+ * truncated file) is cut back to its last whole block before it is
+ * extended: blocks written from its old end would sit between the offsets
+ * run uses (--validate fails on them) and O_DIRECT refuses an unaligned
+ * offset. */
+static int prepare_cut(const struct fileio_conf *c, int fd, const char *name,
+                       uint64_t *offset)
+{
+  uint64_t whole = *offset - *offset % c->block_size;
+  if (ftruncate(fd, (off_t)whole)) {
+    fileio_progress_clear();
+    log_errno(LOG_FATAL, "Cannot cut %s back to its last whole block (%llu bytes)", name,
+              (unsigned long long)whole);
+    return -1;
+  }
+  log_notice("%s ended inside a block: cut back from %llu to %llu bytes", name,
+             (unsigned long long)*offset, (unsigned long long)whole);
+  *offset = whole;
+  return 0;
+}
+
+/* ENOSPC from a create where the data still fits: no inode is left. */
+static void prepare_hint_inodes(int err)
+{
+  struct statvfs vfs;
+  if (err == ENOSPC && statvfs(".", &vfs) == 0 && vfs.f_files && vfs.f_ffree == 0)
+    log_fatal("The file system has no free inodes left (df -i)");
 }
 
 /* Writes the missing blocks of file i; adds the bytes written to *written.
@@ -82,8 +130,9 @@ static int prepare_file(const struct fileio_conf *c, int i, char *buf, struct fi
   int rc = fileio_open_safe(c, i, O_CREAT | O_WRONLY | c->open_flags, &fd);
   if (rc > 0) {
     fileio_progress_clear();
-    log_errno(LOG_FATAL, "Can't open file");
+    log_errno(LOG_FATAL, "Can't open file '%s'", name);
     fileio_hint_direct(c, rc, true);
+    prepare_hint_inodes(rc);
   }
   if (rc)
     return -1;
@@ -96,6 +145,10 @@ static int prepare_file(const struct fileio_conf *c, int i, char *buf, struct fi
     log_notice("Extending existing file %s", name);
   else
     log_notice("Creating file %s", name);
+  if (offset < c->file_size && offset % c->block_size && prepare_cut(c, fd, name, &offset)) {
+    close(fd);
+    return -1;
+  }
   fileio_progress_add(0);
   while (offset < c->file_size) {
     if (prepare_signo) {
@@ -121,6 +174,10 @@ static int prepare_file(const struct fileio_conf *c, int i, char *buf, struct fi
   if (fsync(fd)) {
     fileio_progress_clear();
     log_errno(LOG_FATAL, "fsync() failed on file '%s'", name);
+    /* The kernel may have dropped any of the file's pages, written by
+     * this prepare or an earlier one: none of it can be trusted. */
+    log_fatal("What was written to %s may not be on the device: it is emptied", name);
+    prepare_leave_short(c, fd, name, 0);
     close(fd);
     return -1;
   }
@@ -197,15 +254,11 @@ int fileio_cleanup(void *conf)
   log_notice("Removing test files...");
   for (int i = 0; i < c->num; i++) {
     char name[FILEIO_NAME_MAX];
-    struct stat st;
     fileio_file_name(c, name, sizeof(name), i);
-    if (lstat(name, &st))
-      continue;
-    if (!S_ISREG(st.st_mode)) {
+    int rc = fileio_remove_regular(name);
+    if (rc > 0)
       log_warning("'%s' is not a regular file: left in place", name);
-      continue;
-    }
-    if (unlink(name) && errno != ENOENT)
+    else if (rc < 0)
       log_errno(LOG_WARNING, "Cannot remove '%s'", name);
   }
   return 0;

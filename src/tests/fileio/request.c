@@ -52,19 +52,23 @@ static enum fileio_op gen_random_op(struct fileio_thread *t)
   return ratio < c->rw_ratio ? FILEIO_READ : FILEIO_WRITE;
 }
 
-/* A block-aligned offset in the global address space of all files. When
- * the total is not a multiple of file_num, the draw can land past the last
- * file (the reference then reads past its fd array): draw again. */
+/* A uniform draw over the global address space of all files picks the
+ * file; the offset is aligned to a block inside that file. The reference
+ * aligns in the global space instead, which is the same when the file size
+ * is a multiple of the block size, and otherwise starts requests between
+ * the blocks prepare wrote (--validate then fails, O_DIRECT refuses them).
+ * When the total is not a multiple of file_num, the draw can land past the
+ * last file (the reference then reads past its fd array): draw again. */
 static void gen_random_pos(const struct fileio_conf *c, struct fileio_req *r)
 {
   uint64_t p, file;
   do {
     p = (uint64_t)(rand_double(&rand_tls) * (double)c->total_size);
-    p -= p % c->block_size;
     file = p / c->file_size;
   } while (file >= (uint64_t)c->num);
   r->file = (int)file;
   r->pos = p - file * c->file_size;
+  r->pos -= r->pos % c->block_size;
   r->size = c->file_size - r->pos < c->block_size ? c->file_size - r->pos : c->block_size;
 }
 
