@@ -141,6 +141,36 @@ static void hostinfo_mount_fields(struct json *fs, char *line)
     json_set(fs, "super_options", json_string(f[dash + 3]));
 }
 
+/* The model of the block device major:minor (of the whole disk when it
+ * is a partition), as sysfs gives it: SCSI, SATA, USB and NVMe disks have
+ * device/model, SD and eMMC cards device/name. */
+static void hostinfo_device_model(struct json *fs, const char *major_minor)
+{
+  char dir[PATH_MAX], path[PATH_MAX + 32], buf[128];
+  snprintf(path, sizeof(path), "/sys/dev/block/%s", major_minor);
+  if (realpath(path, dir) == NULL)
+    return;
+  snprintf(path, sizeof(path), "%s/partition", dir);
+  if (access(path, F_OK) == 0)
+    *strrchr(dir, '/') = '\0';
+  static const char *const names[] = { "device/model", "device/name", NULL };
+  for (int i = 0; names[i]; i++) {
+    snprintf(path, sizeof(path), "%s/%s", dir, names[i]);
+    FILE *f = fopen(path, "r");
+    if (f == NULL)
+      continue;
+    bool ok = fgets(buf, sizeof(buf), f) != NULL;
+    fclose(f);
+    size_t n = ok ? strlen(buf) : 0;
+    while (n && (buf[n - 1] == '\n' || buf[n - 1] == ' '))
+      buf[--n] = '\0';
+    if (n) {
+      json_set(fs, "device_model", json_string(buf));
+      return;
+    }
+  }
+}
+
 struct json *hostinfo_filesystem(void)
 {
   char cwd[PATH_MAX], line[4096];
@@ -150,6 +180,8 @@ struct json *hostinfo_filesystem(void)
   json_set(fs, "path", json_string(cwd));
   if (hostinfo_mount(cwd, line, sizeof(line)))
     hostinfo_mount_fields(fs, line);
+  if (json_str(json_get(fs, "major_minor")))
+    hostinfo_device_model(fs, json_str(json_get(fs, "major_minor")));
   struct statfs sf;
   if (statfs(cwd, &sf) == 0) {
     char magic[32];
@@ -157,6 +189,7 @@ struct json *hostinfo_filesystem(void)
     json_set(fs, "statfs_type", json_string(magic));
     json_set(fs, "block_size", json_uint((uint64_t)sf.f_bsize));
     json_set(fs, "size_bytes", json_uint((uint64_t)sf.f_blocks * (uint64_t)sf.f_frsize));
+    json_set(fs, "free_bytes", json_uint((uint64_t)sf.f_bavail * (uint64_t)sf.f_frsize));
   }
   return fs;
 }

@@ -10,8 +10,9 @@
  * left out; this never fails. */
 struct json *hostinfo_collect(void);
 /* The file system of the current directory alone: path, type, mount
- * point, device, mount and super block options, statfs type and sizes;
- * NULL when the current directory cannot be named. */
+ * point, device (and its model, when sysfs has one), mount and super block
+ * options, statfs type, size and free bytes; NULL when the current
+ * directory cannot be named. */
 struct json *hostinfo_filesystem(void);
 
 #endif

@@ -251,6 +251,9 @@ static bool merge_steps(struct results_run *out, const struct resultcmd_file *fi
   for (size_t s = 0; s < first->nsteps; s++) {
     const struct results_step *fs = &first->steps[s];
     struct results_step *st = results_step_begin(out, fs->label, fs->threads, fs->options);
+    /* The hosts' steps started at their own times: the first file's is kept. */
+    free(st->started);
+    st->started = fs->started ? alloc_strdup(fs->started) : NULL;
     for (int i = 0; i < w->n; i++) {
       const struct results_step *src = &files[i].run->steps[s];
       w->in[i] = &src->final;
@@ -287,7 +290,7 @@ int merge_run(const struct resultcmd_file *files, int n)
   struct results_run *out = results_new();
   out->test = alloc_strdup(first->test);
   out->version = alloc_strdup(PACKAGE_VERSION);
-  out->created = results_timestamp();
+  out->created = results_timestamp(false);
   out->npcts = first->npcts;
   memcpy(out->ranks, first->ranks, sizeof(out->ranks));
   out->options = json_copy(first->options);

@@ -61,6 +61,7 @@ void results_free(struct results_run *r)
     results_list_free(&r->steps[i].checkpoints);
     free(r->steps[i].final.buckets);
     free(r->steps[i].label);
+    free(r->steps[i].started);
     json_free(r->steps[i].options);
     json_free(r->steps[i].facts);
   }
@@ -71,6 +72,7 @@ void results_free(struct results_run *r)
   json_free(r->options);
   json_free(r->environment);
   json_free(r->merged_from);
+  json_free(r->summary);
   free(r);
 }
 
@@ -172,12 +174,14 @@ static struct json *results_options(void)
   return o;
 }
 
-char *results_timestamp(void)
+char *results_timestamp(bool ms)
 {
-  char when[32];
-  time_t now = time(NULL);
+  char when[48];
+  struct timespec now;
   struct tm tm;
-  strftime(when, sizeof(when), "%Y-%m-%dT%H:%M:%SZ", gmtime_r(&now, &tm));
+  clock_gettime(CLOCK_REALTIME, &now);
+  size_t n = strftime(when, sizeof(when), "%Y-%m-%dT%H:%M:%S", gmtime_r(&now.tv_sec, &tm));
+  snprintf(when + n, sizeof(when) - n, ms ? ".%03ldZ" : "Z", now.tv_nsec / 1000000);
   return alloc_strdup(when);
 }
 
@@ -187,7 +191,7 @@ struct results_run *results_begin(const char *test, const struct run_config *rc,
   struct results_run *r = results_new();
   r->test = alloc_strdup(test);
   r->version = alloc_strdup(PACKAGE_VERSION);
-  r->created = results_timestamp();
+  r->created = results_timestamp(false);
   r->npcts = rc->npercentiles;
   memcpy(r->ranks, rc->percentiles, sizeof(r->ranks));
   r->options = results_options();
@@ -200,6 +204,7 @@ struct results_step *results_step_begin(struct results_run *r, const char *label
 {
   struct results_step *s = results_add_step(r, threads);
   s->label = label ? alloc_strdup(label) : NULL;
+  s->started = results_timestamp(true);
   s->options = options ? json_copy(options) : json_object();
   s->facts = json_object();
   return s;

@@ -27,6 +27,8 @@ struct results_list {
 struct results_step {
   char *label;                /* its name ("threads=2"; so named when a
                                  version-1 file is read) */
+  char *started;              /* UTC, ISO 8601 with milliseconds; NULL in
+                                 files from before it was recorded */
   int threads;
   struct json *options;       /* the options that differ from the run's own */
   struct json *facts;         /* what the test found about the run (test.h) */
@@ -47,6 +49,7 @@ struct results_run {
   struct json *options;       /* name -> string, list of strings, or null */
   struct json *environment;
   struct json *merged_from;   /* merged files' origins, or NULL */
+  struct json *summary;       /* a suite's own figures (sysbench.summary), or NULL */
   struct results_step *steps;
   size_t nsteps, cap;
 };
@@ -69,8 +72,9 @@ struct results_run *results_new(void);
 struct results_step *results_add_step(struct results_run *r, int threads);
 struct sb_stat *results_list_add(struct results_list *l);
 void results_free(struct results_run *r);
-/* Now, UTC, ISO 8601 ("2025-06-01T10:00:00Z"), allocated. */
-char *results_timestamp(void);
+/* Now, UTC, ISO 8601 ("2025-06-01T10:00:00Z"), allocated; with
+ * milliseconds ("2025-06-01T10:00:00.250Z") when ms. */
+char *results_timestamp(bool ms);
 
 /* Counts of the report's histogram, expanded into HISTOGRAM_BUCKETS. */
 void results_histogram(const struct sb_stat *rep, uint64_t *counts);

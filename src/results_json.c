@@ -98,11 +98,15 @@ static struct json *run_json(const struct results_run *r)
   json_set(doc, "environment", r->environment ? json_copy(r->environment) : json_object());
   if (r->merged_from)
     json_set(doc, "merged_from", json_copy(r->merged_from));
+  if (r->summary)
+    json_set(doc, "summary", json_copy(r->summary));
   struct json *steps = json_set(doc, "steps", json_array());
   for (size_t i = 0; i < r->nsteps; i++) {
     const struct results_step *s = &r->steps[i];
     struct json *o = json_push(steps, json_object());
     json_set(o, "label", s->label ? json_string(s->label) : json_null());
+    if (s->started)
+      json_set(o, "started", json_string(s->started));
     put_uint(o, "threads", (uint64_t)s->threads);
     json_set(o, "options", s->options ? json_copy(s->options) : json_object());
     put_uint(o, "status", (uint64_t)s->status);

@@ -148,12 +148,15 @@ static bool load_steps(struct loader *ld, struct results_run *r, struct json *st
       return load_fail(ld, "\"options\" must be an object");
     if (opts && !load_options(ld, opts))
       return false;
-    const struct json *facts = json_get(o, "facts");
+    const struct json *facts = json_get(o, "facts"), *started = json_get(o, "started");
     if (facts && facts->type != JSON_OBJECT)
       return load_fail(ld, "\"facts\" must be an object");
+    if (started && started->type != JSON_STRING)
+      return load_fail(ld, "\"started\" must be a string");
     struct results_step *s = results_add_step(r, (int)threads);
     s->status = (int)status;
     s->facts = facts ? json_take(o, "facts") : json_object();
+    s->started = started ? alloc_strdup(json_str(started)) : NULL;
     if (json_str(label)) {
       s->label = alloc_strdup(json_str(label));
       s->options = opts ? json_take(o, "options") : json_object();
@@ -244,11 +247,15 @@ static bool load_header(struct loader *ld, struct json *doc, struct results_run 
     return load_fail(ld, "\"environment\" must be an object");
   if (from && from->type != JSON_ARRAY)
     return load_fail(ld, "\"merged_from\" must be a list");
+  const struct json *summary = json_get(doc, "summary");
+  if (summary && summary->type != JSON_OBJECT)
+    return load_fail(ld, "\"summary\" must be an object");
   if (!load_options(ld, json_get(doc, "options")))
     return false;
   r->options = json_take(doc, "options");
   r->environment = json_take(doc, "environment");
   r->merged_from = json_take(doc, "merged_from");
+  r->summary = json_take(doc, "summary");
   return true;
 }
 

@@ -196,6 +196,10 @@ static void script_set_sysbench(lua_State *L, int tid)
   lua_setfield(L, -2, "run");
   lua_pushcfunction(L, suite_lua_sleep);
   lua_setfield(L, -2, "sleep");
+  lua_pushcfunction(L, suite_lua_summary);
+  lua_setfield(L, -2, "summary");
+  lua_pushcfunction(L, suite_lua_environment);
+  lua_setfield(L, -2, "environment");
   lua_newtable(L);
   lua_newtable(L);
   for (int i = 0; i < scr.env.argc; i++) {

@@ -9,6 +9,7 @@
  * interrupted run), a command that has not returned ends the process. */
 #include "suite.h"
 
+#include <math.h>
 #include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -20,6 +21,7 @@
 #include "figures.h"
 #include "general.h"
 #include "histogram.h"
+#include "hostinfo.h"
 #include "log.h"
 #include "options.h"
 #include "output.h"
@@ -38,6 +40,7 @@ static struct {
   struct results_run *res;       /* the runs so far, for --output */
   bool running;                  /* a run is going on */
   int stopped;                   /* a run's status that ends the suite */
+  struct json *summary;          /* sysbench.summary's, for the result files */
 } suite;
 
 /* The suite was interrupted: sysbench.run raises an error that is the
@@ -72,15 +75,22 @@ int suite_end(int status)
     status = suite.stopped;
   else if (sig)
     status = 128 + sig;
-  if (status > 128)
+  size_t runs = suite.res ? suite.res->nsteps : 0;
+  const char *signame = status == 128 + SIGINT ? "SIGINT" : "SIGTERM";
+  if (status > 128 && runs)
     log_warning("%s interrupted by %s: the results of %zu run(s) so far are kept", suite.name,
-                status == 128 + SIGINT ? "SIGINT" : "SIGTERM", suite.res ? suite.res->nsteps : 0);
+                signame, runs);
+  else if (status > 128)
+    log_warning("%s interrupted by %s before any run completed", suite.name, signame);
   if (suite.res && suite.res->nsteps) {
+    suite.res->summary = suite.summary;
+    suite.summary = NULL;
     suite.res->status = status < 0 ? -status : status;
     if (output_write_all(suite.res, false) && status == 0)
       status = 1;
   }
   results_free(suite.res);
+  json_free(suite.summary);
   memset(&suite, 0, sizeof(suite));
   return status;
 }
@@ -361,12 +371,116 @@ static void suite_push_result(lua_State *L, const struct suite_call *call, int s
     return;
   lua_pushstring(L, step->label);
   lua_setfield(L, -2, "label");
+  lua_pushstring(L, step->started);
+  lua_setfield(L, -2, "started");
   lua_pushinteger(L, step->threads);
   lua_setfield(L, -2, "threads");
   suite_push_json(L, step->facts);
   lua_setfield(L, -2, "facts");
   suite_push_list(L, suite.res, &step->intermediate, "intermediate");
   suite_push_list(L, suite.res, &step->checkpoints, "checkpoints");
+}
+
+/* The Lua value at idx as JSON: tables whose keys are 1..n are arrays,
+ * others objects (keys as text); NULL with err set for what JSON cannot
+ * hold (functions, nesting deeper than 32, numbers that are not finite). */
+static struct json *suite_to_json(lua_State *L, int idx, int depth, char *err, size_t len)
+{
+  switch (lua_type(L, idx)) {
+  case LUA_TBOOLEAN:
+    return json_bool(lua_toboolean(L, idx));
+  case LUA_TNUMBER: {
+    double d = lua_tonumber(L, idx);
+    if (!isfinite(d)) {
+      snprintf(err, len, "a number that is not finite");
+      return NULL;
+    }
+    return d >= 0 && d < 9007199254740992.0 && d == (double)(uint64_t)d ? json_uint((uint64_t)d)
+                                                                         : json_number(d);
+  }
+  case LUA_TSTRING:
+    return json_string(lua_tostring(L, idx));
+  case LUA_TTABLE:
+    break;
+  default:
+    snprintf(err, len, "a %s", luaL_typename(L, idx));
+    return NULL;
+  }
+  if (depth > 32) {
+    snprintf(err, len, "tables nested deeper than 32");
+    return NULL;
+  }
+  if (idx < 0)
+    idx = lua_gettop(L) + idx + 1;
+  size_t n = lua_objlen(L, idx), count = 0;
+  lua_pushnil(L);
+  while (lua_next(L, idx)) {
+    count++;
+    lua_pop(L, 1);
+  }
+  bool array = count == n && n > 0;
+  struct json *out = array ? json_array() : json_object();
+  for (size_t i = 1; array && i <= n; i++) {
+    lua_rawgeti(L, idx, (int)i);
+    struct json *v = suite_to_json(L, -1, depth + 1, err, len);
+    lua_pop(L, 1);
+    if (v == NULL) {
+      json_free(out);
+      return NULL;
+    }
+    json_push(out, v);
+  }
+  if (array)
+    return out;
+  const char **names = suite_names(L, idx, err, len);
+  for (size_t i = 0; names && names[i]; i++) {
+    lua_getfield(L, idx, names[i]);
+    struct json *v = suite_to_json(L, -1, depth + 1, err, len);
+    lua_pop(L, 1);
+    if (v == NULL) {
+      free(names);
+      json_free(out);
+      return NULL;
+    }
+    json_set(out, names[i], v);
+  }
+  if (names == NULL) {
+    json_free(out);
+    return NULL;
+  }
+  free(names);
+  return out;
+}
+
+/* sysbench.summary(table): a suite's own figures (medians, means, what it
+ * concluded), kept as the result files' "summary"; each call replaces the
+ * last. */
+int suite_lua_summary(lua_State *L)
+{
+  char err[256] = "";
+  luaL_checktype(L, 1, LUA_TTABLE);
+  if (!suite.active)
+    return luaL_error(L, "sysbench.summary() belongs to a script's commands "
+                      "(sysbench.cmdline.commands)");
+  struct json *j = suite_to_json(L, 1, 0, err, sizeof(err));
+  if (j == NULL || j->type != JSON_OBJECT) {
+    json_free(j);
+    return luaL_error(L, "sysbench.summary: %s", err[0] ? err : "a table with named fields is "
+                      "expected");
+  }
+  json_free(suite.summary);
+  suite.summary = j;
+  return 0;
+}
+
+/* sysbench.environment(): the host, kernel, CPU, memory and the current
+ * directory's file system, as result files record them. */
+int suite_lua_environment(lua_State *L)
+{
+  struct json *env = hostinfo_collect();
+  suite_push_json(L, env);
+  json_free(env);
+  return 1;
 }
 
 /* sysbench.sleep(seconds): a pause between a suite's runs that a signal

@@ -22,6 +22,9 @@ int suite_end(int status);
  * sysbench table of a Lua state. */
 int suite_lua_run(lua_State *L);
 int suite_lua_sleep(lua_State *L);
+/* sysbench.summary and sysbench.environment (suite.c). */
+int suite_lua_summary(lua_State *L);
+int suite_lua_environment(lua_State *L);
 /* Is the error at idx the one sysbench.run raises on an interruption? */
 bool suite_interrupted_error(lua_State *L, int idx);
 

@@ -123,3 +123,50 @@ too), and the command's exit status says so:
   WARNING: long.lua interrupted by SIGINT: the results of 3 run(s) so far are kept
   $ python3 -c 'import json; d = json.load(open("l.json")); print(d["status"], [(s["label"], s["status"]) for s in d["steps"]])'
   130 [('cpu 1', 0), ('cpu 2', 0), ('cpu 3', 130)]
+
+A pause between runs that a signal ends at once (the suite is watched
+between its runs: its Lua gets the interruption at once):
+
+  $ cat > pause.lua <<'LUA'
+  > sysbench.cmdline.commands = {
+  >   run = { function()
+  >     sysbench.run("cpu", { events = 10, time = 0, label = "before" })
+  >     print("pausing")
+  >     io.stdout:flush()
+  >     local ok, err = pcall(sysbench.sleep, 60)
+  >     print("pause ended", ok, type(err))
+  >     error(err, 0)
+  >   end }
+  > }
+  > LUA
+  $ sysbench pause.lua run > out & pid=$!; for i in $(seq 100); do grep -q pausing out && break; sleep 0.1; done; kill -INT $pid; wait $pid; echo "exit $?"
+  exit 130
+  $ tail -2 out
+  pause ended\tfalse\tuserdata (esc)
+  WARNING: pause.lua interrupted by SIGINT: the results of 1 run(s) so far are kept
+
+A suite's own figures go into the result files as "summary"; each step
+records when it started; sysbench.environment() is what result files
+record about the host and the current directory's file system:
+
+  $ cat > summary.lua <<'LUA'
+  > sysbench.cmdline.commands = {
+  >   run = { function()
+  >     local r = sysbench.run("cpu", { events = 10, time = 0 })
+  >     sysbench.summary({ verdict = "fast", cells = { { name = "a", value = 1.5 }, { name = "b", value = 2 } } })
+  >     local env = sysbench.environment()
+  >     print(r.started:match("^%d+%-%d+%-%d+T%d+:%d+:%d+%.%d%d%dZ$") ~= nil,
+  >           env.filesystem.free_bytes > 0, env.kernel.release ~= nil)
+  >     print(pcall(sysbench.summary, { f = print }))
+  >   end }
+  > }
+  > LUA
+  $ sysbench summary.lua run --output=json:sum.json
+  sysbench 1.0.20-ng.1 (using system LuaJIT 2.1.0-beta3)
+  
+  true\ttrue\ttrue (esc)
+  false\tsysbench.summary: a function (esc)
+  $ python3 -c 'import json; d = json.load(open("sum.json")); print(d["summary"], d["steps"][0]["started"] >= d["created"][:19])'
+  {'cells': [{'name': 'a', 'value': 1.5}, {'name': 'b', 'value': 2}], 'verdict': 'fast'} True
+  $ sysbench compare sum.json sum.json > /dev/null; echo "rc=$?"
+  rc=0
