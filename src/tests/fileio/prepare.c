@@ -25,14 +25,22 @@ static void prepare_on_signal(int signo)
   signal(signo, SIG_DFL);
 }
 
+/* Installs prepare's handlers, or puts back the ones from before (a
+ * suite's watchdog, when a suite runs prepare). */
 static void prepare_signals(bool install)
 {
+  static struct sigaction old_int, old_term;
+  if (!install) {
+    sigaction(SIGINT, &old_int, NULL);
+    sigaction(SIGTERM, &old_term, NULL);
+    return;
+  }
   struct sigaction sa;
   memset(&sa, 0, sizeof(sa));
-  sa.sa_handler = install ? prepare_on_signal : SIG_DFL;
+  sa.sa_handler = prepare_on_signal;
   sigemptyset(&sa.sa_mask);
-  sigaction(SIGINT, &sa, NULL);
-  sigaction(SIGTERM, &sa, NULL);
+  sigaction(SIGINT, &sa, &old_int);
+  sigaction(SIGTERM, &sa, &old_term);
 }
 
 /* Where a complete file ends: its size rounded up to whole blocks. */
