@@ -36,7 +36,7 @@ skip() {  # skip NAME REASON WHERE
 # sysbench (sanitizers, valgrind).
 emulation_skip() {  # emulation_skip FILE.t: prints the reason, or fails
   case "$1" in
-  fileio-async.t) echo libaio ;;
+  fileio-async.t|storage.t) echo libaio ;;
   fileio-uring.t|fileio-uring-faults.t) echo io_uring ;;
   asan.t|sweep_matrix.t) echo sanitizer ;;
   db_*.t) echo database ;;

@@ -1,5 +1,5 @@
 /* fault_preload.c: an LD_PRELOAD library for the fault tests. It wraps
- * pread, pwrite (and their 64-bit-offset names), fsync, unlink, renameat2,
+ * pread, pwrite (and their 64-bit-offset names), open, access, fsync, unlink, renameat2,
  * libaio's io_getevents and io_setup, and pthread_create and, as the
  * environment asks, makes them fail or slow down:
  *   FAULT_EIO_AFTER=N      the (N+1)th read onwards fails with EIO
@@ -11,6 +11,10 @@
  *   FAULT_FSYNC_ERRNO=N    fsync fails with errno N (after the real one)
  *   FAULT_RENAMEAT2_ERRNO=N renameat2 fails with errno N (a file system
  *                          without RENAME_NOREPLACE: EINVAL)
+ *   FAULT_DIRECT_OPEN_ERRNO=N an open with O_DIRECT fails with errno N (a
+ *                          file system that refuses direct I/O: EINVAL)
+ *   FAULT_ACCESS_ERRNO=N   access(..., W_OK) fails with errno N (a
+ *                          read-only file system: EROFS)
  *   FAULT_SWAP_NAME=F FAULT_SWAP_TARGET=T  the first unlink or renameat2
  *                          of F first replaces F with a symlink to T: what
  *                          another process could do between a check of F
@@ -25,6 +29,8 @@
 #define _GNU_SOURCE
 #include <dlfcn.h>
 #include <errno.h>
+#include <fcntl.h>
+#include <stdarg.h>
 #include <libaio.h>
 #include <pthread.h>
 #include <stdatomic.h>
@@ -250,4 +256,41 @@ int renameat2(int olddir, const char *oldpath, int newdir, const char *newpath,
   }
   fault_swap(oldpath);
   return real(olddir, oldpath, newdir, newpath, flags);
+}
+
+/* open and open64 (a 32-bit caller with 64-bit offsets): O_DIRECT refused. */
+#define WRAP_OPEN(name)                                                       \
+  int name(const char *path, int flags, ...)                                  \
+  {                                                                           \
+    static int (*real)(const char *, int, ...);                               \
+    mode_t mode = 0;                                                          \
+    if (flags & (O_CREAT | O_TMPFILE)) {                                      \
+      va_list ap;                                                             \
+      va_start(ap, flags);                                                    \
+      mode = va_arg(ap, mode_t);                                              \
+      va_end(ap);                                                             \
+    }                                                                         \
+    long e = env_num("FAULT_DIRECT_OPEN_ERRNO");                              \
+    if (e > 0 && (flags & O_DIRECT)) {                                        \
+      errno = (int)e;                                                         \
+      return -1;                                                              \
+    }                                                                         \
+    if (!real)                                                                \
+      real = (int (*)(const char *, int, ...))dlsym(RTLD_NEXT, #name);        \
+    return real(path, flags, mode);                                           \
+  }
+WRAP_OPEN(open)
+WRAP_OPEN(open64)
+
+int access(const char *path, int mode)
+{
+  static int (*real)(const char *, int);
+  long e = env_num("FAULT_ACCESS_ERRNO");
+  if (e > 0 && (mode & W_OK)) {
+    errno = (int)e;
+    return -1;
+  }
+  if (!real)
+    real = (int (*)(const char *, int))dlsym(RTLD_NEXT, "access");
+  return real(path, mode);
 }
