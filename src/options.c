@@ -26,6 +26,7 @@ struct option {
   int nitems;
   opt_validator validate;
   void *vdata;
+  bool given;         /* set since it was declared (opt_given) */
 };
 
 static struct option *opts;
@@ -69,6 +70,12 @@ static struct option *opt_find(const char *name)
 bool opt_exists(const char *name)
 {
   return opt_find(name) != NULL;
+}
+
+bool opt_given(const char *name)
+{
+  const struct option *o = opt_find(name);
+  return o && o->given;
 }
 
 static void opt_clear(struct option *o)
@@ -160,6 +167,7 @@ void opt_register_one(const struct opt_def *def, int group,
   o->vdata = vdata;
   /* A boolean without a default is on, as in the reference. */
   opt_store(o, def->type == OPT_BOOL && def->defval == NULL ? "on" : def->defval);
+  o->given = false;
 }
 
 void opt_register(const struct opt_def *defs, int group)
@@ -195,6 +203,7 @@ enum opt_status opt_set(const char *name, const char *value)
   if (o->validate && !o->validate(o->name, value ? value : "", o->vdata))
     return OPT_BAD_VALUE;
   opt_store(o, value);
+  o->given = true;
   return OPT_OK;
 }
 
@@ -228,6 +237,7 @@ enum opt_status opt_set_items(const char *name, const char *const *items, int n)
   for (int i = 0; i < n; i++)
     if (items[i][0])
       opt_add_item(o, items[i], strlen(items[i]));
+  o->given = true;
   return OPT_OK;
 }
 
