@@ -131,6 +131,10 @@ struct sb_test {
  * memory; anything else a test's workers share must be too. */
 #define SB_TEST_PROCESSES 2u
 
+/* Not one of sysbench 1.0.20's tests: --help lists it in a block of its
+ * own after the reference's list. */
+#define SB_TEST_ADDED 4u
+
 /* The built-in tests, in --help order; NULL-terminated. */
 extern const struct sb_test *const sb_builtin_tests[];
 const struct sb_test *test_find(const char *name);
