@@ -52,7 +52,7 @@ static int command_run(const struct sb_test *t, enum sb_command c, const struct 
   void *conf = NULL;
   if (t->init && t->init(c, &g->run, &conf))
     return 1;
-  int rc = c == CMD_RUN ? sweep_run(t, conf, g)
+  int rc = c == CMD_RUN ? (t->suite ? t->suite(conf, g) : sweep_run(t, conf, g))
          : c == CMD_PREPARE ? t->prepare(conf) : t->cleanup(conf);
   if (rc >= 0 && t->done)
     t->done(conf, c);

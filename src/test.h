@@ -45,6 +45,7 @@
 #include "run_config.h"
 #include "stats.h"
 
+struct general;
 struct json;
 struct sb_stat;
 struct run;
@@ -94,6 +95,10 @@ struct sb_test {
   int (*prepare)(void *conf);
   int (*cleanup)(void *conf);
   void (*done)(void *conf, enum sb_command cmd);
+  /* Replaces `run`'s threads sweep for a test that is a series of runs
+   * of other tests (a suite: the unixbench index), given the command's
+   * settings; between init and done. Returns the exit status. */
+  int (*suite)(void *conf, const struct general *g);
 
   /* Once per run. */
   void (*print_mode)(void *conf, const struct run_config *rc);
