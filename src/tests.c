@@ -9,6 +9,10 @@ extern const struct sb_test cpu_test;
 extern const struct sb_test memory_test;
 extern const struct sb_test threads_test;
 extern const struct sb_test mutex_test;
+extern const struct sb_test pipe_test;
+extern const struct sb_test context_test;
+extern const struct sb_test spawn_test;
+extern const struct sb_test syscall_test;
 
 const struct sb_test *const sb_builtin_tests[] = {
   &fileio_test,
@@ -16,6 +20,10 @@ const struct sb_test *const sb_builtin_tests[] = {
   &memory_test,
   &threads_test,
   &mutex_test,
+  &pipe_test,
+  &context_test,
+  &spawn_test,
+  &syscall_test,
   NULL
 };
 
