@@ -12,6 +12,7 @@ extern const struct sb_test mutex_test;
 extern const struct sb_test pipe_test;
 extern const struct sb_test context_test;
 extern const struct sb_test spawn_test;
+extern const struct sb_test execl_test;
 extern const struct sb_test syscall_test;
 
 const struct sb_test *const sb_builtin_tests[] = {
@@ -23,6 +24,7 @@ const struct sb_test *const sb_builtin_tests[] = {
   &pipe_test,
   &context_test,
   &spawn_test,
+  &execl_test,
   &syscall_test,
   NULL
 };
