@@ -14,6 +14,7 @@ extern const struct sb_test context_test;
 extern const struct sb_test spawn_test;
 extern const struct sb_test execl_test;
 extern const struct sb_test syscall_test;
+extern const struct sb_test filecopy_test;
 
 const struct sb_test *const sb_builtin_tests[] = {
   &fileio_test,
@@ -26,6 +27,7 @@ const struct sb_test *const sb_builtin_tests[] = {
   &spawn_test,
   &execl_test,
   &syscall_test,
+  &filecopy_test,
   NULL
 };
 
