@@ -7,7 +7,7 @@ set -eu
 cd "$(dirname "$0")"
 
 BUILD_PKGS="gcc make autoconf automake pkg-config libluajit2-5.1-dev luajit2 libck-dev libaio-dev"
-TEST_PKGS="python3-cram strace valgrind"
+TEST_PKGS="python3-cram strace valgrind locales"
 
 install_missing() {
   missing=""
@@ -20,6 +20,14 @@ install_missing() {
   apt-get update -q >/dev/null
   # shellcheck disable=SC2086
   apt-get install -y -q $missing >/dev/null
+}
+
+# The shell test's default locale (UnixBench's, en_US.UTF-8), generated
+# when the system lacks it.
+locale_en_us() {
+  locale -a 2>/dev/null | grep -qix 'en_US.utf8' && return 0
+  echo "Generating the locale en_US.UTF-8"
+  localedef -i en_US -c -f UTF-8 en_US.UTF-8
 }
 
 build() {
@@ -46,6 +54,7 @@ demo)
   ;;
 test)
   install_missing $BUILD_PKGS $TEST_PKGS
+  locale_en_us
   build build-check
   exec sh tests/run.sh "$(pwd)" "$(pwd)"
   ;;

@@ -15,6 +15,7 @@ extern const struct sb_test spawn_test;
 extern const struct sb_test execl_test;
 extern const struct sb_test syscall_test;
 extern const struct sb_test filecopy_test;
+extern const struct sb_test shell_test;
 
 const struct sb_test *const sb_builtin_tests[] = {
   &fileio_test,
@@ -28,6 +29,7 @@ const struct sb_test *const sb_builtin_tests[] = {
   &execl_test,
   &syscall_test,
   &filecopy_test,
+  &shell_test,
   NULL
 };
 
