@@ -16,6 +16,7 @@ extern const struct sb_test execl_test;
 extern const struct sb_test syscall_test;
 extern const struct sb_test filecopy_test;
 extern const struct sb_test shell_test;
+extern const struct sb_test unixbench_test;
 
 const struct sb_test *const sb_builtin_tests[] = {
   &fileio_test,
@@ -30,6 +31,7 @@ const struct sb_test *const sb_builtin_tests[] = {
   &syscall_test,
   &filecopy_test,
   &shell_test,
+  &unixbench_test,
   NULL
 };
 
