@@ -8,7 +8,8 @@ The binary under test is the build tree's, and its version ends in -ng.N:
   1
 
 --help prints the reference's text with our options in one block of their
-own, and the database part of a build without drivers. It is checked before
+own and our tests in another, and the database part of a build without
+drivers. It is checked before
 --version, needs no test and prints no banner:
 
   $ sysbench --help --version cpu run
@@ -74,13 +75,23 @@ own, and the database part of a build without drivers. It is checked before
     threads - Threads subsystem performance test
     mutex - Mutex performance test
   
+  Tests added by sysbench-ng (not in sysbench 1.0.20):
+    pipe - Pipe throughput test (UnixBench)
+    context - Pipe-based context switching test (UnixBench)
+    spawn - Process creation test (UnixBench)
+    execl - Execl throughput test (UnixBench)
+    syscall - System call overhead test (UnixBench)
+    filecopy - File copy test (UnixBench)
+    shell - Shell scripts test (UnixBench)
+    unixbench - UnixBench-style index of the system tests
+  
   See 'sysbench <testname> help' for a list of options for each test.
   
 
-Without that block, it is the reference's --help as a build without database
-drivers prints it (tests/data/help-1.0.20.txt):
+Without those blocks, it is the reference's --help as a build without
+database drivers prints it (tests/data/help-1.0.20.txt):
 
-  $ sysbench --help | sed '/^Options added by sysbench-ng/,/^$/d' | diff - "$TESTS_SRC/data/help-1.0.20.txt"
+  $ sysbench --help | sed -e '/^Options added by sysbench-ng/,/^$/d' -e '/^Tests added by sysbench-ng/,/^$/d' | diff - "$TESTS_SRC/data/help-1.0.20.txt"
 
 The banner comes first for every command but --help and --version:
 
