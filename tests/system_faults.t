@@ -24,6 +24,14 @@ Bad values:
   FATAL: Invalid value of shell-concurrency: 0 (1 to 1024).
   rc=1
 
+A script cannot run them inside its own threads:
+
+  $ echo 'local p = sysbench.builtin("pipe") function event() p:event() end' > p.lua
+  $ sb p.lua run | tail -2
+  FATAL: p.lua:1: sysbench.builtin('pipe'): its copies run as processes of their own, not inside a script; run it as `sysbench pipe run`
+  rc=1
+  $ rm p.lua
+
 The shell test needs its locale and its tools, checked before the run:
 
   $ sb shell run --shell-locale=xx_XX.UTF-8 | tail -3
