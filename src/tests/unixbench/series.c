@@ -44,6 +44,7 @@ struct series {
   const struct general *g;
   struct results_run *res;
   struct json *facts;        /* the last pass's "unixbench" facts */
+  int tables;                /* tables printed */
 };
 
 /* Sleeps s seconds, or until a signal stops the index. */
@@ -159,6 +160,7 @@ static int series_run(struct series *s, int copies)
     return rc;
   index_print(&out);
   log_text("\n");
+  s->tables++;
   if (rc == 0)
     json_set(s->facts, "score", json_number(index_score(&out)));
   return rc;
@@ -231,7 +233,7 @@ static int series_check(const struct series *s)
 
 int unixbench_suite(void *conf, const struct general *g)
 {
-  struct series s = { conf, g, NULL, NULL };
+  struct series s = { conf, g, NULL, NULL, 0 };
   int copies[GENERAL_MAX_STEPS], cpus = series_cpus();
   int n = series_copies(g, cpus, copies), runnable = 0;
   for (int k = 0; k < n; k++)
@@ -257,8 +259,9 @@ int unixbench_suite(void *conf, const struct general *g)
   }
   series_signals(false);
   if (rc > 128)
-    log_warning("unixbench interrupted by %s: the tables above cover the tests that completed",
-                rc == 128 + SIGINT ? "SIGINT" : "SIGTERM");
+    log_warning("unixbench interrupted by %s: %s", rc == 128 + SIGINT ? "SIGINT" : "SIGTERM",
+                s.tables ? "the tables above cover the tests that completed"
+                         : "no test completed");
   if (output_write_all(s.res) && rc == 0)
     rc = 1;
   results_free(s.res);
