@@ -7,7 +7,10 @@
 # interleaved, PAIRS pairs (at least 7) of TIME seconds each, one copy;
 # prints the medians, the median of the per-pair ratios ours/reference
 # and their spread (lowest and highest ratio). Same work per event, so
-# 1.00 is parity. TESTS chooses the tests; DIR is where filecopy and shell
+# 1.00 is parity. On a shared machine the scheduler's noise dominates
+# those ratios; the last column is the median ratio of CPU time per
+# event (user + system, GNU time, the reference's over ours: above 1 when
+# ours costs less), which other load disturbs far less. TESTS chooses the tests; DIR is where filecopy and shell
 # work (a temporary directory under the current one by default).
 set -eu
 here=$(cd "$(dirname "$0")" && pwd)
@@ -30,23 +33,27 @@ for i in 0 1 2 3 4 5 6 7; do
   sed -n 's/^  "\(.*\)\\n";*$/\1/p' "$here/../../src/tests/shell/shell_text.c" > "$work/shell/$i/input.txt"
 done
 
-# ours TEST: events/s of one run of sysbench-ng
+# ours TEST: events/s of one run of sysbench-ng, and CPU ns per event
 ours() {
   case $1 in
   filecopy-*) set -- filecopy --filecopy-buffer-size=$(opt "$1" 1) --filecopy-max-blocks=$(opt "$1" 2) ;;
   shell-*) set -- shell --shell-concurrency="${1#shell-}" --shell-locale="$LOCALE" ;;
   esac
-  (cd "$work" && "$OURS" "$@" run --time="$TIME" --threads=1) |
-    awk '/total time:/ {t = $3 + 0} /total number of events:/ {n = $5} END {printf "%.2f\n", n / t}'
+  (cd "$work" && /usr/bin/time -f '%U %S' -o "$work/time" "$OURS" "$@" run --time="$TIME" --threads=1 > "$work/out")
+  awk -v cpu="$(cat "$work/time")" '/total time:/ {t = $3 + 0} /total number of events:/ {n = $5}
+    END {split(cpu, c, " "); printf "%.2f %.1f\n", n / t, (c[1] + c[2]) * 1e9 / n}' "$work/out"
 }
 
-# ref TEST: loops/s of the reference loop
+# ref TEST: loops/s of the reference loop, and CPU ns per loop
 ref() {
   case $1 in
-  filecopy-*) (cd "$work" && "$REF" filecopy "$TIME" "$(opt "$1" 1):$(opt "$1" 2)") ;;
-  shell-*) (cd "$work/shell" && LANG=$LOCALE LC_ALL=$LOCALE "$REF" shell "$TIME" "${1#shell-}") ;;
-  *) "$REF" "$1" "$TIME" ;;
+  filecopy-*) set -- filecopy "$TIME" "$(opt "$1" 1):$(opt "$1" 2)"; dir=$work ;;
+  shell-*) set -- shell "$TIME" "${1#shell-}"; dir=$work/shell ;;
+  *) set -- "$1" "$TIME"; dir=$work ;;
   esac
+  (cd "$dir" && LANG=$LOCALE LC_ALL=$LOCALE /usr/bin/time -f '%U %S' -o "$work/time" "$REF" "$@" > "$work/out")
+  awk -v cpu="$(cat "$work/time")" -v t="$TIME" '{r = $1}
+    END {split(cpu, c, " "); printf "%.2f %.1f\n", r, (c[1] + c[2]) * 1e9 / (r * t)}' "$work/out"
 }
 
 # opt filecopy-B N: the case's buffer size (N=1) or KiB (N=2)
@@ -59,16 +66,17 @@ opt() {
   [ "$3" = 1 ] && echo "$1" || echo "$2"
 }
 
-printf '%-14s %14s %14s %7s  %s\n' test ours ref ratio "spread (min-max of $PAIRS)"
+col() { tr ' ' '\n' | grep . | median; }
+
+printf '%-14s %14s %14s %7s  %-22s %s\n' test ours ref ratio "spread (min-max of $PAIRS)" "cpu ratio"
 for t in $TESTS; do
-  os=""; rs=""; ratios=""
+  os=""; rs=""; ratios=""; cpus=""
   for i in $(seq "$PAIRS"); do
-    o=$(ours "$t"); r=$(ref "$t")
-    os="$os $o"; rs="$rs $r"; ratios="$ratios $(ratio "$o" "$r")"
+    set -- $(ours "$t") $(ref "$t")
+    os="$os $1"; rs="$rs $3"; ratios="$ratios $(ratio "$1" "$3")"; cpus="$cpus $(ratio "$4" "$2")"
   done
   sorted=$(echo "$ratios" | tr ' ' '\n' | grep . | sort -g)
-  printf '%-14s %14s %14s %7s  %s-%s\n' "$t" \
-    "$(echo "$os" | tr ' ' '\n' | grep . | median)" "$(echo "$rs" | tr ' ' '\n' | grep . | median)" \
-    "$(echo "$ratios" | tr ' ' '\n' | grep . | median)" \
-    "$(echo "$sorted" | head -1)" "$(echo "$sorted" | tail -1)"
+  printf '%-14s %14s %14s %7s  %-22s %s\n' "$t" "$(echo "$os" | col)" "$(echo "$rs" | col)" \
+    "$(echo "$ratios" | col)" "$(echo "$sorted" | head -1)-$(echo "$sorted" | tail -1)" \
+    "$(echo "$cpus" | col)"
 done
