@@ -11,6 +11,7 @@ which its children inherit, so that leftovers can be found.
   $ tag() { /usr/bin/env SBTAG=faults-$$ "$@"; }
   $ left() { grep -l "SBTAG=faults-$$" /proc/[0-9]*/environ 2>/dev/null | wc -l; }
   $ sb() { tag "$SYSBENCH" "$@"; echo "rc=$?"; }
+  $ started() { while ! grep -q 'Threads started' out 2>/dev/null; do sleep 0.1; done; sleep 0.5; }
 
 Bad values:
 
@@ -70,7 +71,7 @@ says how far it got (the others may stop first):
   FATAL: Thread initialization failed!
   rc=1
   $ echo 100 > $cg/pids.max
-  $ incg spawn run --time=30 --threads=2 > out & sleep 2; echo 1 > $cg/pids.max; wait $!
+  $ rm -f out; incg spawn run --time=30 --threads=2 > out & started; echo 1 > $cg/pids.max; wait $!
   $ grep FATAL out | head -1; grep rc= out; cat $cg/pids.current
   FATAL: spawn: fork() failed in copy #? after * events: Resource temporarily unavailable (a limit on processes? see `ulimit -u` and the pids.max of the cgroup) (glob)
   rc=1
@@ -81,7 +82,7 @@ or the shell's: "sh: Cannot fork" on stderr), the run fails, and the
 processes of the other pipelines are killed and reaped before it ends:
 
   $ echo 100 > $cg/pids.max
-  $ incg shell run --time=30 --threads=2 --shell-concurrency=4 > out 2>/dev/null & sleep 2; echo 1 > $cg/pids.max; wait $!
+  $ rm -f out; incg shell run --time=30 --threads=2 --shell-concurrency=4 > out 2>/dev/null & started; echo 1 > $cg/pids.max; wait $!
   $ grep FATAL out | head -1; grep rc= out; cat $cg/pids.current
   FATAL: shell: (fork\(\) failed in copy #. after .* events: Resource temporarily unavailable .*|a pipeline of copy #. failed with exit status 2) (re)
   rc=1
@@ -99,7 +100,7 @@ sysbench, its worker thread and the worker process):
 
 exec failing (the binary's execute permission removed mid-run):
 
-  $ cp "$SYSBENCH" ./sbcopy && SBTAG=faults-$$ ./sbcopy execl run --time=30 --threads=2 > out & sleep 2; chmod -x sbcopy; wait $!; echo "rc=$?"
+  $ rm -f out; cp "$SYSBENCH" ./sbcopy && SBTAG=faults-$$ ./sbcopy execl run --time=30 --threads=2 > out & started; chmod -x sbcopy; wait $!; echo "rc=$?"
   rc=1
   $ grep FATAL out | head -1; rm sbcopy; left
   FATAL: execl: exec of /proc/self/exe failed in copy #? after * events: Permission denied (glob)
@@ -135,7 +136,7 @@ alive: the children are stopped, the run ends with the warning and the
 report of what ran, exit 128+signal, and nothing is left behind:
 
   $ for t in context spawn execl "shell --shell-concurrency=8"; do
-  >   SBTAG=faults-$$ sysbench $t run --time=60 --threads=2 > out & sleep 2
+  >   rm -f out; SBTAG=faults-$$ sysbench $t run --time=60 --threads=2 > out & started
   >   echo "$t: processes before: $([ $(left) -gt 2 ] && echo some)"
   >   kill -INT $!; wait $!; echo "rc=$? $(grep -e WARNING -e 'total number' out | tr -s ' ' | tr '\n' ' ')"
   >   echo "left: $(left) $(ls | tr '\n' ' ')"
@@ -152,7 +153,7 @@ report of what ran, exit 128+signal, and nothing is left behind:
   shell --shell-concurrency=8: processes before: some
   rc=130 WARNING: run interrupted by SIGINT after *s  total number of events: *  (glob)
   left: 0 bin out 
-  $ SBTAG=faults-$$ sysbench shell run --time=60 --threads=2 --shell-concurrency=8 > out & sleep 2; kill -TERM $!; wait $!; echo "rc=$?"
+  $ rm out; SBTAG=faults-$$ sysbench shell run --time=60 --threads=2 --shell-concurrency=8 > out & started; kill -TERM $!; wait $!; echo "rc=$?"
   rc=143
   $ grep -e WARNING out; left; ls
   WARNING: run interrupted by SIGTERM after *s (glob)
