@@ -126,6 +126,18 @@ itself, and each step leaves the same descriptors open:
   filecopy: steps=3 copies=6 distinct=6 self=0 fds=3 
   shell: steps=3 copies=6 distinct=6 self=0 fds=3 
 
+Result files, compare and merge take these tests like any other:
+
+  $ sysbench context run --threads=1,2 --events=500 --time=0 --output=json:c.json > /dev/null
+  $ python3 "$TESTS_SRC/check_results.py" c.json
+  c.json: ok, 2 step(s), 2 report(s)
+  $ sysbench compare c.json c.json | grep -E '^ +[12] +events +' | tr -s ' '
+   1 events 500 500 1.000
+   2 events 500 500 1.000
+  $ sysbench merge --output=json:m.json c.json c.json && python3 -c 'import json; print([s["final"]["events"] for s in json.load(open("m.json"))["steps"]])'
+  [1000, 1000]
+  $ rm c.json m.json
+
 filecopy and shell leave no file behind:
 
   $ ls
