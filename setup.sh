@@ -11,7 +11,7 @@ cd "$(dirname "$0")"
 BUILD_PKGS="gcc make autoconf automake pkg-config libluajit2-5.1-dev luajit2 libck-dev libaio-dev
   liburing-dev libmariadb-dev libpq-dev"
 # The database tests start their own throwaway servers (tests/dbserver.sh).
-TEST_PKGS="python3-cram strace valgrind chromium fio mariadb-server postgresql"
+TEST_PKGS="python3-cram strace valgrind chromium fio mariadb-server postgresql locales"
 CROSS_ARCHS="arm64 armhf"
 CROSS_PKGS="gcc-aarch64-linux-gnu gcc-arm-linux-gnueabihf qemu-user"
 for a in $CROSS_ARCHS; do
@@ -29,6 +29,14 @@ install_missing() {
   apt_update
   # shellcheck disable=SC2086
   apt-get install -y -q $missing >/dev/null
+}
+
+# The shell test's default locale (UnixBench's, en_US.UTF-8), generated
+# when the system lacks it.
+locale_en_us() {
+  locale -a 2>/dev/null | grep -qix 'en_US.utf8' && return 0
+  echo "Generating the locale en_US.UTF-8"
+  localedef -i en_US -c -f UTF-8 en_US.UTF-8
 }
 
 # A package index that fails to download (a foreign architecture's, during
@@ -74,6 +82,7 @@ test)
   # On an ARM machine (the Pi itself) the native run is the real one.
   [ "$(dpkg --print-architecture)" = amd64 ] || archs=""
   install_missing $BUILD_PKGS $TEST_PKGS
+  locale_en_us
   if [ -n "$archs" ]; then
     add_architectures
     install_missing $CROSS_PKGS

@@ -27,6 +27,7 @@ struct option {
   int nitems;
   opt_validator validate;
   void *vdata;
+  bool given;         /* set since it was declared (opt_given) */
 };
 
 static struct option *opts;
@@ -70,6 +71,12 @@ static struct option *opt_find(const char *name)
 bool opt_exists(const char *name)
 {
   return opt_find(name) != NULL;
+}
+
+bool opt_given(const char *name)
+{
+  const struct option *o = opt_find(name);
+  return o && o->given;
 }
 
 static void opt_clear(struct option *o)
@@ -162,6 +169,7 @@ void opt_register_one(const struct opt_def *def, int group,
   o->vdata = vdata;
   /* A boolean without a default is on, as in the reference. */
   opt_store(o, def->type == OPT_BOOL && def->defval == NULL ? "on" : def->defval);
+  o->given = false;
 }
 
 void opt_register(const struct opt_def *defs, int group)
@@ -238,6 +246,7 @@ enum opt_status opt_set(const char *name, const char *value)
   if (o->validate && !o->validate(o->name, value ? value : "", o->vdata))
     return OPT_BAD_VALUE;
   opt_store(o, value);
+  o->given = true;
   return OPT_OK;
 }
 
@@ -271,6 +280,7 @@ enum opt_status opt_set_items(const char *name, const char *const *items, int n)
   for (int i = 0; i < n; i++)
     if (items[i][0])
       opt_add_item(o, items[i], strlen(items[i]));
+  o->given = true;
   return OPT_OK;
 }
 

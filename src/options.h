@@ -50,6 +50,9 @@ void opt_register(const struct opt_def *defs, int group);
 void opt_register_one(const struct opt_def *def, int group,
                       opt_validator validate, void *vdata);
 bool opt_exists(const char *name);
+/* Was the option set (command line, config file, Lua) since it was
+ * declared, rather than left at its default? */
+bool opt_given(const char *name);
 void opt_free_all(void);
 
 /* value NULL means "--name" with no '='. */

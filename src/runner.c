@@ -212,6 +212,22 @@ static int runner_worker_body(struct runner_state *s, struct sb_worker *w)
   return rc;
 }
 
+/* A worker process that ended before the gate opened (it could not be
+ * forked, or died in thread_init) counts as a failed initialisation, so
+ * the run does not wait for it until --thread-init-timeout. (One that
+ * told the gate before dying is counted twice: the run fails all the
+ * same.) */
+static void runner_gate_lost(struct runner_state *s)
+{
+  pthread_mutex_lock(&s->gate.lock);
+  if (!s->gate.open) {
+    s->gate.ready++;
+    s->gate.failed = true;
+    pthread_cond_broadcast(&s->gate.cond);
+  }
+  pthread_mutex_unlock(&s->gate.lock);
+}
+
 static void *runner_worker_main(void *arg)
 {
   struct sb_worker *w = arg;
@@ -219,8 +235,10 @@ static void *runner_worker_main(void *arg)
   if (s->procs) {
     /* A process that died or failed before telling the gate or the run
      * still fails the run. */
-    if (runner_procs_run(s, w, runner_worker_body))
+    if (runner_procs_run(s, w, runner_worker_body)) {
       runner_fail(&s->run);
+      runner_gate_lost(s);
+    }
   } else {
     runner_worker_body(s, w);
   }

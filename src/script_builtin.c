@@ -22,7 +22,8 @@ SB_EXPORT int sbng_builtin_attach(const char *name);
 SB_EXPORT int sbng_builtin_event(int idx, int thread_id);
 
 /* Returns the test's index; -1: no such test; -2: too late (the script
- * has loaded) or too many. */
+ * has loaded) or too many; -3: a test whose workers are processes, or a
+ * suite: neither can run inside a script's thread. */
 int sbng_builtin_attach(const char *name)
 {
   for (int i = 0; i < nattached; i++)
@@ -31,6 +32,8 @@ int sbng_builtin_attach(const char *name)
   const struct sb_test *t = test_find(name);
   if (t == NULL)
     return -1;
+  if ((t->flags & SB_TEST_PROCESSES) || t->suite)
+    return -3;
   if (sealed || nattached == BUILTINS_MAX)
     return -2;
   if (t->options)

@@ -45,6 +45,7 @@
 #include "run_config.h"
 #include "stats.h"
 
+struct general;
 struct json;
 struct sb_stat;
 struct run;
@@ -99,6 +100,10 @@ struct sb_test {
   int (*prepare)(void *conf);
   int (*cleanup)(void *conf);
   void (*done)(void *conf, enum sb_command cmd);
+  /* Replaces `run`'s threads sweep for a test that is a series of runs
+   * of other tests (a suite: the unixbench index), given the command's
+   * settings; between init and done. Returns the exit status. */
+  int (*suite)(void *conf, const struct general *g);
 
   /* Once per run. */
   void (*print_mode)(void *conf, const struct run_config *rc);
@@ -135,6 +140,10 @@ struct sb_test {
  * statistics, the worker structs and the run's limits are in shared
  * memory; anything else a test's workers share must be too. */
 #define SB_TEST_PROCESSES 2u
+
+/* Not one of sysbench 1.0.20's tests: --help lists it in a block of its
+ * own after the reference's list. */
+#define SB_TEST_ADDED 4u
 
 /* The built-in tests, in --help order; NULL-terminated. */
 extern const struct sb_test *const sb_builtin_tests[];

@@ -9,6 +9,14 @@ extern const struct sb_test cpu_test;
 extern const struct sb_test memory_test;
 extern const struct sb_test threads_test;
 extern const struct sb_test mutex_test;
+extern const struct sb_test pipe_test;
+extern const struct sb_test context_test;
+extern const struct sb_test spawn_test;
+extern const struct sb_test execl_test;
+extern const struct sb_test syscall_test;
+extern const struct sb_test filecopy_test;
+extern const struct sb_test shell_test;
+extern const struct sb_test unixbench_test;
 
 const struct sb_test *const sb_builtin_tests[] = {
   &fileio_test,
@@ -16,6 +24,14 @@ const struct sb_test *const sb_builtin_tests[] = {
   &memory_test,
   &threads_test,
   &mutex_test,
+  &pipe_test,
+  &context_test,
+  &spawn_test,
+  &execl_test,
+  &syscall_test,
+  &filecopy_test,
+  &shell_test,
+  &unixbench_test,
   NULL
 };
 

@@ -1,6 +1,7 @@
-/* usage.c: the --help text: the reference's layout with our extra options in
- * one block of their own, so a diff against 1.0.20 shows only that block
- * (and fewer database-driver lines in a build without some driver). */
+/* usage.c: the --help text: the reference's layout with our extra options
+ * and tests in blocks of their own, so a diff against 1.0.20 shows only
+ * those blocks (and fewer database-driver lines in a build without some
+ * driver). */
 #include "usage.h"
 
 #include "db/db.h"
@@ -8,6 +9,14 @@
 #include "log.h"
 #include "options.h"
 #include "test.h"
+
+/* The reference's tests, or ours (SB_TEST_ADDED), in registry order. */
+static void usage_tests(bool added)
+{
+  for (int i = 0; sb_builtin_tests[i]; i++)
+    if (((sb_builtin_tests[i]->flags & SB_TEST_ADDED) != 0) == added)
+      log_text("  %s - %s\n", sb_builtin_tests[i]->name, sb_builtin_tests[i]->desc);
+}
 
 void usage_print(void)
 {
@@ -33,7 +42,10 @@ void usage_print(void)
   opt_print_group(GROUP_DB);
   db_print_help();
   log_text("Compiled-in tests:\n");
-  for (int i = 0; sb_builtin_tests[i]; i++)
-    log_text("  %s - %s\n", sb_builtin_tests[i]->name, sb_builtin_tests[i]->desc);
+  usage_tests(false);
+  log_text("\nTests added by sysbench-ng (not in sysbench 1.0.20):\n");
+  usage_tests(true);
+  log_text("  storage - storage scorecard in CrystalDiskMark's layout, with fio's commands "
+           "(a bundled script)\n");
   log_text("\nSee 'sysbench <testname> help' for a list of options for each test.\n\n");
 }

@@ -8,8 +8,9 @@ The binary under test is the build tree's, and its version ends in -ng.N:
   1
 
 --help prints the reference's text with our options in one block of their
-own. It is checked before --version, needs no test and prints no banner.
-The database part depends on the drivers built in (db_help.t checks it):
+own and our tests in another. It is checked before --version, needs no
+test and prints no banner. The database part depends on the drivers built
+in (db_help.t checks it):
 
   $ nodb() { sed '/^General database options:/,/^Compiled-in tests:/c\(database part)'; }
   $ sysbench --help --version cpu run | nodb
@@ -71,13 +72,24 @@ The database part depends on the drivers built in (db_help.t checks it):
     threads - Threads subsystem performance test
     mutex - Mutex performance test
   
+  Tests added by sysbench-ng (not in sysbench 1.0.20):
+    pipe - Pipe throughput test (UnixBench)
+    context - Pipe-based context switching test (UnixBench)
+    spawn - Process creation test (UnixBench)
+    execl - Execl throughput test (UnixBench)
+    syscall - System call overhead test (UnixBench)
+    filecopy - File copy test (UnixBench)
+    shell - Shell scripts test (UnixBench)
+    unixbench - UnixBench-style index of the system tests
+    storage - storage scorecard in CrystalDiskMark's layout, with fio's commands (a bundled script)
+  
   See 'sysbench <testname> help' for a list of options for each test.
   
 
 Without those blocks, it is the reference's --help as Debian's build (with
 the mysql and pgsql drivers) prints it (tests/data/help-1.0.20.txt):
 
-  $ sysbench --help | sed -e '/^Options added by sysbench-ng/,/^$/d' -e '/^Values added by sysbench-ng/,/^$/d' | nodb | diff - <(nodb < "$TESTS_SRC/data/help-1.0.20.txt")
+  $ sysbench --help | sed -e '/^Options added by sysbench-ng/,/^$/d' -e '/^Values added by sysbench-ng/,/^$/d' -e '/^Tests added by sysbench-ng/,/^$/d' | nodb | diff - <(nodb < "$TESTS_SRC/data/help-1.0.20.txt")
 
 The banner comes first for every command but --help and --version:
 

@@ -1,5 +1,7 @@
 Every built-in test, fileio in every I/O mode (io_uring too) with and
-without --validate and with each --file-write-data, and the bundled scripts, as a threads sweep 1,2,4 under AddressSanitizer and
+without --validate and with each --file-write-data, the UnixBench-style
+system tests (each copy a process of its own), and the bundled scripts,
+as a threads sweep 1,2,4 under AddressSanitizer and
 UndefinedBehaviorSanitizer (src/sysbench_asan): no error and no leak, the
 same number of open descriptors after every step (--debug prints it after
 each run), and each step's total number of events equal to a plain run at
@@ -100,5 +102,27 @@ drives fileio and cpu events (mixed-io-cpu):
   rc=0 steps=3 fds=[3 ] events=[300 300 300 ] same
   $ sysbench fileio --file-num=4 cleanup > /dev/null
   $ cd ../on && sysbench fileio --file-num=4 cleanup > /dev/null && cd .. && ls off on | grep -c test_file
+  0
+  [1]
+
+The UnixBench-style system tests, each copy a process of its own (execl
+re-executes the sanitized binary per event; shell starts 2 pipelines per
+event; filecopy's files are in the current directory, and gone):
+
+  $ m pipe --events=300 --time=0
+  rc=0 steps=3 fds=[3 ] events=[300 300 300 ] same
+  $ m context --events=300 --time=0
+  rc=0 steps=3 fds=[3 ] events=[300 300 300 ] same
+  $ m spawn --events=100 --time=0
+  rc=0 steps=3 fds=[3 ] events=[100 100 100 ] same
+  $ m execl --events=20 --time=0
+  rc=0 steps=3 fds=[3 ] events=[20 20 20 ] same
+  $ m syscall --events=300 --time=0
+  rc=0 steps=3 fds=[3 ] events=[300 300 300 ] same
+  $ m filecopy --events=300 --time=0 --filecopy-buffer-size=256 --filecopy-max-blocks=500
+  rc=0 steps=3 fds=[3 ] events=[300 300 300 ] same
+  $ m shell --events=4 --time=0 --shell-concurrency=2
+  rc=0 steps=3 fds=[3 ] events=[4 4 4 ] same
+  $ ls | grep -c sysbench-
   0
   [1]

@@ -60,6 +60,9 @@ function sysbench.builtin(name)
   local idx = C.sbng_builtin_attach(tostring(name))
   if idx == -1 then
     error("no built-in test named '" .. tostring(name) .. "'", 2)
+  elseif idx == -3 then
+    error("sysbench.builtin('" .. tostring(name) .. "'): its copies run as processes " ..
+          "of their own, not inside a script; run it as `sysbench " .. tostring(name) .. " run`", 2)
   elseif idx < 0 then
     error("sysbench.builtin('" .. tostring(name) .. "') must be called when the script loads", 2)
   end

@@ -1,0 +1,121 @@
+#!/usr/bin/env python3
+"""check_unixbench.py RESULTS.json OUTPUT: checks a `sysbench unixbench run`
+against UnixBench 5.1.3's rules, independently of the C code: each pass's
+result from its step's final report (lps: events/s; KBps: bytes written /
+1024 per second; lpm: events per minute), each test's figure (the int(n/3)
+lowest passes dropped, geometric mean of the rest), index (10 x figure /
+baseline) and score (geometric mean of the indexes) against the step facts
+and against the table printed in OUTPUT. Prints one line per series, or
+the problems, and exits 1 on any problem."""
+import json
+import math
+import re
+import sys
+
+BASELINES = {
+    "Execl Throughput": 43.0, "File Copy 1024 bufsize 2000 maxblocks": 3960,
+    "File Copy 256 bufsize 500 maxblocks": 1655, "File Copy 4096 bufsize 8000 maxblocks": 5800,
+    "Pipe Throughput": 12440, "Pipe-based Context Switching": 4000, "Process Creation": 126,
+    "Shell Scripts (1 concurrent)": 42.4, "Shell Scripts (8 concurrent)": 6.0,
+    "System Call Overhead": 15000,
+}
+problems = []
+
+
+def close(a, b, rel=1e-9):
+    return abs(a - b) <= rel * max(abs(a), abs(b), 1e-300)
+
+
+def geomean(v):
+    return math.exp(sum(math.log(x) for x in v) / len(v))
+
+
+def pass_result(step, unit):
+    f = step["final"]
+    t = f["time_interval"]
+    if unit == "KBps":
+        return f["bytes_written"] / 1024 / t
+    return f["events"] / t * (60 if unit == "lpm" else 1)
+
+
+HEADER = "%-40s %12s %12s %8s" % ("System Benchmarks Partial Index", "BASELINE", "RESULT", "INDEX")
+RULE = "%-66s %8s" % ("", "========")
+SCORE = "System Benchmarks Index Score (Partial Only)"
+
+
+def tables(text):
+    """{copies: {name: (baseline, result, index), None: score}} from OUTPUT,
+    each line checked against UnixBench's layout."""
+    out, copies, cur, names = {}, None, None, []
+    for line in text.splitlines():
+        m = re.match(r"Running (\d+) cop", line)
+        if m:
+            copies = int(m.group(1))
+        if line == HEADER:
+            cur, names = out.setdefault(copies, {}), []
+            continue
+        if cur is None or line == RULE:
+            continue
+        if line.startswith(SCORE):
+            cur[None] = float(line.split()[-1])
+            if line != "%-66s %8.1f" % (SCORE, cur[None]):
+                problems.append("score line not in the layout: %r" % line)
+            if names != sorted(names):
+                problems.append("rows not sorted by name: %r" % names)
+            cur = None
+            continue
+        name = line[:40].strip()
+        v = [float(x) for x in line[40:].split()]
+        if name not in BASELINES or len(v) != 3 or line != "%-40s %12.1f %12.1f %8.1f" % (name, *v):
+            problems.append("line not in the table's layout: %r" % line)
+            continue
+        names.append(name)
+        cur[name] = tuple(v)
+    return out
+
+
+def main():
+    run = json.load(open(sys.argv[1]))
+    printed = tables(open(sys.argv[2]).read())
+    series = {}
+    for step in run["steps"]:
+        u = step["facts"]["unixbench"]
+        name, copies = u["test"], u["copies"]
+        if not close(u["result"], pass_result(step, u["unit"])):
+            problems.append("%s: pass result %r is not the report's" % (step["label"], u["result"]))
+        series.setdefault(copies, {}).setdefault(name, []).append((step, u))
+    for copies, tests in sorted(series.items()):
+        indexes = []
+        for name, passes in tests.items():
+            results = sorted(u["result"] for _, u in passes)
+            figure = geomean(results[len(results) // 3:])
+            last = passes[-1][1]
+            index = 10 * figure / BASELINES[name]
+            indexes.append(index)
+            if not (close(last["figure"], figure) and close(last["index"], index)
+                    and last["baseline"] == BASELINES[name]):
+                problems.append("%s, %d copies: figure/index %r/%r, expected %r/%r"
+                                % (name, copies, last["figure"], last["index"], figure, index))
+            row = printed.get(copies, {}).get(name)
+            if row != (BASELINES[name], round(figure, 1), round(index, 1)):
+                problems.append("%s, %d copies: printed %r, expected %r" % (
+                    name, copies, row, (BASELINES[name], round(figure, 1), round(index, 1))))
+        score = geomean(indexes)
+        last = run["steps"][max(i for i, s in enumerate(run["steps"])
+                                if s["facts"]["unixbench"]["copies"] == copies)]
+        if not close(last["facts"]["unixbench"].get("score", -1), score):
+            problems.append("%d copies: score fact %r, expected %r"
+                            % (copies, last["facts"]["unixbench"].get("score"), score))
+        if printed.get(copies, {}).get(None) != round(score, 1):
+            problems.append("%d copies: printed score %r, expected %.1f"
+                            % (copies, printed.get(copies, {}).get(None), score))
+        if not problems:
+            print("ok: %d cop%s, %d tests, passes %s" % (
+                copies, "y" if copies == 1 else "ies", len(tests),
+                ",".join(str(len(p)) for p in tests.values())))
+    for p in problems:
+        print(p)
+    return 1 if problems else 0
+
+
+sys.exit(main())
