@@ -81,9 +81,13 @@ AC_DEFUN([SB_LUAJIT_BYTECODE], [
      AC_MSG_ERROR([$LUAJIT_BIN writes bytecode for a LuaJIT of another flavour than this target's (GC64 or not, byte order): set LUAJIT_BIN to the target's own luajit, e.g. a script running it under qemu-user (see tests/cross/build.sh)])])
 ])
 
-# SB_OPTIONAL_DRIVER(NAME, VAR, MODULE, DEBIAN-PACKAGE, DEFINE): a database
-# driver built when its client library is found through pkg-config (or
-# refused with --without-NAME); defines DEFINE and the conditional VAR.
+# SB_OPTIONAL_DRIVER(NAME, VAR, MODULE, DEBIAN-PACKAGE, DEFINE, LIBRARY,
+# SONAME): a database driver built when its client library is found through
+# pkg-config (or refused with --without-NAME); defines DEFINE, the
+# conditional VAR, and VAR_SONAME: the name the driver loads the library by
+# at its first use (src/db/db_dl.h), the SONAME of LIBRARY.so in the
+# module's libdir, else SONAME. Only the headers (VAR_CFLAGS) are used at
+# build time: the program does not link with the library.
 AC_DEFUN([SB_OPTIONAL_DRIVER], [
   AC_ARG_WITH([$1],
     [AS_HELP_STRING([--without-$1], [build without the $1 database driver ($4)])],
@@ -94,6 +98,11 @@ AC_DEFUN([SB_OPTIONAL_DRIVER], [
       [AS_IF([test "x$with_$1" = xyes],
         [AC_MSG_ERROR([$3 not found through pkg-config: install the Debian package $4])],
         [AC_MSG_WARN([$3 not found: building without the $1 driver (install $4)])])])])
-  AS_IF([test "$sb_have_$1" = yes], [AC_DEFINE([$5], [1], [Build the $1 database driver])])
+  AS_IF([test "$sb_have_$1" = yes], [
+    AC_DEFINE([$5], [1], [Build the $1 database driver])
+    sb_soname=`objdump -p "$($PKG_CONFIG --variable=libdir $3)/$6.so" 2>/dev/null | awk '/SONAME/ {print $[]2}'`
+    AS_IF([test -z "$sb_soname"], [sb_soname=$7])
+    AC_MSG_NOTICE([the $1 driver loads $sb_soname at its first use])
+    AC_DEFINE_UNQUOTED([$2_SONAME], ["$sb_soname"], [The $1 driver's client library])])
   AM_CONDITIONAL([$2], [test "$sb_have_$1" = yes])
 ])

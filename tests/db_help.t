@@ -78,3 +78,21 @@ Misuse: no command, oltp_common run directly, an unknown driver:
   FATAL: Invalid value for db-ps-mode: sometimes
   FATAL: `thread_init' function failed: oltp_common.lua:*: failed to initialize the DB driver (glob)
   FATAL: Thread initialization failed!
+
+The drivers' client libraries are loaded when a driver is first used, so
+the binary starts without them (every run that uses no database, and each
+exec of the execl test, is spared loading some twenty libraries). A
+library that cannot be loaded is named with its Debian package:
+
+  $ ldd "$SYSBENCH" | grep -c -e libmariadb -e libpq
+  0
+  [1]
+  $ cc -shared -fPIC -o fault.so "$TESTS_SRC/data/fault_preload.c" -ldl
+  $ FAULT_DLOPEN_FAIL=libpq LD_PRELOAD=./fault.so sysbench oltp_point_select --db-driver=pgsql prepare | grep FATAL
+  FATAL: the pgsql driver needs libpq.so.5 (Debian package libpq5): it cannot be loaded
+  FATAL: `sysbench.cmdline.call_command' function failed: oltp_common.lua:*: failed to initialize the DB driver (glob)
+  $ FAULT_DLOPEN_FAIL=libmariadb LD_PRELOAD=./fault.so sysbench oltp_point_select --db-driver=mysql --events=1 run | grep FATAL
+  FATAL: the mysql driver needs libmariadb.so.3 (Debian package libmariadb3): it cannot be loaded
+  FATAL: `thread_init' function failed: oltp_common.lua:*: failed to initialize the DB driver (glob)
+  FATAL: Thread initialization failed!
+  $ rm fault.so

@@ -11,9 +11,33 @@
 #include <mysql.h>
 
 #include "db.h"
+#include "db_dl.h"
 #include "log.h"
 #include "options.h"
 #include "parse.h"
+
+/* The functions of libmariadb the driver calls, loaded at its first use
+ * (db_dl.h); the calls go through mylib. */
+#define MYSQL_API(X, ...) \
+  X(mysql_affected_rows, __VA_ARGS__) X(mysql_close, __VA_ARGS__) X(mysql_debug, __VA_ARGS__) \
+  X(mysql_errno, __VA_ARGS__) X(mysql_error, __VA_ARGS__) X(mysql_fetch_lengths, __VA_ARGS__) \
+  X(mysql_fetch_row, __VA_ARGS__) X(mysql_field_count, __VA_ARGS__) \
+  X(mysql_free_result, __VA_ARGS__) X(mysql_init, __VA_ARGS__) X(mysql_num_fields, __VA_ARGS__) \
+  X(mysql_num_rows, __VA_ARGS__) X(mysql_options, __VA_ARGS__) X(mysql_real_connect, __VA_ARGS__) \
+  X(mysql_real_escape_string, __VA_ARGS__) X(mysql_real_query, __VA_ARGS__) \
+  X(mysql_server_end, __VA_ARGS__) X(mysql_server_init, __VA_ARGS__) \
+  X(mysql_sqlstate, __VA_ARGS__) X(mysql_ssl_set, __VA_ARGS__) \
+  X(mysql_stmt_affected_rows, __VA_ARGS__) X(mysql_stmt_bind_param, __VA_ARGS__) \
+  X(mysql_stmt_close, __VA_ARGS__) X(mysql_stmt_errno, __VA_ARGS__) \
+  X(mysql_stmt_error, __VA_ARGS__) X(mysql_stmt_execute, __VA_ARGS__) \
+  X(mysql_stmt_field_count, __VA_ARGS__) X(mysql_stmt_free_result, __VA_ARGS__) \
+  X(mysql_stmt_init, __VA_ARGS__) X(mysql_stmt_num_rows, __VA_ARGS__) \
+  X(mysql_stmt_prepare, __VA_ARGS__) X(mysql_stmt_sqlstate, __VA_ARGS__) \
+  X(mysql_stmt_store_result, __VA_ARGS__) X(mysql_store_result, __VA_ARGS__) \
+  X(mysql_thread_end, __VA_ARGS__) X(mysql_thread_init, __VA_ARGS__)
+static struct {
+  MYSQL_API(DB_DL_MEMBER_)
+} mylib;
 
 static const struct opt_def mysql_opts[] = {
   { .name = "mysql-host", .desc = "MySQL server host", .defval = "localhost", .type = OPT_LIST },
@@ -52,6 +76,17 @@ struct mysql_stmt {
   MYSQL_STMT *st;
   MYSQL_BIND *binds;
 };
+
+/* libmariadb, once per process. */
+static int mysql_load(void)
+{
+  static bool loaded;
+  if (loaded)
+    return 0;
+  void *lib = db_dl_open("mysql", MARIADB_SONAME, "libmariadb3");
+  loaded = lib && DB_DL_RESOLVE(mylib, MYSQL_API, lib, MARIADB_SONAME);
+  return loaded ? 0 : -1;
+}
 
 static int mysql_drv_init(void)
 {
@@ -93,9 +128,11 @@ static int mysql_drv_init(void)
       return -1;
     }
   }
+  if (mysql_load())
+    return -1;
   if (opt_bool("mysql-debug"))
-    mysql_debug("d:t:O,/tmp/mysqld.trace");
-  if (mysql_library_init(0, NULL, NULL)) {
+    mylib.mysql_debug("d:t:O,/tmp/mysqld.trace");
+  if (mylib.mysql_server_init(0, NULL, NULL)) {
     log_fatal("mysql_library_init() failed");
     return -1;
   }
@@ -104,17 +141,18 @@ static int mysql_drv_init(void)
 
 static void mysql_drv_done(void)
 {
-  mysql_library_end();
+  if (mylib.mysql_server_end)
+    mylib.mysql_server_end();
 }
 
 static void mysql_drv_thread_init(void)
 {
-  mysql_thread_init();
+  mylib.mysql_thread_init();
 }
 
 static void mysql_drv_thread_done(void)
 {
-  mysql_thread_end();
+  mylib.mysql_thread_end();
 }
 
 static bool mysql_ignorable(unsigned err)
@@ -156,15 +194,15 @@ static int mysql_drv_connect(struct db_conn *c)
   }
   if (c->generation == 0)
     c->index = ck_pr_faa_uint(&my.next, 1);
-  MYSQL *m = mysql_init(NULL);
+  MYSQL *m = mylib.mysql_init(NULL);
   if (m == NULL) {
     log_fatal("mysql_init() failed");
     return DB_ERROR_FATAL;
   }
   if (my.ssl)
-    mysql_ssl_set(m, NULL, NULL, NULL, NULL, my.cipher && *my.cipher ? my.cipher : NULL);
+    mylib.mysql_ssl_set(m, NULL, NULL, NULL, NULL, my.cipher && *my.cipher ? my.cipher : NULL);
   if (my.compression)
-    mysql_options(m, MYSQL_OPT_COMPRESS, NULL);
+    mylib.mysql_options(m, MYSQL_OPT_COMPRESS, NULL);
   const char *host, *sock = NULL;
   unsigned port = 0;
   if (my.nsockets) {
@@ -178,15 +216,15 @@ static int mysql_drv_connect(struct db_conn *c)
   if (db_debug())
     log_debug("mysql: connecting to %s (port %u, socket %s) as %s, database %s", host, port,
               sock ? sock : "-", my.user, my.db);
-  if (!mysql_real_connect(m, host, my.user, my.password, my.db, port, sock, 0)) {
+  if (!mylib.mysql_real_connect(m, host, my.user, my.password, my.db, port, sock, 0)) {
     if (sock)
       log_fatal("unable to connect to MySQL server on socket '%s', aborting...", sock);
     else
       log_fatal("unable to connect to MySQL server on host '%s', port %u, aborting...",
                 host, port);
-    log_fatal("error %u: %s", mysql_errno(m), mysql_error(m));
-    db_set_error(c, (int)mysql_errno(m), mysql_sqlstate(m), mysql_error(m));
-    mysql_close(m);
+    log_fatal("error %u: %s", mylib.mysql_errno(m), mylib.mysql_error(m));
+    db_set_error(c, (int)mylib.mysql_errno(m), mylib.mysql_sqlstate(m), mylib.mysql_error(m));
+    mylib.mysql_close(m);
     return DB_ERROR_FATAL;
   }
   c->ptr = m;
@@ -196,7 +234,7 @@ static int mysql_drv_connect(struct db_conn *c)
 static void mysql_drv_disconnect(struct db_conn *c)
 {
   if (c->ptr != &mysql_dummy)
-    mysql_close(c->ptr);
+    mylib.mysql_close(c->ptr);
   c->ptr = NULL;
 }
 
@@ -215,20 +253,20 @@ static int mysql_drv_query(struct db_conn *c, const char *sql, size_t len,
     *qt = DB_QTYPE_OTHER;
     return 0;
   }
-  if (mysql_real_query(m, sql, len))
-    return mysql_fail(c, mysql_errno(m), mysql_sqlstate(m), mysql_error(m),
+  if (mylib.mysql_real_query(m, sql, len))
+    return mysql_fail(c, mylib.mysql_errno(m), mylib.mysql_sqlstate(m), mylib.mysql_error(m),
                       "mysql_drv_query()", sql);
-  if (mysql_field_count(m) == 0) {
-    *qt = mysql_qtype(mysql_affected_rows(m));
+  if (mylib.mysql_field_count(m) == 0) {
+    *qt = mysql_qtype(mylib.mysql_affected_rows(m));
     return 0;
   }
-  MYSQL_RES *res = mysql_store_result(m);
+  MYSQL_RES *res = mylib.mysql_store_result(m);
   if (res == NULL)
-    return mysql_fail(c, mysql_errno(m), mysql_sqlstate(m), mysql_error(m),
+    return mysql_fail(c, mylib.mysql_errno(m), mylib.mysql_sqlstate(m), mylib.mysql_error(m),
                       "mysql_store_result()", sql);
   r->ptr = res;
-  r->nrows = (double)mysql_num_rows(res);
-  r->nfields = mysql_num_fields(res);
+  r->nrows = (double)mylib.mysql_num_rows(res);
+  r->nfields = mylib.mysql_num_fields(res);
   r->live = true;
   *qt = DB_QTYPE_READ;
   return 0;
@@ -242,17 +280,17 @@ static int mysql_drv_prepare(struct db_stmt *s, const char *sql)
     return 0;
   }
   struct mysql_stmt *ms = calloc(1, sizeof(*ms));
-  if (ms == NULL || (ms->st = mysql_stmt_init(c->ptr)) == NULL) {
+  if (ms == NULL || (ms->st = mylib.mysql_stmt_init(c->ptr)) == NULL) {
     free(ms);
     log_fatal("mysql_stmt_init() failed");
     return DB_ERROR_FATAL;
   }
-  if (mysql_stmt_prepare(ms->st, sql, strlen(sql))) {
-    unsigned err = mysql_stmt_errno(ms->st);
+  if (mylib.mysql_stmt_prepare(ms->st, sql, strlen(sql))) {
+    unsigned err = mylib.mysql_stmt_errno(ms->st);
     int rc = err == 1295 ? DB_PREPARE_EMULATE
-           : mysql_fail(c, err, mysql_stmt_sqlstate(ms->st), mysql_stmt_error(ms->st),
+           : mysql_fail(c, err, mylib.mysql_stmt_sqlstate(ms->st), mylib.mysql_stmt_error(ms->st),
                         "mysql_stmt_prepare()", sql);
-    mysql_stmt_close(ms->st);
+    mylib.mysql_stmt_close(ms->st);
     free(ms);
     return rc;
   }
@@ -298,9 +336,9 @@ static int mysql_drv_bind(struct db_stmt *s)
       mb->length = &b->len;
     }
   }
-  if (mysql_stmt_bind_param(ms->st, ms->binds))
-    return mysql_fail(s->conn, mysql_stmt_errno(ms->st), mysql_stmt_sqlstate(ms->st),
-                      mysql_stmt_error(ms->st), "mysql_stmt_bind_param()", s->sql);
+  if (mylib.mysql_stmt_bind_param(ms->st, ms->binds))
+    return mysql_fail(s->conn, mylib.mysql_stmt_errno(ms->st), mylib.mysql_stmt_sqlstate(ms->st),
+                      mylib.mysql_stmt_error(ms->st), "mysql_stmt_bind_param()", s->sql);
   return 0;
 }
 
@@ -312,18 +350,18 @@ static int mysql_drv_execute(struct db_stmt *s, struct db_result *r, enum db_qty
     return 0;
   }
   MYSQL_STMT *st = ms->st;
-  if (mysql_stmt_execute(st))
-    return mysql_fail(s->conn, mysql_stmt_errno(st), mysql_stmt_sqlstate(st),
-                      mysql_stmt_error(st), "mysql_stmt_execute()", s->sql);
-  if (mysql_stmt_field_count(st) == 0) {
-    *qt = mysql_qtype(mysql_stmt_affected_rows(st));
+  if (mylib.mysql_stmt_execute(st))
+    return mysql_fail(s->conn, mylib.mysql_stmt_errno(st), mylib.mysql_stmt_sqlstate(st),
+                      mylib.mysql_stmt_error(st), "mysql_stmt_execute()", s->sql);
+  if (mylib.mysql_stmt_field_count(st) == 0) {
+    *qt = mysql_qtype(mylib.mysql_stmt_affected_rows(st));
     return 0;
   }
   /* Rows are read and counted, not handed to Lua (as the reference). */
-  if (mysql_stmt_store_result(st))
-    return mysql_fail(s->conn, mysql_stmt_errno(st), mysql_stmt_sqlstate(st),
-                      mysql_stmt_error(st), "mysql_stmt_store_result()", s->sql);
-  r->nrows = (double)mysql_stmt_num_rows(st);
+  if (mylib.mysql_stmt_store_result(st))
+    return mysql_fail(s->conn, mylib.mysql_stmt_errno(st), mylib.mysql_stmt_sqlstate(st),
+                      mylib.mysql_stmt_error(st), "mysql_stmt_store_result()", s->sql);
+  r->nrows = (double)mylib.mysql_stmt_num_rows(st);
   r->live = true;
   *qt = DB_QTYPE_READ;
   return 0;
@@ -331,8 +369,8 @@ static int mysql_drv_execute(struct db_stmt *s, struct db_result *r, enum db_qty
 
 static bool mysql_drv_fetch_row(struct db_result *r)
 {
-  MYSQL_ROW row = mysql_fetch_row(r->ptr);
-  unsigned long *lens = mysql_fetch_lengths(r->ptr);
+  MYSQL_ROW row = mylib.mysql_fetch_row(r->ptr);
+  unsigned long *lens = mylib.mysql_fetch_lengths(r->ptr);
   if (row == NULL || lens == NULL)
     return false;
   for (uint32_t i = 0; i < r->nfields; i++) {
@@ -345,9 +383,9 @@ static bool mysql_drv_fetch_row(struct db_result *r)
 static void mysql_drv_free_result(struct db_result *r)
 {
   if (r->stmt && r->stmt->ptr && r->stmt->ptr != &mysql_dummy)
-    mysql_stmt_free_result(((struct mysql_stmt *)r->stmt->ptr)->st);
+    mylib.mysql_stmt_free_result(((struct mysql_stmt *)r->stmt->ptr)->st);
   else if (r->ptr)
-    mysql_free_result(r->ptr);
+    mylib.mysql_free_result(r->ptr);
 }
 
 static void mysql_drv_close(struct db_stmt *s)
@@ -355,7 +393,7 @@ static void mysql_drv_close(struct db_stmt *s)
   struct mysql_stmt *ms = s->ptr;
   if (ms == NULL || s->ptr == &mysql_dummy)
     return;
-  mysql_stmt_close(ms->st);
+  mylib.mysql_stmt_close(ms->st);
   free(ms->binds);
   free(ms);
 }
@@ -365,7 +403,7 @@ static size_t mysql_drv_quote(struct db_conn *c, char *out, const char *s, size_
   size_t len = 1;
   out[0] = '\'';
   if (c->ptr != &mysql_dummy) {
-    len += mysql_real_escape_string(c->ptr, out + 1, s, (unsigned long)n);
+    len += mylib.mysql_real_escape_string(c->ptr, out + 1, s, (unsigned long)n);
   } else {
     for (size_t i = 0; i < n; i++) {
       if (s[i] == '\'' || s[i] == '\\')

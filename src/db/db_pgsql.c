@@ -10,8 +10,23 @@
 #include <libpq-fe.h>
 
 #include "db.h"
+#include "db_dl.h"
 #include "log.h"
 #include "options.h"
+
+/* The functions of libpq the driver calls, loaded at its first use
+ * (db_dl.h); the calls go through pqlib. */
+#define PQ_API(X, ...) \
+  X(PQclear, __VA_ARGS__) X(PQcmdTuples, __VA_ARGS__) X(PQerrorMessage, __VA_ARGS__) \
+  X(PQescapeStringConn, __VA_ARGS__) X(PQexec, __VA_ARGS__) X(PQexecPrepared, __VA_ARGS__) \
+  X(PQfinish, __VA_ARGS__) X(PQgetisnull, __VA_ARGS__) X(PQgetlength, __VA_ARGS__) \
+  X(PQgetvalue, __VA_ARGS__) X(PQnfields, __VA_ARGS__) X(PQntuples, __VA_ARGS__) \
+  X(PQprepare, __VA_ARGS__) X(PQresultErrorField, __VA_ARGS__) X(PQresultStatus, __VA_ARGS__) \
+  X(PQsetNoticeProcessor, __VA_ARGS__) X(PQsetdbLogin, __VA_ARGS__) X(PQstatus, __VA_ARGS__) \
+  X(PQtransactionStatus, __VA_ARGS__)
+static struct {
+  PQ_API(DB_DL_MEMBER_)
+} pqlib;
 
 static const struct opt_def pgsql_opts[] = {
   { .name = "pgsql-host", .desc = "PostgreSQL server host", .defval = "localhost", .type = OPT_STRING },
@@ -34,9 +49,22 @@ struct pgsql_stmt {
   char (*scratch)[32];     /* numbers as text */
 };
 
+/* libpq, once per process. */
+static int pgsql_load(void)
+{
+  static bool loaded;
+  if (loaded)
+    return 0;
+  void *lib = db_dl_open("pgsql", PQ_SONAME, "libpq5");
+  loaded = lib && DB_DL_RESOLVE(pqlib, PQ_API, lib, PQ_SONAME);
+  return loaded ? 0 : -1;
+}
+
 static int pgsql_drv_init(void)
 {
   long long port;
+  if (pgsql_load())
+    return -1;
   if (!opt_get_int("pgsql-port", &port))
     return -1;
   if (port < 1 || port > 65535) {
@@ -64,23 +92,23 @@ static int pgsql_drv_connect(struct db_conn *c)
   if (db_debug())
     log_debug("pgsql: connecting to %s port %s as %s, database %s", pg.host, pg.port,
               pg.user, pg.db);
-  PGconn *con = PQsetdbLogin(pg.host, pg.port, NULL, NULL, pg.db, pg.user,
+  PGconn *con = pqlib.PQsetdbLogin(pg.host, pg.port, NULL, NULL, pg.db, pg.user,
                              pg.password && *pg.password ? pg.password : NULL);
-  if (con == NULL || PQstatus(con) != CONNECTION_OK) {
-    const char *msg = con ? PQerrorMessage(con) : "out of memory";
+  if (con == NULL || pqlib.PQstatus(con) != CONNECTION_OK) {
+    const char *msg = con ? pqlib.PQerrorMessage(con) : "out of memory";
     log_fatal("Connection to database failed: %s", msg);
     db_set_error(c, 0, "08006", msg);
-    PQfinish(con);
+    pqlib.PQfinish(con);
     return DB_ERROR_FATAL;
   }
-  PQsetNoticeProcessor(con, pgsql_notice, NULL);
+  pqlib.PQsetNoticeProcessor(con, pgsql_notice, NULL);
   c->ptr = con;
   return 0;
 }
 
 static void pgsql_drv_disconnect(struct db_conn *c)
 {
-  PQfinish(c->ptr);
+  pqlib.PQfinish(c->ptr);
   c->ptr = NULL;
 }
 
@@ -90,12 +118,12 @@ static void pgsql_drv_disconnect(struct db_conn *c)
 static int pgsql_fail(struct db_conn *c, PGresult *res, const char *fn, const char *sql)
 {
   PGconn *con = c->ptr;
-  const char *msg = res ? PQresultErrorField(res, PG_DIAG_MESSAGE_PRIMARY) : NULL;
-  const char *state = res ? PQresultErrorField(res, PG_DIAG_SQLSTATE) : NULL;
-  db_set_error(c, 0, state ? state : "", msg ? msg : PQerrorMessage(con));
-  int status = res ? (int)PQresultStatus(res) : -1;
-  PQclear(res);
-  if (PQstatus(con) == CONNECTION_BAD) {
+  const char *msg = res ? pqlib.PQresultErrorField(res, PG_DIAG_MESSAGE_PRIMARY) : NULL;
+  const char *state = res ? pqlib.PQresultErrorField(res, PG_DIAG_SQLSTATE) : NULL;
+  db_set_error(c, 0, state ? state : "", msg ? msg : pqlib.PQerrorMessage(con));
+  int status = res ? (int)pqlib.PQresultStatus(res) : -1;
+  pqlib.PQclear(res);
+  if (pqlib.PQstatus(con) == CONNECTION_BAD) {
     c->lost = true;
     log_debug("%s: the connection is lost: %s", fn, c->sql_errmsg);
     return DB_ERROR_IGNORABLE;
@@ -105,8 +133,8 @@ static int pgsql_fail(struct db_conn *c, PGresult *res, const char *fn, const ch
    * server needs its aborted transaction rolled back first. */
   if (strcmp(c->sql_state, "40P01") == 0 || strcmp(c->sql_state, "40001") == 0 ||
       strcmp(c->sql_state, "23505") == 0) {
-    if (PQtransactionStatus(con) == PQTRANS_INERROR)
-      PQclear(PQexec(con, "ROLLBACK"));
+    if (pqlib.PQtransactionStatus(con) == PQTRANS_INERROR)
+      pqlib.PQclear(pqlib.PQexec(con, "ROLLBACK"));
     return DB_ERROR_IGNORABLE;
   }
   log_fatal("%s failed: %d %s", fn, status, c->sql_errmsg);
@@ -118,18 +146,18 @@ static int pgsql_fail(struct db_conn *c, PGresult *res, const char *fn, const ch
 static int pgsql_result(struct db_conn *c, PGresult *res, struct db_result *r,
                         enum db_qtype *qt, const char *fn, const char *sql)
 {
-  switch (PQresultStatus(res)) {
+  switch (pqlib.PQresultStatus(res)) {
   case PGRES_TUPLES_OK:
     r->ptr = res;
-    r->nrows = PQntuples(res);
-    r->nfields = (uint32_t)PQnfields(res);
+    r->nrows = pqlib.PQntuples(res);
+    r->nfields = (uint32_t)pqlib.PQnfields(res);
     r->live = true;
     *qt = DB_QTYPE_READ;
     return 0;
   case PGRES_COMMAND_OK:
   case PGRES_EMPTY_QUERY:
-    *qt = atol(PQcmdTuples(res)) > 0 ? DB_QTYPE_WRITE : DB_QTYPE_OTHER;
-    PQclear(res);
+    *qt = atol(pqlib.PQcmdTuples(res)) > 0 ? DB_QTYPE_WRITE : DB_QTYPE_OTHER;
+    pqlib.PQclear(res);
     return 0;
   default:
     return pgsql_fail(c, res, fn, sql);
@@ -140,7 +168,7 @@ static int pgsql_drv_query(struct db_conn *c, const char *sql, size_t len,
                            struct db_result *r, enum db_qtype *qt)
 {
   (void)len;
-  return pgsql_result(c, PQexec(c->ptr, sql), r, qt, "PQexec()", sql);
+  return pgsql_result(c, pqlib.PQexec(c->ptr, sql), r, qt, "PQexec()", sql);
 }
 
 /* '?' outside quotes becomes $1, $2, ... */
@@ -177,13 +205,13 @@ static int pgsql_drv_prepare(struct db_stmt *s, const char *sql)
     return DB_ERROR_FATAL;
   }
   snprintf(ps->name, sizeof(ps->name), "sbstmt%u", ck_pr_faa_uint(&pg.next, 1));
-  PGresult *res = PQprepare(s->conn->ptr, ps->name, text, s->nparams, NULL);
+  PGresult *res = pqlib.PQprepare(s->conn->ptr, ps->name, text, s->nparams, NULL);
   free(text);
-  if (PQresultStatus(res) != PGRES_COMMAND_OK) {
+  if (pqlib.PQresultStatus(res) != PGRES_COMMAND_OK) {
     free(ps);
     return pgsql_fail(s->conn, res, "PQprepare()", sql);
   }
-  PQclear(res);
+  pqlib.PQclear(res);
   s->ptr = ps;
   return 0;
 }
@@ -216,7 +244,7 @@ static int pgsql_drv_execute(struct db_stmt *s, struct db_result *r, enum db_qty
       ps->values[i] = b->buf;
     }
   }
-  PGresult *res = PQexecPrepared(s->conn->ptr, ps->name, s->nparams, ps->values, NULL, NULL, 0);
+  PGresult *res = pqlib.PQexecPrepared(s->conn->ptr, ps->name, s->nparams, ps->values, NULL, NULL, 0);
   return pgsql_result(s->conn, res, r, qt, "PQexecPrepared()", s->sql);
 }
 
@@ -224,25 +252,25 @@ static bool pgsql_drv_fetch_row(struct db_result *r)
 {
   int row = (int)r->cursor;
   for (uint32_t i = 0; i < r->nfields; i++) {
-    bool null = PQgetisnull(r->ptr, row, (int)i);
-    r->row[i].ptr = null ? NULL : PQgetvalue(r->ptr, row, (int)i);
-    r->row[i].len = null ? 0 : (unsigned long)PQgetlength(r->ptr, row, (int)i);
+    bool null = pqlib.PQgetisnull(r->ptr, row, (int)i);
+    r->row[i].ptr = null ? NULL : pqlib.PQgetvalue(r->ptr, row, (int)i);
+    r->row[i].len = null ? 0 : (unsigned long)pqlib.PQgetlength(r->ptr, row, (int)i);
   }
   return true;
 }
 
 static void pgsql_drv_free_result(struct db_result *r)
 {
-  PQclear(r->ptr);
+  pqlib.PQclear(r->ptr);
 }
 
 static void pgsql_drv_close(struct db_stmt *s)
 {
   struct pgsql_stmt *ps = s->ptr;
-  if (PQstatus(s->conn->ptr) == CONNECTION_OK) {
+  if (pqlib.PQstatus(s->conn->ptr) == CONNECTION_OK) {
     char sql[64];
     snprintf(sql, sizeof(sql), "DEALLOCATE %s", ps->name);
-    PQclear(PQexec(s->conn->ptr, sql));
+    pqlib.PQclear(pqlib.PQexec(s->conn->ptr, sql));
   }
   free(ps->values);
   free(ps->scratch);
@@ -254,7 +282,7 @@ static size_t pgsql_drv_quote(struct db_conn *c, char *out, const char *s, size_
   int err;
   size_t len = 1;
   out[0] = '\'';
-  len += PQescapeStringConn(c->ptr, out + 1, s, n, &err);
+  len += pqlib.PQescapeStringConn(c->ptr, out + 1, s, n, &err);
   out[len++] = '\'';
   out[len] = '\0';
   return len;

@@ -1,7 +1,8 @@
 /* fault_preload.c: an LD_PRELOAD library for the fault tests. It wraps
- * pread, pwrite (and their 64-bit-offset names), open, access, fsync, unlink, renameat2,
- * libaio's io_getevents and io_setup, and pthread_create and, as the
- * environment asks, makes them fail or slow down:
+ * pread, pwrite (and their 64-bit-offset names), open, access, dlopen,
+ * fsync, unlink, renameat2, libaio's io_getevents and io_setup, and
+ * pthread_create and, as the environment asks, makes them fail or slow
+ * down:
  *   FAULT_EIO_AFTER=N      the (N+1)th read onwards fails with EIO
  *   FAULT_SHORT_AFTER=N    the (N+1)th read onwards returns half the bytes
  *   FAULT_WRITE_DELAY_US=N each write first sleeps N microseconds
@@ -15,6 +16,9 @@
  *                          file system that refuses direct I/O: EINVAL)
  *   FAULT_ACCESS_ERRNO=N   access(..., W_OK) fails with errno N (a
  *                          read-only file system: EROFS)
+ *   FAULT_DLOPEN_FAIL=S    dlopen of a library whose name contains S
+ *                          fails (a database driver's client library that
+ *                          is not installed)
  *   FAULT_SWAP_NAME=F FAULT_SWAP_TARGET=T  the first unlink or renameat2
  *                          of F first replaces F with a symlink to T: what
  *                          another process could do between a check of F
@@ -293,4 +297,15 @@ int access(const char *path, int mode)
   if (!real)
     real = (int (*)(const char *, int))dlsym(RTLD_NEXT, "access");
   return real(path, mode);
+}
+
+void *dlopen(const char *file, int mode)
+{
+  static void *(*real)(const char *, int);
+  const char *fail = getenv("FAULT_DLOPEN_FAIL");
+  if (fail && *fail && file && strstr(file, fail))
+    return NULL;
+  if (!real)
+    real = (void *(*)(const char *, int))dlsym(RTLD_NEXT, "dlopen");
+  return real(file, mode);
 }
