@@ -11,6 +11,7 @@
 
 #include <lauxlib.h>
 
+#include "db/db.h"
 #include "figures.h"
 #include "general.h"
 #include "log.h"
@@ -84,7 +85,8 @@ static int script_call_global(lua_State *L, const char *name, int tid)
 static int script_init(enum sb_command cmd, const struct run_config *rc, void **conf)
 {
   lua_State *L = script_main();
-  if (script_options_export(L))
+  /* A suite's earlier runs may have had other database options. */
+  if (script_options_export(L) || db_options_refresh())
     return -1;
   if (cmd == CMD_RUN) {
     if (has_init && script_call_global(L, "init", -1))

@@ -113,7 +113,11 @@ struct db_driver {
     bool prepared_statements;        /* on the server (else emulated) */
     bool multi_row_insert;           /* INSERT ... VALUES (..),(..) */
   } caps;
-  int (*init)(void);                 /* once per process: read options */
+  int (*init)(void);                 /* once per process */
+  /* Reads the driver's options into copies of its own: after init, and
+   * again before each later command (a suite's runs change the options
+   * and free their old values); no connection is being made meanwhile. */
+  int (*read_options)(void);
   void (*done)(void);                /* at the process's exit */
   void (*thread_init)(void);         /* once per thread using the driver */
   void (*thread_done)(void);         /* when such a thread exits */
@@ -144,6 +148,15 @@ const char *db_default_driver(void);
 /* Initialises the named driver once per process (NULL: --db-driver).
  * NULL after printing the reference's message. */
 const struct db_driver *db_driver_get(const char *name);
+/* Before a command (no worker running): the generic options and those of
+ * every initialised driver are read again (a suite's runs set their own).
+ * -1 after the FATAL line. */
+int db_options_refresh(void);
+/* For drivers' read_options(): *dst becomes a copy of option name's value
+ * (NULL: none), and *items a NULL-terminated copy of list option name's
+ * (*n of them); the previous copies are freed. */
+void db_option_copy(char **dst, const char *name);
+void db_option_copy_list(char ***items, int *n, const char *name);
 bool db_ps_disabled(void);
 bool db_debug(void);
 /* True once any script created a driver: reports take the SQL style. */
