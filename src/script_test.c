@@ -167,6 +167,7 @@ static int script_run_start(void *conf, const struct run_config *rc, void **run)
     return -1;
   }
   script_set_run(rc);
+  db_results_begin();
   *run = r;
   return 0;
 }
@@ -177,6 +178,16 @@ static void script_run_stop(void *run)
   builtins_run_stop(r->builtins);
   script_set_run(NULL);
   free(r);
+}
+
+/* The workers are gone and the final report is taken: a database run's
+ * per-query-type figures go to its results step (rather than into the
+ * facts, out: they have a place of their own there). */
+static void script_facts(void *run, struct json *out)
+{
+  (void)out;
+  struct script_run *r = run;
+  db_results_end(r->rc);
 }
 
 static int script_thread_init(struct sb_worker *w)
@@ -429,6 +440,7 @@ const struct sb_test *script_test_open(const char *testname, bool *legacy)
     .print_mode = script_print_mode,
     .run_start = script_run_start,
     .run_stop = script_run_stop,
+    .facts = script_facts,
     .thread_init = script_thread_init,
     .thread_run = script_thread_run,
     .thread_done = script_thread_done,
