@@ -165,6 +165,8 @@ struct compare_row {
   double scale;
   double rank;
   bool count;               /* the counter itself rather than its rate */
+  int query;                /* 0: the final report; 1 + a results_query:
+                               that query type's figures */
 };
 
 /* A sweep step (or a version-1 file's), named by its thread count. */
@@ -186,10 +188,14 @@ static const struct results_step *compare_step(const struct results_run *r,
   return NULL;
 }
 
+/* The report a row reads in r's step like `like`: the final report, or a
+ * query type's figures (query 1 + its results_query). */
 static const struct sb_stat *compare_final(const struct results_run *r,
-                                           const struct results_step *like)
+                                           const struct results_step *like, int query)
 {
   const struct results_step *s = compare_step(r, like);
+  if (s && query)
+    return s->queries ? &s->queries[query - 1] : NULL;
   return s && s->has_final ? &s->final : NULL;
 }
 
@@ -225,7 +231,7 @@ static void compare_row(struct table *t, const struct resultcmd_file *files, int
   double *v = alloc_resize(NULL, (size_t)n * sizeof(*v));
   bool *have = alloc_resize(NULL, (size_t)n * sizeof(*have)), nonzero = false;
   for (int i = 0; i < n; i++) {
-    const struct sb_stat *f = compare_final(files[i].run, step);
+    const struct sb_stat *f = compare_final(files[i].run, step, row->query);
     have[i] = compare_value(files[i].run, f, row, &v[i]);
     nonzero |= have[i] && v[i] != 0;
   }
@@ -239,10 +245,11 @@ static void compare_row(struct table *t, const struct resultcmd_file *files, int
     table_set(t, 0, "%d", step->threads);
   else
     table_set(t, 0, "%s", step->label);
+  const char *type = row->query ? results_query_names[row->query - 1] : NULL;
   if (row->label)
-    table_set(t, 1, "%s", row->label);
+    table_set(t, 1, "%s%s%s", type ? type : "", type ? " " : "", row->label);
   else
-    table_set(t, 1, "latency %gth (ms)", row->rank);
+    table_set(t, 1, "%s%slatency %gth (ms)", type ? type : "", type ? " " : "", row->rank);
   for (int i = 0, col = 2; i < n; i++, col++) {
     if (have[i])
       table_set(t, col, row->format, v[i]);
@@ -260,6 +267,31 @@ static void compare_row(struct table *t, const struct resultcmd_file *files, int
   free(have);
 }
 
+/* A database step's rows for one query type (query: 1 + its
+ * results_query), where some file has such queries: their count, mean
+ * and maximum latency, and each percentile of the first file. */
+static void compare_query_rows(struct table *t, const struct resultcmd_file *files, int n,
+                               const struct results_step *step, int query)
+{
+  for (size_t k = 0; k < figures_count; k++) {
+    const struct figure *f = &figures[k];
+    if (f->kind == FIGURE_RATE && f->counter == STATS_EVENT) {
+      struct compare_row count = { "queries", "%.0f", true, f, 1, 0, true, query };
+      compare_row(t, files, n, step, &count);
+    } else if (f->label && results_query_figure(f) && strcmp(f->key, "latency_min") != 0) {
+      struct compare_row lat = { f->label, "%.3f", true, f, 1000, 0, false, query };
+      compare_row(t, files, n, step, &lat);
+    }
+    if (strcmp(f->key, "latency_max") == 0) {
+      for (int p = 0; p < files[0].run->npcts; p++) {
+        struct compare_row pct = { NULL, "%.3f", true, NULL, 1, files[0].run->ranks[p], false,
+                                   query };
+        compare_row(t, files, n, step, &pct);
+      }
+    }
+  }
+}
+
 /* The rows of one step, in the figures table's order: events/s and
  * events, the other counters' rates (shown when non-zero), the latencies,
  * each percentile of the first file, and the time. */
@@ -272,23 +304,26 @@ static void compare_step_rows(struct table *t, const struct resultcmd_file *file
       continue;
     bool rate = f->kind == FIGURE_RATE, events = rate && f->counter == STATS_EVENT;
     struct compare_row row = { f->label, rate ? "%.2f" : "%.3f", rate && !events, f,
-                               rate ? 1 : 1000, 0, false };
+                               rate ? 1 : 1000, 0, false, 0 };
     compare_row(t, files, n, step, &row);
     if (events) {
-      struct compare_row count = { "events", "%.0f", false, f, 1, 0, true };
+      struct compare_row count = { "events", "%.0f", false, f, 1, 0, true, 0 };
       compare_row(t, files, n, step, &count);
     }
     if (f->kind == FIGURE_DERIVED && strcmp(f->key, "latency_max") == 0) {
       for (int p = 0; p < files[0].run->npcts; p++) {
-        struct compare_row pct = { NULL, "%.3f", false, NULL, 1, files[0].run->ranks[p], false };
+        struct compare_row pct = { NULL, "%.3f", false, NULL, 1, files[0].run->ranks[p], false,
+                                   0 };
         compare_row(t, files, n, step, &pct);
       }
     }
   }
   static const struct figure time_fig = { .key = "time_interval", .kind = FIGURE_REAL,
                                           .offset = offsetof(struct sb_stat, time_interval) };
-  struct compare_row time = { "time (s)", "%.4f", false, &time_fig, 1, 0, false };
+  struct compare_row time = { "time (s)", "%.4f", false, &time_fig, 1, 0, false, 0 };
   compare_row(t, files, n, step, &time);
+  for (int q = 1; q <= RESULTS_QUERY_TYPES; q++)
+    compare_query_rows(t, files, n, step, q);
 }
 
 static void compare_figures(const struct resultcmd_file *files, int n)

@@ -2,7 +2,8 @@
  * several hosts as one run. Counts and throughputs add, histograms add,
  * percentiles come from the merged histogram (the nearest-rank rule keeps
  * them when a file is merged with itself), min and max are the extremes,
- * thread fairness is pooled over every host's threads. */
+ * thread fairness is pooled over every host's threads. A database run's
+ * per-query-type figures merge the same way. */
 #include <limits.h>
 #include <math.h>
 #include <stdio.h>
@@ -243,6 +244,34 @@ static struct json *merge_origins(const struct resultcmd_file *files, int n)
   return a;
 }
 
+/* A step's per-query-type figures, merged as reports are (counts and
+ * histograms add, min and max are the extremes, percentiles come from the
+ * merged histogram), when every file has them; else left out, saying so. */
+static bool merge_queries(const struct results_run *out, const struct resultcmd_file *files,
+                          struct merge_work *w, size_t step, struct results_step *dst)
+{
+  int have = 0;
+  for (int i = 0; i < w->n; i++)
+    have += files[i].run->steps[step].queries != NULL;
+  if (have == 0)
+    return true;
+  if (have < w->n) {
+    log_warning("step %zu (%d thread%s): per-query-type figures not in every file are left out",
+                step + 1, dst->threads, dst->threads == 1 ? "" : "s");
+    return true;
+  }
+  struct sb_stat *queries = results_queries_new(dst);
+  for (int q = 0; q < RESULTS_QUERY_TYPES; q++) {
+    for (int i = 0; i < w->n; i++)
+      w->in[i] = &files[i].run->steps[step].queries[q];
+    char where[64];
+    snprintf(where, sizeof(where), "step %zu, %s queries", step + 1, results_query_names[q]);
+    if (!merge_reports(out, w, true, &queries[q], where))
+      return false;
+  }
+  return true;
+}
+
 /* The merged run's steps: each step's reports merged across the files. */
 static bool merge_steps(struct results_run *out, const struct resultcmd_file *files,
                         struct merge_work *w)
@@ -266,7 +295,8 @@ static bool merge_steps(struct results_run *out, const struct resultcmd_file *fi
     st->has_final = fs->has_final;
     if ((st->has_final && !merge_reports(out, w, true, &st->final, where)) ||
         !merge_lists(out, files, w, s, true, &st->checkpoints) ||
-        !merge_lists(out, files, w, s, false, &st->intermediate))
+        !merge_lists(out, files, w, s, false, &st->intermediate) ||
+        !merge_queries(out, files, w, s, st))
       return false;
   }
   return true;

@@ -45,6 +45,22 @@ struct sb_stat *results_list_add(struct results_list *l)
   return rep;
 }
 
+const char *const results_query_names[RESULTS_QUERY_TYPES] = { "read", "write", "other" };
+
+struct sb_stat *results_queries_new(struct results_step *step)
+{
+  step->queries = alloc_resize(NULL, RESULTS_QUERY_TYPES * sizeof(*step->queries));
+  memset(step->queries, 0, RESULTS_QUERY_TYPES * sizeof(*step->queries));
+  for (int q = 0; q < RESULTS_QUERY_TYPES; q++)
+    step->queries[q].cumulative = true;
+  return step->queries;
+}
+
+bool results_query_figure(const struct figure *f)
+{
+  return strncmp(f->key, "latency_", 8) == 0;
+}
+
 static void results_list_free(struct results_list *l)
 {
   for (size_t i = 0; i < l->n; i++)
@@ -60,6 +76,9 @@ void results_free(struct results_run *r)
     results_list_free(&r->steps[i].intermediate);
     results_list_free(&r->steps[i].checkpoints);
     free(r->steps[i].final.buckets);
+    for (int q = 0; r->steps[i].queries && q < RESULTS_QUERY_TYPES; q++)
+      free(r->steps[i].queries[q].buckets);
+    free(r->steps[i].queries);
     free(r->steps[i].label);
     free(r->steps[i].started);
     json_free(r->steps[i].options);

@@ -23,6 +23,13 @@ struct results_list {
   size_t n, cap;
 };
 
+/* A database run's query types, as its "SQL statistics:" block counts
+ * them (a statement that returned rows is a read, one that changed rows a
+ * write, anything else other). */
+enum results_query { RESULTS_QUERY_READ, RESULTS_QUERY_WRITE, RESULTS_QUERY_OTHER,
+                     RESULTS_QUERY_TYPES };
+extern const char *const results_query_names[RESULTS_QUERY_TYPES];   /* "read", ... */
+
 /* One step: one run of the command (a sweep step, a suite's cell). */
 struct results_step {
   char *label;                /* its name ("threads=2"; so named when a
@@ -36,6 +43,11 @@ struct results_step {
   struct results_list intermediate, checkpoints;
   bool has_final;
   struct sb_stat final;
+  /* A database run's statements of each query type (results_query order),
+   * over its measured events: cnt[STATS_EVENT] is their count, the
+   * latencies and histogram theirs, as in a cumulative report; NULL when
+   * the run used no database driver (or the file predates them). */
+  struct sb_stat *queries;
 };
 
 struct results_run {
@@ -80,6 +92,10 @@ char *results_timestamp(bool ms);
 void results_histogram(const struct sb_stat *rep, uint64_t *counts);
 /* Stores counts sparsely into rep (replacing what it had). */
 void results_set_histogram(struct sb_stat *rep, const uint64_t *counts);
+/* A step's per-query-type figures, zeroed (RESULTS_QUERY_TYPES of them). */
+struct sb_stat *results_queries_new(struct results_step *step);
+/* Is f one of the figures a query type keeps (the latency ones)? */
+bool results_query_figure(const struct figure *f);
 
 /* The text of a percentile rank as result files key it ("95", "99.9"). */
 void results_rank_key(double rank, char *buf, size_t len);

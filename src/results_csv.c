@@ -2,26 +2,55 @@
  * step's intermediate and checkpoint reports in time order, then its final
  * report). The columns are the figures of the table (figures.c) that CSV
  * keeps; latencies in milliseconds; cumulative-only cells are empty on
- * intermediate rows. */
+ * intermediate rows. A database run adds, for each query type, its count
+ * and latency columns ("read_queries", "read_latency_avg_ms", ...), filled
+ * on final rows. */
 #include "output.h"
 #include "results.h"
 
-static void csv_header(const struct results_run *r, FILE *f)
+/* Does the column walk take figure fig (query: a query type's columns)? */
+static bool csv_takes(const struct figure *fig, bool query)
 {
-  fputs("threads,report", f);
+  return (fig->flags & FIGURE_CSV) && (!query || results_query_figure(fig));
+}
+
+/* The header cells of the figures' columns, named after prefix. */
+static void csv_header_figures(const struct results_run *r, const char *prefix, bool query,
+                               FILE *f)
+{
   for (size_t i = 0; i < figures_count; i++) {
     const struct figure *fig = &figures[i];
-    if (!(fig->flags & FIGURE_CSV))
+    if (!csv_takes(fig, query))
       continue;
     if (fig->kind != FIGURE_PERCENTILES) {
-      fprintf(f, ",%s", fig->csv_key ? fig->csv_key : fig->key);
+      fprintf(f, ",%s%s", prefix, fig->csv_key ? fig->csv_key : fig->key);
       continue;
     }
     for (int p = 0; p < r->npcts; p++) {
       char key[32];
       results_rank_key(r->ranks[p], key, sizeof(key));
-      fprintf(f, ",latency_p%s_ms", key);
+      fprintf(f, ",%slatency_p%s_ms", prefix, key);
     }
+  }
+}
+
+static bool csv_has_queries(const struct results_run *r)
+{
+  for (size_t i = 0; i < r->nsteps; i++)
+    if (r->steps[i].queries)
+      return true;
+  return false;
+}
+
+static void csv_header(const struct results_run *r, FILE *f)
+{
+  fputs("threads,report", f);
+  csv_header_figures(r, "", false, f);
+  for (int q = 0; csv_has_queries(r) && q < RESULTS_QUERY_TYPES; q++) {
+    char prefix[32];
+    snprintf(prefix, sizeof(prefix), "%s_", results_query_names[q]);
+    fprintf(f, ",%squeries", prefix);
+    csv_header_figures(r, prefix, true, f);
   }
   fputc('\n', f);
 }
@@ -33,25 +62,44 @@ static void csv_cell(FILE *f, const struct figure *fig, double v)
   fprintf(f, fig->csv, v);
 }
 
-static void csv_row(const struct results_run *r, int threads, const char *kind,
-                    const struct sb_stat *rep, FILE *f)
+/* The cells of the figures' columns; empty ones when rep is NULL. */
+static void csv_figures(const struct results_run *r, const struct sb_stat *rep, bool query,
+                        FILE *f)
 {
-  fprintf(f, "%d,%s", threads, kind);
   for (size_t i = 0; i < figures_count; i++) {
     const struct figure *fig = &figures[i];
-    if (!(fig->flags & FIGURE_CSV))
+    if (!csv_takes(fig, query))
       continue;
     double scale = fig->csv_scale > 0 ? fig->csv_scale : 1;
     if (fig->kind == FIGURE_PERCENTILES) {
-      for (int p = 0; p < r->npcts; p++)
-        csv_cell(f, fig, rep->pcts[p] * scale);
-    } else if (!rep->cumulative && (fig->flags & FIGURE_CUMULATIVE)) {
+      for (int p = 0; p < r->npcts; p++) {
+        if (rep)
+          csv_cell(f, fig, rep->pcts[p] * scale);
+        else
+          fputc(',', f);
+      }
+    } else if (rep == NULL || (!rep->cumulative && (fig->flags & FIGURE_CUMULATIVE))) {
       fputc(',', f);
     } else if (figure_is_integer(fig)) {
       fprintf(f, ",%llu", (unsigned long long)figure_u64(fig, rep));
     } else {
       csv_cell(f, fig, figure_value(fig, rep) * scale);
     }
+  }
+}
+
+/* A row; queries (or NULL: empty cells) when the run has query columns. */
+static void csv_row(const struct results_run *r, int threads, const char *kind,
+                    const struct sb_stat *rep, const struct sb_stat *queries, FILE *f)
+{
+  fprintf(f, "%d,%s", threads, kind);
+  csv_figures(r, rep, false, f);
+  for (int q = 0; csv_has_queries(r) && q < RESULTS_QUERY_TYPES; q++) {
+    if (queries)
+      fprintf(f, ",%llu", (unsigned long long)queries[q].cnt[STATS_EVENT]);
+    else
+      fputc(',', f);
+    csv_figures(r, queries ? &queries[q] : NULL, true, f);
   }
   fputc('\n', f);
 }
@@ -67,12 +115,12 @@ int results_csv_write(const struct results_run *r, FILE *f)
                    (a < s->intermediate.n &&
                     s->intermediate.v[a].time_total <= s->checkpoints.v[b].time_total);
       if (inter)
-        csv_row(r, s->threads, "intermediate", &s->intermediate.v[a++], f);
+        csv_row(r, s->threads, "intermediate", &s->intermediate.v[a++], NULL, f);
       else
-        csv_row(r, s->threads, "checkpoint", &s->checkpoints.v[b++], f);
+        csv_row(r, s->threads, "checkpoint", &s->checkpoints.v[b++], NULL, f);
     }
     if (s->has_final)
-      csv_row(r, s->threads, "final", &s->final, f);
+      csv_row(r, s->threads, "final", &s->final, s->queries, f);
   }
   return ferror(f) ? -1 : 0;
 }

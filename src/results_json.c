@@ -22,6 +22,34 @@ void results_rank_key(double rank, char *buf, size_t len)
   snprintf(buf, len, "%g", rank);
 }
 
+/* One figure of rep into o under its key. */
+static void put_figure(struct json *o, const struct results_run *r, const struct figure *f,
+                       const struct sb_stat *rep)
+{
+  if (f->kind == FIGURE_PERCENTILES) {
+    struct json *pcts = json_set(o, f->key, json_object());
+    for (int p = 0; p < r->npcts; p++) {
+      char key[32];
+      results_rank_key(r->ranks[p], key, sizeof(key));
+      put_num(pcts, key, rep->pcts[p]);
+    }
+  } else if (figure_is_integer(f)) {
+    put_uint(o, f->key, figure_u64(f, rep));
+  } else {
+    put_num(o, f->key, figure_value(f, rep));
+  }
+}
+
+static void put_histogram(struct json *o, const struct sb_stat *rep)
+{
+  struct json *h = json_set(o, "histogram", json_array());
+  for (size_t i = 0; i < rep->nbuckets; i++) {
+    struct json *pair = json_push(h, json_array());
+    json_push(pair, json_uint(rep->buckets[i].index));
+    json_push(pair, json_uint(rep->buckets[i].count));
+  }
+}
+
 /* A report: every figure of the table that result files keep, in the
  * table's order, then the histogram. */
 static struct json *report_json(const struct results_run *r, const struct sb_stat *rep)
@@ -29,28 +57,27 @@ static struct json *report_json(const struct results_run *r, const struct sb_sta
   struct json *o = json_object();
   for (size_t i = 0; i < figures_count; i++) {
     const struct figure *f = &figures[i];
-    if (!(f->flags & FIGURE_JSON) || (!rep->cumulative && (f->flags & FIGURE_CUMULATIVE)))
-      continue;
-    if (f->kind == FIGURE_PERCENTILES) {
-      struct json *pcts = json_set(o, f->key, json_object());
-      for (int p = 0; p < r->npcts; p++) {
-        char key[32];
-        results_rank_key(r->ranks[p], key, sizeof(key));
-        put_num(pcts, key, rep->pcts[p]);
-      }
-    } else if (figure_is_integer(f)) {
-      put_uint(o, f->key, figure_u64(f, rep));
-    } else {
-      put_num(o, f->key, figure_value(f, rep));
-    }
+    if ((f->flags & FIGURE_JSON) && (rep->cumulative || !(f->flags & FIGURE_CUMULATIVE)))
+      put_figure(o, r, f, rep);
   }
   if (rep->forced)
     json_set(o, "forced_shutdown", json_bool(true));
-  struct json *h = json_set(o, "histogram", json_array());
-  for (size_t i = 0; i < rep->nbuckets; i++) {
-    struct json *pair = json_push(h, json_array());
-    json_push(pair, json_uint(rep->buckets[i].index));
-    json_push(pair, json_uint(rep->buckets[i].count));
+  put_histogram(o, rep);
+  return o;
+}
+
+/* A step's query types: each one's count, its latency figures as a
+ * cumulative report has them, and its histogram. */
+static struct json *queries_json(const struct results_run *r, const struct sb_stat *queries)
+{
+  struct json *o = json_object();
+  for (int q = 0; q < RESULTS_QUERY_TYPES; q++) {
+    struct json *t = json_set(o, results_query_names[q], json_object());
+    put_uint(t, "count", queries[q].cnt[STATS_EVENT]);
+    for (size_t i = 0; i < figures_count; i++)
+      if ((figures[i].flags & FIGURE_JSON) && results_query_figure(&figures[i]))
+        put_figure(t, r, &figures[i], &queries[q]);
+    put_histogram(t, &queries[q]);
   }
   return o;
 }
@@ -111,6 +138,8 @@ static struct json *run_json(const struct results_run *r)
     json_set(o, "options", s->options ? json_copy(s->options) : json_object());
     put_uint(o, "status", (uint64_t)s->status);
     json_set(o, "facts", s->facts ? json_copy(s->facts) : json_object());
+    if (s->queries)
+      json_set(o, "queries", queries_json(r, s->queries));
     json_set(o, "final", s->has_final ? report_json(r, &s->final) : json_null());
     json_set(o, "checkpoints", reports_json(r, &s->checkpoints));
     json_set(o, "intermediate", reports_json(r, &s->intermediate));

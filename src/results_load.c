@@ -79,6 +79,25 @@ static bool load_histogram(struct loader *ld, const struct json *h, struct sb_st
   return true;
 }
 
+/* One stored figure of the table into rep. */
+static bool load_figure(struct loader *ld, const struct results_run *r, const struct json *o,
+                        const struct figure *f, struct sb_stat *rep)
+{
+  if (f->kind == FIGURE_PERCENTILES) {
+    const struct json *pcts = json_get(o, f->key);
+    for (int p = 0; p < r->npcts; p++) {
+      char key[32];
+      results_rank_key(r->ranks[p], key, sizeof(key));
+      if (!json_to_double(json_get(pcts, key), &rep->pcts[p]))
+        return load_fail(ld, "\"%s\" lacks the %s percentile", f->key, key);
+    }
+    return true;
+  }
+  if (figure_is_integer(f))
+    return load_uint(ld, o, f->key, figure_field(f, rep));
+  return load_double(ld, o, f->key, figure_field(f, rep));
+}
+
 /* A report: every stored figure of the table (figures.c). */
 static bool load_report(struct loader *ld, const struct results_run *r, const struct json *o,
                         bool cumulative, struct sb_stat *rep)
@@ -90,24 +109,41 @@ static bool load_report(struct loader *ld, const struct results_run *r, const st
   rep->cumulative = cumulative;
   for (size_t i = 0; i < figures_count; i++) {
     const struct figure *f = &figures[i];
-    if (!(f->flags & FIGURE_STORED) || (!cumulative && (f->flags & FIGURE_CUMULATIVE)))
-      continue;
-    if (f->kind == FIGURE_PERCENTILES) {
-      const struct json *pcts = json_get(o, f->key);
-      for (int p = 0; p < r->npcts; p++) {
-        char key[32];
-        results_rank_key(r->ranks[p], key, sizeof(key));
-        if (!json_to_double(json_get(pcts, key), &rep->pcts[p]))
-          return load_fail(ld, "\"%s\" lacks the %s percentile", f->key, key);
-      }
-    } else if (figure_is_integer(f)) {
-      if (!load_uint(ld, o, f->key, figure_field(f, rep)))
-        return false;
-    } else if (!load_double(ld, o, f->key, figure_field(f, rep))) {
+    if ((f->flags & FIGURE_STORED) && (cumulative || !(f->flags & FIGURE_CUMULATIVE)) &&
+        !load_figure(ld, r, o, f, rep))
       return false;
-    }
   }
   return load_histogram(ld, json_get(o, "histogram"), rep);
+}
+
+/* A step's "queries": each query type's count, stored latency figures and
+ * histogram (absent from files of runs without a database, and older ones). */
+static bool load_queries(struct loader *ld, const struct results_run *r, const struct json *o,
+                         size_t step, struct results_step *s)
+{
+  if (o == NULL)
+    return true;
+  if (o->type != JSON_OBJECT)
+    return load_fail(ld, "\"queries\" must be an object");
+  struct sb_stat *queries = results_queries_new(s);
+  for (int q = 0; q < RESULTS_QUERY_TYPES; q++) {
+    const struct json *t = json_get(o, results_query_names[q]);
+    snprintf(ld->where, sizeof(ld->where), "steps[%zu].queries.%s", step,
+             results_query_names[q]);
+    if (t == NULL || t->type != JSON_OBJECT)
+      return load_fail(ld, "must be an object");
+    if (!load_uint(ld, t, "count", &queries[q].cnt[STATS_EVENT]))
+      return false;
+    for (size_t i = 0; i < figures_count; i++) {
+      const struct figure *f = &figures[i];
+      if ((f->flags & FIGURE_STORED) && results_query_figure(f) &&
+          !load_figure(ld, r, t, f, &queries[q]))
+        return false;
+    }
+    if (!load_histogram(ld, json_get(t, "histogram"), &queries[q]))
+      return false;
+  }
+  return true;
 }
 
 static bool load_list(struct loader *ld, const struct results_run *r, const struct json *a,
@@ -177,7 +213,8 @@ static bool load_steps(struct loader *ld, struct results_run *r, struct json *st
     }
     if (!load_list(ld, r, json_get(o, "checkpoints"), "checkpoints", i, true, &s->checkpoints) ||
         !load_list(ld, r, json_get(o, "intermediate"), "intermediate", i, false,
-                   &s->intermediate))
+                   &s->intermediate) ||
+        !load_queries(ld, r, json_get(o, "queries"), i, s))
       return false;
   }
   ld->where[0] = '\0';

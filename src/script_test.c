@@ -11,6 +11,7 @@
 
 #include <lauxlib.h>
 
+#include "db/db.h"
 #include "figures.h"
 #include "general.h"
 #include "log.h"
@@ -84,7 +85,8 @@ static int script_call_global(lua_State *L, const char *name, int tid)
 static int script_init(enum sb_command cmd, const struct run_config *rc, void **conf)
 {
   lua_State *L = script_main();
-  if (script_options_export(L))
+  /* A suite's earlier runs may have had other database options. */
+  if (script_options_export(L) || db_options_refresh())
     return -1;
   if (cmd == CMD_RUN) {
     if (has_init && script_call_global(L, "init", -1))
@@ -165,6 +167,7 @@ static int script_run_start(void *conf, const struct run_config *rc, void **run)
     return -1;
   }
   script_set_run(rc);
+  db_results_begin();
   *run = r;
   return 0;
 }
@@ -175,6 +178,16 @@ static void script_run_stop(void *run)
   builtins_run_stop(r->builtins);
   script_set_run(NULL);
   free(r);
+}
+
+/* The workers are gone and the final report is taken: a database run's
+ * per-query-type figures go to its results step (rather than into the
+ * facts, out: they have a place of their own there). */
+static void script_facts(void *run, struct json *out)
+{
+  (void)out;
+  struct script_run *r = run;
+  db_results_end(r->rc);
 }
 
 static int script_thread_init(struct sb_worker *w)
@@ -427,6 +440,7 @@ const struct sb_test *script_test_open(const char *testname, bool *legacy)
     .print_mode = script_print_mode,
     .run_start = script_run_start,
     .run_stop = script_run_stop,
+    .facts = script_facts,
     .thread_init = script_thread_init,
     .thread_run = script_thread_run,
     .thread_done = script_thread_done,

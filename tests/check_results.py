@@ -133,6 +133,46 @@ class Checker:
                 rep["latency_min_ns"] <= rep["latency_max_ns"]):
             self.fail(where, "latency_min_ns above latency_max_ns")
 
+    def queries(self, queries, ranks, where):
+        """A database step's query types: each one's count and latencies,
+        exactly consistent with its histogram (taken after the workers)."""
+        if not isinstance(queries, dict) or sorted(queries) != ["other", "read", "write"]:
+            self.fail(where, "not an object of read, write and other")
+            return
+        for kind, q in queries.items():
+            w = "%s.%s" % (where, kind)
+            start = len(self.problems)
+            self.count(q, "count", w)
+            for key in ["latency_min_ns", "latency_max_ns", "latency_sum_ns"]:
+                self.count(q, key, w)
+            for key in ["latency_min", "latency_avg", "latency_max", "latency_sum",
+                        "latency_pct"]:
+                self.number(q, key, w)
+            hist = self.typed(q, "histogram", (list,), w)
+            pcts = self.typed(q, "latency_percentiles", (dict,), w)
+            if len(self.problems) > start:
+                continue
+            n = q["count"]
+            if sum(c for _, c in hist) != n:
+                self.fail(w, "histogram counts do not add up to count")
+            avg = (q["latency_sum_ns"] // n) / 1e9 if n else 0
+            for key, v in [("latency_avg", avg), ("latency_min", q["latency_min_ns"] / 1e9),
+                           ("latency_max", q["latency_max_ns"] / 1e9),
+                           ("latency_sum", q["latency_sum_ns"] / 1e9)]:
+                if not math.isclose(q[key], v, rel_tol=1e-12, abs_tol=1e-15):
+                    self.fail(w, "%s is not %r" % (key, v))
+            if n and not q["latency_min_ns"] <= q["latency_sum_ns"] // n <= q["latency_max_ns"]:
+                self.fail(w, "latencies are not min <= avg <= max")
+            keys = ["%g" % r for r in ranks]
+            if sorted(pcts) != sorted(keys):
+                self.fail(w, "percentile keys %s, expected %s" % (sorted(pcts), keys))
+                continue
+            for rank, key in zip(ranks, keys):
+                v = min(max(percentile(hist, rank) / 1e9, q["latency_min_ns"] / 1e9),
+                        q["latency_max_ns"] / 1e9)
+                if pcts[key] != v:
+                    self.fail(w, "%sth percentile %r, the histogram gives %r" % (key, pcts[key], v))
+
     def environment(self, env):
         if not env:   # written without --output: not collected
             return
@@ -243,6 +283,8 @@ class Checker:
                 nreports += 1
             elif status == 0:
                 self.fail(where, "no final report in a successful run")
+            if isinstance(step, dict) and "queries" in step:
+                self.queries(step["queries"], ranks, where + ".queries")
             for kind, cumul in [("checkpoints", True), ("intermediate", False)]:
                 reps = self.typed(step, kind, (list,), where) or []
                 for k, rep in enumerate(reps):

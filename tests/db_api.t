@@ -166,3 +166,29 @@ A statement used after close() is an error too:
   false\tthe statement is closed (esc)
   false\tthe statement is closed (esc)
   SQL statistics:
+
+A suite's runs each have their own database options: the drivers read
+them again before each run (they used to keep the first run's, whose
+values the suite had freed since):
+
+  $ cat > one.lua <<'LUA'
+  > function thread_init() con = sysbench.sql.driver():connect() end
+  > function event() con:query("SELECT 1") end
+  > LUA
+  $ cat > suite.lua <<'LUA'
+  > sysbench.cmdline.commands = { run = { function()
+  >   for _, db in ipairs({ "api", "api", "nosuchdb", "api" }) do
+  >     local ok, r = pcall(sysbench.run, "one.lua", { events = 2, time = 0, mysql_db = db, pgsql_db = db })
+  >     print(db, ok and r.reads or "failed")
+  >   end
+  > end } }
+  > LUA
+  $ for d in "$MY" "$PG"; do sysbench suite.lua $d run 2>&1 | grep -v -e '^$' -e '^sysbench ' -e FATAL; done
+  api\t2 (esc)
+  api\t2 (esc)
+  nosuchdb\tfailed (esc)
+  api\t2 (esc)
+  api\t2 (esc)
+  api\t2 (esc)
+  nosuchdb\tfailed (esc)
+  api\t2 (esc)

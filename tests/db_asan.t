@@ -40,6 +40,28 @@ aborts with a report and a non-zero exit.
   rc=0
   $ q oltp_read_write $MY $O --threads=2 prewarm
   rc=0
+
+Result files with per-query-type figures, merged and compared; a suite of
+database runs, each with its own options:
+
+  $ q oltp_read_write $PG $O --threads=1,2,4 --events=40 --output=json:r.json,csv:r.csv run
+  rc=0
+  $ q merge r.json r.json --output=json:m.json,csv:m.csv
+  rc=0
+  $ q compare r.json m.json
+  rc=0
+  $ cat > suite.lua <<'LUA'
+  > sysbench.cmdline.commands = { run = { function()
+  >   for _, db in ipairs({ "asan", "nosuchdb", "asan" }) do
+  >     pcall(sysbench.run, "oltp_point_select", { events = 20, time = 0, threads = 2, mysql_db = db, pgsql_db = db })
+  >   end
+  > end } }
+  > LUA
+  $ for d in "$MY" "$PG"; do q suite.lua $d $O run --output=json:s.json | grep -e rc= -e Sanitizer -e 'runtime error'; python3 -c 'import json; print([s.get("queries", {}).get("read", {}).get("count") for s in json.load(open("s.json"))["steps"]])'; done
+  rc=0
+  [20, None, 20]
+  rc=0
+  [20, None, 20]
   $ for d in "$MY" "$PG"; do q oltp_read_write $d $O cleanup; done
   rc=0
   rc=0

@@ -9,6 +9,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "alloc.h"
 #include "db_internal.h"
 #include "general.h"
 #include "log.h"
@@ -164,12 +165,47 @@ const struct db_driver *db_driver_get(const char *name)
   }
   if (rc == 0 && !db.inited[idx]) {
     rc = d->init ? d->init() : 0;
+    if (rc == 0 && d->read_options)
+      rc = d->read_options();
     db.inited[idx] = rc == 0;
   }
   if (rc == 0)
     ck_pr_store_8((uint8_t *)&db.used, 1);
   pthread_mutex_unlock(&db.lock);
   return rc == 0 ? d : NULL;
+}
+
+int db_options_refresh(void)
+{
+  pthread_mutex_lock(&db.lock);
+  int rc = 0;
+  if (db.options_read) {
+    rc = db_read_options();
+    for (int i = 0; rc == 0 && db_drivers[i]; i++)
+      if (db.inited[i] && db_drivers[i]->read_options)
+        rc = db_drivers[i]->read_options();
+  }
+  pthread_mutex_unlock(&db.lock);
+  return rc;
+}
+
+void db_option_copy(char **dst, const char *name)
+{
+  const char *v = opt_str(name);
+  free(*dst);
+  *dst = v ? alloc_strdup(v) : NULL;
+}
+
+void db_option_copy_list(char ***items, int *n, const char *name)
+{
+  const char *const *v = opt_list(name, n);
+  for (char **p = *items; p && *p; p++)
+    free(*p);
+  free(*items);
+  *items = alloc_resize(NULL, ((size_t)*n + 1) * sizeof(**items));
+  for (int i = 0; i < *n; i++)
+    (*items)[i] = alloc_strdup(v[i]);
+  (*items)[*n] = NULL;
 }
 
 bool db_ps_disabled(void)

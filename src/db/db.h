@@ -113,7 +113,11 @@ struct db_driver {
     bool prepared_statements;        /* on the server (else emulated) */
     bool multi_row_insert;           /* INSERT ... VALUES (..),(..) */
   } caps;
-  int (*init)(void);                 /* once per process: read options */
+  int (*init)(void);                 /* once per process */
+  /* Reads the driver's options into copies of its own: after init, and
+   * again before each later command (a suite's runs change the options
+   * and free their old values); no connection is being made meanwhile. */
+  int (*read_options)(void);
   void (*done)(void);                /* at the process's exit */
   void (*thread_init)(void);         /* once per thread using the driver */
   void (*thread_done)(void);         /* when such a thread exits */
@@ -144,6 +148,15 @@ const char *db_default_driver(void);
 /* Initialises the named driver once per process (NULL: --db-driver).
  * NULL after printing the reference's message. */
 const struct db_driver *db_driver_get(const char *name);
+/* Before a command (no worker running): the generic options and those of
+ * every initialised driver are read again (a suite's runs set their own).
+ * -1 after the FATAL line. */
+int db_options_refresh(void);
+/* For drivers' read_options(): *dst becomes a copy of option name's value
+ * (NULL: none), and *items a NULL-terminated copy of list option name's
+ * (*n of them); the previous copies are freed. */
+void db_option_copy(char **dst, const char *name);
+void db_option_copy_list(char ***items, int *n, const char *name);
 bool db_ps_disabled(void);
 bool db_debug(void);
 /* True once any script created a driver: reports take the SQL style. */
@@ -180,13 +193,14 @@ struct sb_stat;
 bool db_report_intermediate(const struct sb_stat *st);
 void db_report_cumulative(const struct sb_stat *st);
 
-/* Statistics per query type (result files). Each thread id's counters
- * are written only by the thread running that id, and are cumulative
- * since the process started: take a snapshot at the start of a run and
- * subtract it. */
+/* Statistics per query type (result files): the statements of measured
+ * events (not of the warmup, thread_init or thread_done). Each thread id's
+ * counters are written only by the thread running that id; they cover
+ * what ran since the last db_query_stats_reset(). */
 struct db_query_stats {
   uint64_t count[DB_QTYPE_N];
   uint64_t lat_sum_ns[DB_QTYPE_N];
+  uint64_t lat_min_ns[DB_QTYPE_N];                /* 0 when count is 0 */
   uint64_t lat_max_ns[DB_QTYPE_N];
   uint64_t hist[DB_QTYPE_N][HISTOGRAM_BUCKETS];   /* histogram.h layout */
 };
@@ -195,9 +209,15 @@ struct db_query_stats {
  * driver was initialised (nothing to add). Safe while workers run
  * (atomic loads). */
 bool db_query_stats_collect(struct db_query_stats *out);
-/* Maxima cannot be subtracted: a run's start (no worker running) sets them
- * back to 0 so that the next collect's lat_max_ns are the run's. */
-void db_query_stats_reset_max(void);
+/* A run's start (no worker running): every thread's counters restart. */
+void db_query_stats_reset(void);
+struct run_config;
+/* Result files: a run's start (no worker running) restarts the statistics;
+ * after its workers are gone and its final report is taken, db_results_end
+ * gives its results step (rc->results) the per-query-type figures, when a
+ * driver is in use. */
+void db_results_begin(void);
+void db_results_end(const struct run_config *rc);
 /* Records one statement of type qt that took ns on thread tid. */
 void db_stats_record(int tid, enum db_qtype qt, uint64_t ns);
 /* Makes room for thread ids up to max_tid (before workers start). */

@@ -18,11 +18,18 @@ static inline void db_count(struct db_conn *c, enum stats_counter counter)
     stats_inc(w->stats, counter, 1);
 }
 
-/* A statement of type qt that started at t0 succeeded. */
+/* A statement of type qt that started at t0 succeeded: one more in the
+ * report's counter of its type, as db_count, and, inside a measured event
+ * (w->started is set; it is not in the warmup, thread_init or
+ * thread_done), in the per-query-type statistics of result files. */
 static inline void db_count_query(struct db_conn *c, enum db_qtype qt, uint64_t t0)
 {
-  db_stats_record(c->tid, qt, timer_now() - t0);
-  db_count(c, (enum stats_counter)qt);
+  struct sb_worker *w = runner_worker(c->tid);
+  if (w == NULL)
+    return;
+  if (w->started)
+    db_stats_record(c->tid, qt, timer_now() - t0);
+  stats_inc(w->stats, (enum stats_counter)qt, 1);
 }
 
 static inline bool db_conn_lost(struct db_conn *c)

@@ -58,10 +58,10 @@ static const struct opt_def mysql_opts[] = {
 #define MYSQL_MAX_IGNORED 64
 
 static struct {
-  const char *const *hosts, *const *sockets;
+  char **hosts, **sockets;       /* the options' values, copied */
   int nhosts, nsockets, nports;
   unsigned ports[64];
-  const char *user, *password, *db, *cipher;
+  char *user, *password, *db, *cipher;
   bool ssl, compression, dry_run;
   bool ignore_all;
   unsigned ignored[MYSQL_MAX_IGNORED];
@@ -90,6 +90,19 @@ static int mysql_load(void)
 
 static int mysql_drv_init(void)
 {
+  if (mysql_load())
+    return -1;
+  if (opt_bool("mysql-debug"))
+    mylib.mysql_debug("d:t:O,/tmp/mysqld.trace");
+  if (mylib.mysql_server_init(0, NULL, NULL)) {
+    log_fatal("mysql_library_init() failed");
+    return -1;
+  }
+  return 0;
+}
+
+static int mysql_drv_read_options(void)
+{
   int n;
   const char *const *ports = opt_list("mysql-port", &n);
   if (n > 64)
@@ -103,19 +116,21 @@ static int mysql_drv_init(void)
     my.ports[i] = (unsigned)v;
   }
   my.nports = n;
-  my.hosts = opt_list("mysql-host", &my.nhosts);
-  my.sockets = opt_list("mysql-socket", &my.nsockets);
+  db_option_copy_list(&my.hosts, &my.nhosts, "mysql-host");
+  db_option_copy_list(&my.sockets, &my.nsockets, "mysql-socket");
   if (my.nhosts == 0 || my.nports == 0) {
     log_fatal("--mysql-host and --mysql-port need at least one value");
     return -1;
   }
-  my.user = opt_str("mysql-user");
-  my.password = opt_str("mysql-password");
-  my.db = opt_str("mysql-db");
-  my.cipher = opt_str("mysql-ssl-cipher");
+  db_option_copy(&my.user, "mysql-user");
+  db_option_copy(&my.password, "mysql-password");
+  db_option_copy(&my.db, "mysql-db");
+  db_option_copy(&my.cipher, "mysql-ssl-cipher");
   my.ssl = opt_bool("mysql-ssl");
   my.compression = opt_bool("mysql-compression");
   my.dry_run = opt_bool("mysql-dry-run");
+  my.ignore_all = false;
+  my.nignored = 0;
   const char *const *ign = opt_list("mysql-ignore-errors", &n);
   for (int i = 0; i < n; i++) {
     long long v;
@@ -127,14 +142,6 @@ static int mysql_drv_init(void)
       log_fatal("Invalid value for mysql-ignore-errors: %s", ign[i]);
       return -1;
     }
-  }
-  if (mysql_load())
-    return -1;
-  if (opt_bool("mysql-debug"))
-    mylib.mysql_debug("d:t:O,/tmp/mysqld.trace");
-  if (mylib.mysql_server_init(0, NULL, NULL)) {
-    log_fatal("mysql_library_init() failed");
-    return -1;
   }
   return 0;
 }
@@ -422,6 +429,7 @@ const struct db_driver db_mysql_driver = {
   .options = mysql_opts,
   .caps = { .prepared_statements = true, .multi_row_insert = true },
   .init = mysql_drv_init,
+  .read_options = mysql_drv_read_options,
   .done = mysql_drv_done,
   .thread_init = mysql_drv_thread_init,
   .thread_done = mysql_drv_thread_done,

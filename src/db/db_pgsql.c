@@ -38,7 +38,7 @@ static const struct opt_def pgsql_opts[] = {
 };
 
 static struct {
-  const char *host, *user, *password, *db;
+  char *host, *user, *password, *db;   /* the options' values, copied */
   char port[16];
   unsigned next;           /* statement names */
 } pg;
@@ -49,8 +49,8 @@ struct pgsql_stmt {
   char (*scratch)[32];     /* numbers as text */
 };
 
-/* libpq, once per process. */
-static int pgsql_load(void)
+/* Loads libpq, once per process. */
+static int pgsql_drv_init(void)
 {
   static bool loaded;
   if (loaded)
@@ -60,11 +60,9 @@ static int pgsql_load(void)
   return loaded ? 0 : -1;
 }
 
-static int pgsql_drv_init(void)
+static int pgsql_drv_read_options(void)
 {
   long long port;
-  if (pgsql_load())
-    return -1;
   if (!opt_get_int("pgsql-port", &port))
     return -1;
   if (port < 1 || port > 65535) {
@@ -72,10 +70,10 @@ static int pgsql_drv_init(void)
     return -1;
   }
   snprintf(pg.port, sizeof(pg.port), "%lld", port);
-  pg.host = opt_str("pgsql-host");
-  pg.user = opt_str("pgsql-user");
-  pg.password = opt_str("pgsql-password");
-  pg.db = opt_str("pgsql-db");
+  db_option_copy(&pg.host, "pgsql-host");
+  db_option_copy(&pg.user, "pgsql-user");
+  db_option_copy(&pg.password, "pgsql-password");
+  db_option_copy(&pg.db, "pgsql-db");
   return 0;
 }
 
@@ -294,6 +292,7 @@ const struct db_driver db_pgsql_driver = {
   .options = pgsql_opts,
   .caps = { .prepared_statements = true, .multi_row_insert = true },
   .init = pgsql_drv_init,
+  .read_options = pgsql_drv_read_options,
   .connect = pgsql_drv_connect,
   .disconnect = pgsql_drv_disconnect,
   .query = pgsql_drv_query,

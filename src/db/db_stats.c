@@ -1,7 +1,8 @@
 /* db_stats.c: per-thread counts and latency of each query type (read,
  * write, other) for result files. One slot per thread id, written only by
  * the thread running that id (plain stores, no lock, no allocation once
- * the thread has connected); readers add the slots up with atomic loads. */
+ * the thread has connected); readers add the slots up with atomic loads,
+ * and a run's start, when no worker runs, zeroes them. */
 #include <stdlib.h>
 #include <string.h>
 
@@ -12,6 +13,7 @@
 struct db_slot {
   uint64_t count[DB_QTYPE_N];
   uint64_t lat_sum[DB_QTYPE_N];
+  uint64_t lat_min[DB_QTYPE_N];   /* meaningful once count > 0 */
   uint64_t lat_max[DB_QTYPE_N];
   struct histogram hist[DB_QTYPE_N];
 } __attribute__((aligned(64)));
@@ -47,6 +49,8 @@ void db_stats_record(int tid, enum db_qtype qt, uint64_t ns)
   struct db_slot *s = db_slots[tid];
   if (s == NULL)
     return;
+  if (s->count[qt] == 0 || ns < s->lat_min[qt])
+    ck_pr_store_64(&s->lat_min[qt], ns);
   ck_pr_store_64(&s->count[qt], s->count[qt] + 1);
   ck_pr_store_64(&s->lat_sum[qt], s->lat_sum[qt] + ns);
   if (ns > s->lat_max[qt])
@@ -54,13 +58,13 @@ void db_stats_record(int tid, enum db_qtype qt, uint64_t ns)
   histogram_record(&s->hist[qt], ns);
 }
 
-void db_query_stats_reset_max(void)
+void db_query_stats_reset(void)
 {
   int n = ck_pr_load_int(&db_nslots);
   for (int t = 0; t < n; t++) {
     struct db_slot *s = ck_pr_load_ptr(&db_slots[t]);
-    for (int q = 0; s && q < DB_QTYPE_N; q++)
-      ck_pr_store_64(&s->lat_max[q], 0);
+    if (s)
+      memset(s, 0, sizeof(*s));
   }
 }
 
@@ -74,7 +78,10 @@ bool db_query_stats_collect(struct db_query_stats *out)
     if (s == NULL)
       continue;
     for (int q = 0; q < DB_QTYPE_N; q++) {
-      out->count[q] += ck_pr_load_64(&s->count[q]);
+      uint64_t c = ck_pr_load_64(&s->count[q]), lo = ck_pr_load_64(&s->lat_min[q]);
+      if (c && (out->count[q] == 0 || lo < out->lat_min_ns[q]))
+        out->lat_min_ns[q] = lo;
+      out->count[q] += c;
       out->lat_sum_ns[q] += ck_pr_load_64(&s->lat_sum[q]);
       uint64_t m = ck_pr_load_64(&s->lat_max[q]);
       if (m > out->lat_max_ns[q])

@@ -137,6 +137,7 @@ UNIT_TEST(db_query_stats_per_type)
   db_stats_reserve(2);
   db_stats_thread(0);
   db_stats_thread(1);
+  db_query_stats_reset();
   db_stats_record(0, DB_QTYPE_READ, 1000);
   db_stats_record(1, DB_QTYPE_READ, 3000);
   db_stats_record(1, DB_QTYPE_WRITE, 500);
@@ -144,16 +145,36 @@ UNIT_TEST(db_query_stats_per_type)
   struct db_query_stats *st = calloc(1, sizeof(*st));
   CHECK(st != NULL);
   CHECK(db_query_stats_collect(st));
-  CHECK(st->count[DB_QTYPE_READ] >= 2);
-  CHECK(st->lat_max_ns[DB_QTYPE_READ] >= 3000);
+  CHECK(st->count[DB_QTYPE_READ] == 2 && st->count[DB_QTYPE_WRITE] == 1);
+  CHECK(st->count[DB_QTYPE_OTHER] == 0 && st->lat_min_ns[DB_QTYPE_OTHER] == 0);
+  CHECK(st->lat_min_ns[DB_QTYPE_READ] == 1000 && st->lat_max_ns[DB_QTYPE_READ] == 3000);
+  CHECK(st->lat_sum_ns[DB_QTYPE_READ] == 4000 && st->lat_min_ns[DB_QTYPE_WRITE] == 500);
   uint64_t n = 0;
   for (int i = 0; i < HISTOGRAM_BUCKETS; i++)
     n += st->hist[DB_QTYPE_READ][i];
   CHECK(n == st->count[DB_QTYPE_READ]);
-  db_query_stats_reset_max();
+  /* A run's start: everything restarts, extremes included. */
+  db_query_stats_reset();
   db_stats_record(0, DB_QTYPE_READ, 10);
   memset(st, 0, sizeof(*st));
   CHECK(db_query_stats_collect(st));
-  CHECK(st->lat_max_ns[DB_QTYPE_READ] == 10);
+  CHECK(st->count[DB_QTYPE_READ] == 1 && st->count[DB_QTYPE_WRITE] == 0);
+  CHECK(st->lat_min_ns[DB_QTYPE_READ] == 10 && st->lat_max_ns[DB_QTYPE_READ] == 10);
   free(st);
+}
+
+/* Outside a run's measured events (here: no run at all), a statement
+ * counts nowhere: prepare and cleanup are not measured. */
+UNIT_TEST(db_query_stats_outside_runs)
+{
+  db_stats_reserve(2);
+  db_query_stats_reset();
+  struct db_conn *c = db_connect(&fake_driver, 0);
+  CHECK(c != NULL);
+  CHECK(db_query(c, "SELECT 1", 8) == 0);
+  struct db_query_stats *st = calloc(1, sizeof(*st));
+  CHECK(st != NULL && db_query_stats_collect(st));
+  CHECK(st->count[DB_QTYPE_READ] == 0 && st->count[DB_QTYPE_WRITE] == 0);
+  free(st);
+  db_conn_free(c);
 }
