@@ -8,8 +8,6 @@ added otherwise, so captured output stays the reference's.
   $ tty run | grep -A1 '^Doing'
   Doing random read test
   WARNING: the file set (2MiB) fits in the RAM (*B): buffered I/O measures the page cache, not the device; use --file-extra-flags=direct or a --file-total-size larger than the RAM (glob)
-  $ tty --file-io-mode=io_uring --threads=1,2 run | grep -c WARNING
-  1
   $ tty --file-io-mode=mmap run | grep WARNING
   WARNING: the file set (2MiB) fits in the RAM (*B): buffered I/O measures the page cache, not the device; use a --file-total-size larger than the RAM (glob)
   $ tty --file-extra-flags=direct run | grep -c WARNING
@@ -38,7 +36,8 @@ set against the RAM, whether the page cache was in the way, whether
 O_DIRECT was honoured (the file system gives a direct I/O alignment and
 under 1% of the file set is in the page cache after the run), the file
 system and whether it copies on write or compresses (the share of the
-file set in the page cache, shown here as under 1% or not):
+file set in the page cache, shown here as under 1% or not; async and
+io_uring: in fileio-async.t and fileio-uring.t):
 
   $ facts() {
   >   sysbench fileio --file-num=2 --file-total-size=2M --file-test-mode=rndrd --events=200 --output=json:r.json "$@" run > /dev/null
@@ -46,12 +45,6 @@ file set in the page cache, shown here as under 1% or not):
   > }
   $ facts
   direct_io_honoured="no" direct_io_requested=false engine="sync" file_set_bytes=2097152 file_set_fits_in_ram=true filesystem_compression="no" filesystem_copy_on_write="no" page_cache=true queue_depth=1 resident_percent="1% or more" write_data="zero"
-  $ facts --file-io-mode=async --file-extra-flags=direct --file-write-data=random
-  direct_io_honoured="yes" direct_io_requested=true engine="libaio" file_set_bytes=2097152 file_set_fits_in_ram=true filesystem_compression="no" filesystem_copy_on_write="no" page_cache=false queue_depth=128 resident_percent="under 1%" write_data="random"
-  $ facts --file-io-mode=io_uring --file-extra-flags=direct --file-async-backlog=32 --file-write-data=compress:40
-  direct_io_honoured="yes" direct_io_requested=true engine="io_uring" file_set_bytes=2097152 file_set_fits_in_ram=true filesystem_compression="no" filesystem_copy_on_write="no" page_cache=false queue_depth=32 registered_buffers=true registered_files=true resident_percent="under 1%" write_data="compress:40"
-  $ facts --file-io-mode=io_uring
-  direct_io_honoured="no" direct_io_requested=false engine="io_uring" file_set_bytes=2097152 file_set_fits_in_ram=true filesystem_compression="no" filesystem_copy_on_write="no" page_cache=true queue_depth=128 registered_buffers=false registered_files=true resident_percent="1% or more" write_data="zero"
   $ facts --file-io-mode=mmap --file-extra-flags=direct
   direct_io_honoured="no" direct_io_requested=true engine="mmap" file_set_bytes=2097152 file_set_fits_in_ram=true filesystem_compression="no" filesystem_copy_on_write="no" page_cache=true queue_depth=1 resident_percent="1% or more" write_data="zero"
   $ python3 -c 'import json; d = json.load(open("r.json")); f = d["steps"][0]["facts"]; print(f["filesystem"] == d["environment"]["filesystem"]["type"], f["ram_bytes"] == d["environment"]["memory_bytes"])'

@@ -150,3 +150,41 @@ thread fills the next entries):
   $ awk '$NF == "io_uring_enter" {print ($4 > 0 && $4 < 3200 / 4) ? "fewer than 1 per 4" : $4 " calls"}' trace
   fewer than 1 per 4
   $ sysbench fileio --file-num=2 cleanup > /dev/null
+
+--file-write-data=random with io_uring: a file rewritten whole (512
+blocks of 16 KiB, no fsync in between) has no two blocks alike, buffered
+and direct (the other engines: fileio-write-data.t):
+
+  $ ratio() { echo "$(gzip -1 -c "$1" | wc -c) $(stat -c %s "$1")" | awk '{printf "%.1f%%\n", 100 * $1 / $2}'; }
+  $ within() { awk -v v="${1%\%}" -v lo="$2" -v hi="$3" 'BEGIN {print (v >= lo && v <= hi) ? "within " lo ".." hi "%" : v "% outside " lo ".." hi "%"}'; }
+  $ distinct() { python3 -c 'import sys; d = open("test_file.0", "rb").read(); b = {d[i:i + 16384] for i in range(0, len(d), 16384)}; print(len(b), "distinct blocks of", len(d) // 16384)'; }
+  $ sysbench fileio --file-num=1 --file-total-size=8M prepare > /dev/null
+  $ for flags in "" "--file-extra-flags=direct"; do
+  >   sysbench fileio --file-num=1 --file-total-size=8M --file-write-data=random --file-test-mode=seqrewr --file-io-mode=io_uring $flags --events=512 --file-fsync-freq=0 --file-async-backlog=8 run | grep -E 'FATAL|number of events' | tr -s ' '
+  >   echo "io_uring ${flags:-buffered}: $(distinct), gzip $(within "$(ratio test_file.0)" 99 101)"
+  > done
+   total number of events: 512
+  io_uring buffered: 512 distinct blocks of 512, gzip within 99..101%
+   total number of events: 512
+  io_uring --file-extra-flags=direct: 512 distinct blocks of 512, gzip within 99..101%
+  $ sysbench fileio --file-num=1 cleanup > /dev/null
+
+The facts a result file's step gives for io_uring (the other engines and
+what each fact means: fileio-facts.t):
+
+  $ sysbench fileio --file-num=2 --file-total-size=2M prepare > /dev/null
+  $ facts() {
+  >   sysbench fileio --file-num=2 --file-total-size=2M --file-test-mode=rndrd --events=200 --output=json:r.json "$@" run > /dev/null
+  >   python3 -c 'import json; f = json.load(open("r.json"))["steps"][0]["facts"]; f["resident_percent"] = "under 1%" if f["resident_percent"] < 1 else "1% or more"; print(" ".join("%s=%s" % (k, json.dumps(f[k])) for k in sorted(f) if k not in ("ram_bytes", "dio_mem_align", "dio_offset_align", "filesystem")))'
+  > }
+  $ facts --file-io-mode=io_uring --file-extra-flags=direct --file-async-backlog=32 --file-write-data=compress:40
+  direct_io_honoured="yes" direct_io_requested=true engine="io_uring" file_set_bytes=2097152 file_set_fits_in_ram=true filesystem_compression="no" filesystem_copy_on_write="no" page_cache=false queue_depth=32 registered_buffers=true registered_files=true resident_percent="under 1%" write_data="compress:40"
+  $ facts --file-io-mode=io_uring
+  direct_io_honoured="no" direct_io_requested=false engine="io_uring" file_set_bytes=2097152 file_set_fits_in_ram=true filesystem_compression="no" filesystem_copy_on_write="no" page_cache=true queue_depth=128 registered_buffers=false registered_files=true resident_percent="1% or more" write_data="zero"
+
+A threads sweep warns once, on a terminal, that the file set fits in the
+RAM (fileio-facts.t has the warning's text):
+
+  $ script -qec "sysbench fileio --file-num=2 --file-total-size=2M --file-test-mode=rndrd --events=10 --file-io-mode=io_uring --threads=1,2 run" /dev/null < /dev/null | grep -c WARNING
+  1
+  $ sysbench fileio --file-num=2 cleanup > /dev/null

@@ -109,15 +109,16 @@ The script on stdin is parsed as it comes: a stream that is not Lua fails
 at once, as in the reference (we used to read it whole first: `yes |`
 grew to 7.6 GB); one without end is refused at 64 MiB, and so is a script
 file that large (ulimit keeps a failure of this test from taking the
-machine's memory):
+machine's memory; the soft limit only, which the emulated runs' qemu-user
+raises by its own mappings):
 
-  $ (ulimit -v 1000000; yes | timeout 20 sysbench --verbosity=1)
+  $ (ulimit -Sv 1000000; yes | timeout 20 sysbench --verbosity=1)
   FATAL: stdin:2: '=' expected near 'y'
   [1]
-  $ (ulimit -v 1000000; yes -- '-- a comment' | timeout 20 sysbench --verbosity=1)
+  $ (ulimit -Sv 1000000; yes -- '-- a comment' | timeout 20 sysbench --verbosity=1)
   FATAL: The script on the standard input is larger than 64 MiB
   [1]
-  $ (ulimit -v 1000000; timeout 20 sysbench /dev/zero run --verbosity=1)
+  $ (ulimit -Sv 1000000; timeout 20 sysbench /dev/zero run --verbosity=1)
   FATAL: Cannot read script '/dev/zero': larger than 64 MiB
   [1]
 

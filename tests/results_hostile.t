@@ -75,12 +75,12 @@ merge did not end):
   > json.dump(d, open("k80b.json", "w"), separators=(",", ":"))
   > EOF
   $ limit=$(( ($(stat -c %s k80.json) * 10 + 64 * 1048576) / 1024 ))
-  $ (ulimit -v $limit; timeout 30 sysbench compare k80.json k80b.json) | sed -n '/^Configuration/,/^$/p'
+  $ (ulimit -Sv $limit; timeout 30 sysbench compare k80.json k80b.json) | sed -n '/^Configuration/,/^$/p'
   Configuration differences:
     option  k80.json  k80b.json
     k4242   4242      changed
   
-  $ (ulimit -v $limit; timeout 30 sysbench merge --output=json:k80m.json k80.json k80.json)
+  $ (ulimit -Sv $limit; timeout 30 sysbench merge --output=json:k80m.json k80.json k80.json)
   Wrote json results to k80m.json (2 hosts)
   $ python3 -c 'import json; d = json.load(open("k80m.json")); print(len(d["options"]), d["hosts"])'
   80036 2

@@ -3,11 +3,29 @@
  * runs TARGET under QEMU with SYSROOT as its -L prefix. It is linked
  * statically, so an LD_PRELOAD meant for sysbench (a fault-injection
  * library built for the target) is loaded neither into this program nor
- * into qemu: it is handed to the guest with -E.
- * Built by tests/cross/build.sh with -DQEMU, -DSYSROOT and -DTARGET. */
+ * into qemu: it is handed to the guest with -E. A soft limit on the
+ * address space (ulimit -Sv, set by tests that bound sysbench's memory) is
+ * raised by what qemu itself maps: its translation buffer and, for a
+ * 32-bit guest, the guest's whole address space, reserved up front.
+ * Built by tests/cross/build.sh with -DQEMU (qemu-user's absolute path),
+ * -DQEMU_VA (bytes qemu maps of its own), -DSYSROOT and -DTARGET. */
 #include <stdio.h>
 #include <stdlib.h>
+#include <sys/resource.h>
 #include <unistd.h>
+
+/* Raises a finite soft RLIMIT_AS by QEMU_VA, up to the hard limit (which
+ * only CAP_SYS_RESOURCE could raise). */
+static void allow_qemu_mappings(void)
+{
+  struct rlimit rl;
+  if (getrlimit(RLIMIT_AS, &rl) != 0 || rl.rlim_cur == RLIM_INFINITY)
+    return;
+  rl.rlim_cur += (rlim_t)QEMU_VA;
+  if (rl.rlim_max != RLIM_INFINITY && rl.rlim_cur > rl.rlim_max)
+    rl.rlim_cur = rl.rlim_max;
+  setrlimit(RLIMIT_AS, &rl);
+}
 
 int main(int argc, char **argv)
 {
@@ -26,10 +44,11 @@ int main(int argc, char **argv)
     args[n++] = preload;
   }
   unsetenv("LD_PRELOAD");
+  allow_qemu_mappings();
   args[n++] = TARGET;
   for (int i = 1; i < argc; i++)
     args[n++] = argv[i];
-  execvp(QEMU, args);
+  execv(QEMU, args);
   perror(QEMU);
   return 127;
 }
