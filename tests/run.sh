@@ -32,11 +32,15 @@ skip() {  # skip NAME REASON WHERE
 }
 
 # What emulated runs leave out, and why: only what qemu-user cannot do
-# (kernel AIO: no io_setup) and tools that would look at qemu rather than
-# sysbench (sanitizers, valgrind).
+# (kernel AIO: no io_setup; exec of /proc/self/exe, the target's binary,
+# which the host kernel refuses without binfmt_misc; process limits, since
+# qemu adds a thread of its own to every process) and tools that would look
+# at qemu rather than sysbench (sanitizers, valgrind).
 emulation_skip() {  # emulation_skip FILE.t: prints the reason, or fails
   case "$1" in
   fileio-async.t|storage.t) echo libaio ;;
+  execl.t) echo "exec of an ARM binary" ;;
+  system_limits.t) echo "qemu-user's own threads" ;;
   fileio-uring.t|fileio-uring-faults.t) echo io_uring ;;
   asan.t|sweep_matrix.t) echo sanitizer ;;
   db_*.t) echo database ;;
