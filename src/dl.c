@@ -1,24 +1,23 @@
-/* db_dl.c: loading a database driver's client library at its first use
- * (see db_dl.h). */
-#include "db_dl.h"
+/* dl.c: loading a library at its first use (see dl.h). */
+#include "dl.h"
 
 #include <dlfcn.h>
 #include <stddef.h>
 
 #include "log.h"
 
-void *db_dl_open(const char *driver, const char *soname, const char *package)
+void *dl_open(const char *user, const char *soname, const char *package, bool global)
 {
-  void *lib = dlopen(soname, RTLD_NOW | RTLD_LOCAL);
+  void *lib = dlopen(soname, RTLD_NOW | (global ? RTLD_GLOBAL : RTLD_LOCAL));
   if (lib == NULL) {
     const char *why = dlerror();
-    log_fatal("the %s driver needs %s (Debian package %s): %s", driver, soname, package,
+    log_fatal("%s needs %s (Debian package %s): %s", user, soname, package,
               why ? why : "it cannot be loaded");
   }
   return lib;
 }
 
-void *db_dl_sym(void *lib, const char *soname, const char *name)
+void *dl_sym(void *lib, const char *soname, const char *name)
 {
   void *p = dlsym(lib, name);
   if (p == NULL)
