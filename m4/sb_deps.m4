@@ -6,18 +6,64 @@ AC_DEFUN([SB_REQUIRE_PKG], [
     [AC_MSG_ERROR([$2 not found through pkg-config: install the Debian package $3])])
 ])
 
-# SB_REQUIRE_LIBAIO: libaio ships no .pc file, so look for its header and library.
+# SB_SONAME(VAR, LIBRARY, DIR, DEFAULT): defines VAR_SONAME, the name
+# LIBRARY (say libaio) is loaded by at its first use (src/dl.h): the SONAME
+# of DIR/LIBRARY.so (DIR empty: where the compiler finds it), else DEFAULT
+# (objdump may not read a cross target's files).
+AC_DEFUN([SB_SONAME], [
+  sb_lib="$3/$2.so"
+  AS_IF([test -z "$3"], [sb_lib=`$CC -print-file-name=$2.so`])
+  sb_soname=`objdump -p "$sb_lib" 2>/dev/null | awk '/SONAME/ {print $[]2}'`
+  AS_IF([test -z "$sb_soname"], [sb_soname=$4])
+  AC_MSG_NOTICE([$2 is loaded as $sb_soname at its first use])
+  AC_DEFINE_UNQUOTED([$1_SONAME], ["$sb_soname"], [The name $2 is loaded by])
+])
+
+# SB_REQUIRE_LIBAIO: libaio ships no .pc file, so look for its header and
+# library. The program does not link with it: fileio's async mode loads it
+# (AIO_SONAME).
 AC_DEFUN([SB_REQUIRE_LIBAIO], [
   AC_CHECK_HEADER([libaio.h], [],
     [AC_MSG_ERROR([libaio.h not found: install the Debian package libaio-dev])])
-  AC_CHECK_LIB([aio], [io_queue_init], [AIO_LIBS=-laio],
+  AC_CHECK_LIB([aio], [io_queue_init], [:],
     [AC_MSG_ERROR([libaio not found: install the Debian package libaio-dev])])
-  AC_SUBST([AIO_LIBS])
+  SB_SONAME([AIO], [libaio], [], [libaio.so.1])
+])
+
+# SB_PREFER_STATIC(VAR, LIBRARY, FUNCTION): links LIBRARY (-lLIBRARY in
+# VAR_LIBS, from pkg-config or the user) statically when its archive is
+# installed and links into this program (position-independent), as Debian
+# ships LuaJIT's and ck's: each shared library costs every start of
+# sysbench its loading and relocation, which the execl test measures.
+# --disable-static-deps keeps them shared.
+AC_DEFUN([SB_PREFER_STATIC], [
+  AS_IF([test "x$enable_static_deps" != xno], [
+    sb_static=`echo " $$1_LIBS " | sed 's/ -l$2 / -Wl,-Bstatic -l$2 -Wl,-Bdynamic /'`
+    sb_save_LIBS=$LIBS
+    LIBS="$sb_static -ldl -lm $LIBS"
+    AC_MSG_CHECKING([whether $2 links statically])
+    AC_LINK_IFELSE([AC_LANG_CALL([], [$3])],
+      [AC_MSG_RESULT([yes]); $1_LIBS="$sb_static -lm"],
+      [AC_MSG_RESULT([no])])
+    LIBS=$sb_save_LIBS])
+])
+
+# SB_STATIC_LIBGCC: -static-libgcc in LDFLAGS when the compiler takes it
+# (LuaJIT's unwinder then needs no libgcc_s at start), unless
+# --disable-static-deps.
+AC_DEFUN([SB_STATIC_LIBGCC], [
+  AS_IF([test "x$enable_static_deps" != xno], [
+    sb_save_LDFLAGS=$LDFLAGS
+    LDFLAGS="$LDFLAGS -static-libgcc"
+    AC_MSG_CHECKING([whether the compiler links with -static-libgcc])
+    AC_LINK_IFELSE([AC_LANG_PROGRAM([], [])], [AC_MSG_RESULT([yes])],
+      [AC_MSG_RESULT([no]); LDFLAGS=$sb_save_LDFLAGS])])
 ])
 
 # SB_OPTIONAL_LIBURING: liburing through pkg-config, for fileio's io_uring
 # mode; --without-liburing leaves it out. Found: HAVE_LIBURING (config.h and
-# automake), URING_CFLAGS, URING_LIBS.
+# automake), URING_CFLAGS and URING_SONAME (the mode loads the library at
+# its first use; the program does not link with it).
 AC_DEFUN([SB_OPTIONAL_LIBURING], [
   AC_ARG_WITH([liburing],
     [AS_HELP_STRING([--without-liburing], [build without fileio's io_uring mode])],
@@ -29,7 +75,9 @@ AC_DEFUN([SB_OPTIONAL_LIBURING], [
         [AC_MSG_ERROR([liburing not found through pkg-config: install the Debian package liburing-dev])],
         [AC_MSG_WARN([liburing not found: fileio's io_uring mode is not built in (install the Debian package liburing-dev)])])])])
   AS_IF([test "x$have_liburing" = xyes],
-    [AC_DEFINE([HAVE_LIBURING], [1], [fileio's io_uring mode is built in])])
+    [AC_DEFINE([HAVE_LIBURING], [1], [fileio's io_uring mode is built in])
+     SB_SONAME([URING], [liburing], [`$PKG_CONFIG --variable=libdir liburing 2>/dev/null`],
+       [liburing.so.2])])
   AM_CONDITIONAL([HAVE_LIBURING], [test "x$have_liburing" = xyes])
 ])
 

@@ -187,3 +187,16 @@ what each fact means: fileio-facts.t):
   $ facts --file-io-mode=async --file-extra-flags=direct --file-write-data=random
   direct_io_honoured="yes" direct_io_requested=true engine="libaio" file_set_bytes=2097152 file_set_fits_in_ram=true filesystem_compression="no" filesystem_copy_on_write="no" page_cache=false queue_depth=128 resident_percent="under 1%" write_data="random"
   $ sysbench fileio --file-num=2 cleanup > /dev/null
+
+libaio is loaded when the async mode first needs it, not with the
+program: a start of sysbench maps neither libaio nor liburing (nor LuaJIT,
+linked in), and without libaio only this mode fails, naming the package:
+
+  $ echo 'for l in io.lines("/proc/self/maps") do if l:match("libaio") or l:match("liburing") or l:match("luajit") then print(l) end end' | sysbench --verbosity=0
+  $ sysbench fileio --file-num=2 --file-total-size=2M prepare > /dev/null
+  $ FAULT_DLOPEN_FAIL=libaio LD_PRELOAD=./fault.so sysbench fileio --file-num=2 --file-total-size=2M --file-test-mode=rndrd --file-io-mode=async --events=10 run | grep -e FATAL -e 'number of events'; echo "rc=${PIPESTATUS[0]}"
+  FATAL: --file-io-mode=async needs libaio.so.1 (Debian package libaio1): it cannot be loaded
+  rc=1
+  $ FAULT_DLOPEN_FAIL=libaio LD_PRELOAD=./fault.so sysbench fileio --file-num=2 --file-total-size=2M --file-test-mode=rndrd --events=10 run | grep -e FATAL -e 'number of events'
+      total number of events:              10
+  $ sysbench fileio --file-num=2 cleanup > /dev/null

@@ -107,3 +107,12 @@ fatal; a file system that refuses O_DIRECT (ramfs) says so:
   FATAL: The file system of the current directory refuses O_DIRECT (--file-extra-flags=direct)
   rc=1
   $ cd .. && umount ram
+
+liburing is loaded when the io_uring mode first needs it; without it,
+only this mode fails, naming the package:
+
+  $ sysbench fileio --file-num=2 --file-total-size=2M prepare > /dev/null
+  $ FAULT_DLOPEN_FAIL=liburing LD_PRELOAD=./fault.so sysbench fileio --file-num=2 --file-total-size=2M --file-test-mode=rndrd --file-io-mode=io_uring --events=10 run | grep -e FATAL -e 'number of events'; echo "rc=${PIPESTATUS[0]}"
+  FATAL: --file-io-mode=io_uring needs liburing.so.2 (Debian package liburing2): it cannot be loaded
+  rc=1
+  $ sysbench fileio --file-num=2 cleanup > /dev/null

@@ -11,13 +11,13 @@
 #include <mysql.h>
 
 #include "db.h"
-#include "db_dl.h"
+#include "dl.h"
 #include "log.h"
 #include "options.h"
 #include "parse.h"
 
 /* The functions of libmariadb the driver calls, loaded at its first use
- * (db_dl.h); the calls go through mylib. */
+ * (dl.h); the calls go through mylib. */
 #define MYSQL_API(X, ...) \
   X(mysql_affected_rows, __VA_ARGS__) X(mysql_close, __VA_ARGS__) X(mysql_debug, __VA_ARGS__) \
   X(mysql_errno, __VA_ARGS__) X(mysql_error, __VA_ARGS__) X(mysql_fetch_lengths, __VA_ARGS__) \
@@ -36,7 +36,7 @@
   X(mysql_stmt_store_result, __VA_ARGS__) X(mysql_store_result, __VA_ARGS__) \
   X(mysql_thread_end, __VA_ARGS__) X(mysql_thread_init, __VA_ARGS__)
 static struct {
-  MYSQL_API(DB_DL_MEMBER_)
+  MYSQL_API(DL_MEMBER_)
 } mylib;
 
 static const struct opt_def mysql_opts[] = {
@@ -83,8 +83,8 @@ static int mysql_load(void)
   static bool loaded;
   if (loaded)
     return 0;
-  void *lib = db_dl_open("mysql", MARIADB_SONAME, "libmariadb3");
-  loaded = lib && DB_DL_RESOLVE(mylib, MYSQL_API, lib, MARIADB_SONAME);
+  void *lib = dl_open("the mysql driver", MARIADB_SONAME, "libmariadb3", false);
+  loaded = lib && DL_RESOLVE(mylib, MYSQL_API, lib, MARIADB_SONAME);
   return loaded ? 0 : -1;
 }
 

@@ -10,12 +10,12 @@
 #include <libpq-fe.h>
 
 #include "db.h"
-#include "db_dl.h"
+#include "dl.h"
 #include "log.h"
 #include "options.h"
 
 /* The functions of libpq the driver calls, loaded at its first use
- * (db_dl.h); the calls go through pqlib. */
+ * (dl.h); the calls go through pqlib. */
 #define PQ_API(X, ...) \
   X(PQclear, __VA_ARGS__) X(PQcmdTuples, __VA_ARGS__) X(PQerrorMessage, __VA_ARGS__) \
   X(PQescapeStringConn, __VA_ARGS__) X(PQexec, __VA_ARGS__) X(PQexecPrepared, __VA_ARGS__) \
@@ -25,7 +25,7 @@
   X(PQsetNoticeProcessor, __VA_ARGS__) X(PQsetdbLogin, __VA_ARGS__) X(PQstatus, __VA_ARGS__) \
   X(PQtransactionStatus, __VA_ARGS__)
 static struct {
-  PQ_API(DB_DL_MEMBER_)
+  PQ_API(DL_MEMBER_)
 } pqlib;
 
 static const struct opt_def pgsql_opts[] = {
@@ -55,8 +55,8 @@ static int pgsql_drv_init(void)
   static bool loaded;
   if (loaded)
     return 0;
-  void *lib = db_dl_open("pgsql", PQ_SONAME, "libpq5");
-  loaded = lib && DB_DL_RESOLVE(pqlib, PQ_API, lib, PQ_SONAME);
+  void *lib = dl_open("the pgsql driver", PQ_SONAME, "libpq5", false);
+  loaded = lib && DL_RESOLVE(pqlib, PQ_API, lib, PQ_SONAME);
   return loaded ? 0 : -1;
 }
 

@@ -4,13 +4,13 @@
  * from the kernel's completion ring, in user space; the thread blocks in
  * io_getevents only when its backlog is full, and at the end to drain. */
 #include <errno.h>
-#include <libaio.h>
 #include <sched.h>
 #include <stdlib.h>
 
 #include <ck_pr.h>
 
 #include "engine.h"
+#include "iolibs.h"
 #include "log.h"
 #include "timer.h"
 
@@ -33,8 +33,10 @@ static int libaio_setup(struct fileio_run *r)
     log_fatal("Failed to allocate a memory buffer");
     return -1;
   }
+  if (aiolib_load())
+    return -1;
   for (; a->nctxs < r->nthreads; a->nctxs++) {
-    int rc = io_setup(r->conf->backlog, &a->ctxs[a->nctxs]);
+    int rc = aiolib.io_setup(r->conf->backlog, &a->ctxs[a->nctxs]);
     if (rc < 0) {
       errno = -rc;
       log_errno(LOG_FATAL, "io_queue_init() failed!");
@@ -60,7 +62,7 @@ static void libaio_teardown(struct fileio_run *r)
   if (a == NULL)
     return;
   for (int i = 0; i < a->nctxs; i++)
-    io_destroy(a->ctxs[i]);
+    aiolib.io_destroy(a->ctxs[i]);
   free(a->ctxs);
   free(a);
   r->engine = NULL;
@@ -104,7 +106,7 @@ static int64_t libaio_submit(struct fileio_thread *t, struct fileio_slot *s)
   else
     io_prep_pwrite(cb, fd, s->data, r->size, (long long)r->pos);
   cb->data = s;
-  int rc = io_submit(a->ctx, 1, &cb);
+  int rc = aiolib.io_submit(a->ctx, 1, &cb);
   if (rc == 1)
     return 0;
   errno = rc < 0 ? -rc : EAGAIN;
@@ -172,7 +174,7 @@ static int libaio_reap(struct fileio_thread *t, int min_nr)
     min_nr = q->inflight;
   int n;
   do
-    n = io_getevents(a->ctx, min_nr, q->depth, a->events, NULL);
+    n = aiolib.io_getevents(a->ctx, min_nr, q->depth, a->events, NULL);
   while (n == -EINTR);
   if (n < 0) {
     errno = -n;

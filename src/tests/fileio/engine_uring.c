@@ -10,12 +10,12 @@
  * the run stops with a FATAL line that names the cause: there is no
  * fallback to another engine. */
 #include <errno.h>
-#include <liburing.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <sys/uio.h>
 
 #include "engine.h"
+#include "iolibs.h"
 #include "json.h"
 #include "log.h"
 #include "timer.h"
@@ -74,8 +74,10 @@ static int uring_setup(struct fileio_run *r)
     log_fatal("Failed to allocate a memory buffer");
     return -1;
   }
+  if (uringlib_load())
+    return -1;
   for (; u->nrings < r->nthreads; u->nrings++) {
-    int rc = io_uring_queue_init((unsigned)r->conf->backlog, &u->rings[u->nrings], 0);
+    int rc = uringlib.io_uring_queue_init((unsigned)r->conf->backlog, &u->rings[u->nrings], 0);
     if (rc < 0) {
       uring_refused(-rc);
       return -1;
@@ -94,8 +96,8 @@ static void uring_teardown(struct fileio_run *r)
   if (u == NULL)
     return;
   for (int i = 0; i < u->nrings; i++) {
-    io_uring_unregister_files(&u->rings[i]);
-    io_uring_queue_exit(&u->rings[i]);
+    uringlib.io_uring_unregister_files(&u->rings[i]);
+    uringlib.io_uring_queue_exit(&u->rings[i]);
   }
   free(u->rings);
   free(u);
@@ -112,7 +114,7 @@ static bool uring_register_files(struct fileio_thread *t)
   for (int i = 0; i < r->nfiles; i++)
     fds[i] = r->files[i].fd;
   struct uring_thread *ut = t->engine;
-  int rc = io_uring_register_files(ut->ring, fds, (unsigned)r->nfiles);
+  int rc = uringlib.io_uring_register_files(ut->ring, fds, (unsigned)r->nfiles);
   free(fds);
   if (rc < 0 && t->w->id == 0) {
     errno = -rc;
@@ -131,7 +133,7 @@ static bool uring_register_buffers(struct fileio_thread *t)
     [FILEIO_REGION_POOL] = { t->pool.data, t->pool.size },
   };
   struct uring_thread *ut = t->engine;
-  int rc = io_uring_register_buffers(ut->ring, iov, t->pool.data ? 2 : 1);
+  int rc = uringlib.io_uring_register_buffers(ut->ring, iov, t->pool.data ? 2 : 1);
   if (rc < 0 && t->w->id == 0) {
     errno = -rc;
     log_errno(LOG_WARNING, "io_uring: registering the buffers failed (RLIMIT_MEMLOCK?), "
@@ -156,7 +158,7 @@ static int uring_thread_init(struct fileio_thread *t)
   __atomic_add_fetch(&u->fixed_bufs, ut->fixed_bufs, __ATOMIC_RELAXED);
   /* Entering the ring through a registered descriptor skips a file
    * lookup per call; without it (older kernels) the ring works the same. */
-  io_uring_register_ring_fd(ut->ring);
+  uringlib.io_uring_register_ring_fd(ut->ring);
   return 0;
 }
 
@@ -216,7 +218,7 @@ static int uring_commit(struct fileio_thread *t)
     return 0;
   int rc;
   do
-    rc = io_uring_submit(ut->ring);
+    rc = uringlib.io_uring_submit(ut->ring);
   while (rc == -EINTR);
   if (rc < 0)
     return uring_enter_failed(rc);
@@ -234,13 +236,13 @@ static int uring_reap(struct fileio_thread *t, int min_nr)
   if (min_nr > 0) {
     int rc;
     do
-      rc = io_uring_submit_and_wait(ut->ring, (unsigned)min_nr);
+      rc = uringlib.io_uring_submit_and_wait(ut->ring, (unsigned)min_nr);
     while (rc == -EINTR);
     if (rc < 0)
       return uring_enter_failed(rc);
     ut->pending = 0;
   }
-  unsigned n = io_uring_peek_batch_cqe(ut->ring, ut->cqes, (unsigned)t->q->depth);
+  unsigned n = uringlib.io_uring_peek_batch_cqe(ut->ring, ut->cqes, (unsigned)t->q->depth);
   if (n == 0)
     return 0;
   uint64_t now = timer_now();

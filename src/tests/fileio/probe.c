@@ -3,16 +3,14 @@
  * and does the kernel give an I/O engine what it needs. Each answer is 0
  * or the errno that says why not, so that the suite can fall back, say so,
  * and never print a FATAL line of a run it chose not to make. */
+#include <dlfcn.h>
 #include <errno.h>
 #include <fcntl.h>
-#include <libaio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
 
-#ifdef HAVE_LIBURING
-#include <liburing.h>
-#endif
+#include "iolibs.h"
 
 #define SB_EXPORT __attribute__((visibility("default"), used))
 
@@ -36,26 +34,41 @@ int sbng_fileio_probe_direct(const char *name)
   return err;
 }
 
+/* Whether the engine's library loads, silently: the load that follows
+ * then succeeds without a FATAL line. */
+static bool loadable(const char *soname)
+{
+  void *lib = dlopen(soname, RTLD_NOW | RTLD_GLOBAL);
+  if (lib)
+    dlclose(lib);
+  return lib != NULL;
+}
+
 /* The engine of a --file-io-mode value ("async": libaio, "io_uring"):
  * 0 when the kernel sets up a queue for it, else the errno (ENOSYS also
- * for an engine this sysbench was built without). */
+ * for an engine this sysbench was built without, ELIBACC for a library
+ * that is not installed). */
 int sbng_fileio_probe_engine(const char *mode)
 {
   if (strcmp(mode, "async") == 0) {
+    if (!loadable(AIO_SONAME) || aiolib_load())
+      return ELIBACC;
     io_context_t ctx = 0;
-    int rc = io_setup(1, &ctx);
+    int rc = aiolib.io_setup(1, &ctx);
     if (rc < 0)
       return -rc;
-    io_destroy(ctx);
+    aiolib.io_destroy(ctx);
     return 0;
   }
   if (strcmp(mode, "io_uring") == 0) {
 #ifdef HAVE_LIBURING
+    if (!loadable(URING_SONAME) || uringlib_load())
+      return ELIBACC;
     struct io_uring ring;
-    int rc = io_uring_queue_init(1, &ring, 0);
+    int rc = uringlib.io_uring_queue_init(1, &ring, 0);
     if (rc < 0)
       return -rc;
-    io_uring_queue_exit(&ring);
+    uringlib.io_uring_queue_exit(&ring);
     return 0;
 #else
     return ENOSYS;
