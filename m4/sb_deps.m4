@@ -48,16 +48,21 @@ AC_DEFUN([SB_PREFER_STATIC], [
     LIBS=$sb_save_LIBS])
 ])
 
-# SB_STATIC_LIBGCC: -static-libgcc in LDFLAGS when the compiler takes it
-# (LuaJIT's unwinder then needs no libgcc_s at start), unless
-# --disable-static-deps.
+# SB_STATIC_LIBGCC: STATIC_LIBGCC=-static-libgcc when the compiler takes
+# it (LuaJIT's unwinder then needs no libgcc_s at start), unless
+# --disable-static-deps. For src/sysbench only: the sanitizers intercept
+# _Unwind_RaiseException in libgcc_s to unpoison the frames a Lua error
+# unwinds, and see no static copy.
 AC_DEFUN([SB_STATIC_LIBGCC], [
+  STATIC_LIBGCC=
   AS_IF([test "x$enable_static_deps" != xno], [
     sb_save_LDFLAGS=$LDFLAGS
     LDFLAGS="$LDFLAGS -static-libgcc"
     AC_MSG_CHECKING([whether the compiler links with -static-libgcc])
-    AC_LINK_IFELSE([AC_LANG_PROGRAM([], [])], [AC_MSG_RESULT([yes])],
-      [AC_MSG_RESULT([no]); LDFLAGS=$sb_save_LDFLAGS])])
+    AC_LINK_IFELSE([AC_LANG_PROGRAM([], [])],
+      [AC_MSG_RESULT([yes]); STATIC_LIBGCC=-static-libgcc], [AC_MSG_RESULT([no])])
+    LDFLAGS=$sb_save_LDFLAGS])
+  AC_SUBST([STATIC_LIBGCC])
 ])
 
 # SB_OPTIONAL_LIBURING: liburing through pkg-config, for fileio's io_uring
