@@ -11,7 +11,8 @@ pg_sql() {
 }
 fresh_db() {
   my_sql "DROP DATABASE IF EXISTS $1; CREATE DATABASE $1"
-  pg_sql "SET client_min_messages = warning; DROP DATABASE IF EXISTS $1"
+  (cd / && runuser -u postgres -- "$PGBIN/psql" -q -X -h "$SB_PGSQL_DIR" -p "$SB_PGSQL_PORT" \
+    -U postgres -d postgres -c "SET client_min_messages = warning" -c "DROP DATABASE IF EXISTS $1")
   pg_sql "CREATE DATABASE $1 OWNER sbtest"
   MY="$MY --mysql-db=$1"
   PG="$PG --pgsql-db=$1"

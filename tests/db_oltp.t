@@ -3,7 +3,6 @@ throwaway MariaDB and PostgreSQL servers, with exact counts under --events
 (one thread where conflicts between threads could change them).
 
   $ . "$TESTS_SRC/db_lib.sh" && fresh_db oltp
-  ERROR:  DROP DATABASE cannot run inside a transaction block
   $ stats() { sed -n 's/^ *\(read\|write\|other\|total\|transactions\|queries\|ignored errors\|reconnects\): *\([0-9]*\).*/\1 \2/p' | tr '\n' ' '; echo; }
   $ rows() { my_sql "SELECT COUNT(*) FROM $1" $DB; pg_sql "SELECT COUNT(*) FROM $1" $DB; }
   $ O="--tables=2 --table-size=100 --rand-seed=1"

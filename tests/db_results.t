@@ -4,7 +4,6 @@ block counts statements) with their count, latencies and histogram over the
 step's measured events. The text report stays the reference's.
 
   $ . "$TESTS_SRC/db_lib.sh" && fresh_db results
-  ERROR:  DROP DATABASE cannot run inside a transaction block
   $ O="--tables=2 --table-size=100 --rand-seed=1"
   $ for d in "$MY" "$PG"; do sysbench oltp_read_write $d $O prepare > /dev/null; done
   $ stats() { sed -n 's/^ *\(read\|write\|other\|total\): *\([0-9]*\).*/\1 \2/p' | tr '\n' ' '; echo; }
