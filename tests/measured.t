@@ -1,8 +1,9 @@
 Figures that are true in every mode: --rate, --warmup-time, checkpoints,
 sweeps, fractional percentiles and interrupted runs. events/s x time =
-events holds within what the printed time's 4 decimals allow.
+events holds within what the printed figures' rounding allows (events/s to
+2 decimals, the time to 4).
 
-  $ eps_times_time() { awk '/events per second/ {e = $4} /total time:/ {t = $3 + 0} /total number of events/ {n = $5} END {d = e * t - n; tol = e * 0.00005 + 0.01; print (d < tol && d > -tol) ? "events/s x time = events" : "events/s " e " x time " t " != " n}'; }
+  $ eps_times_time() { awk '/events per second/ {e = $4} /total time:/ {t = $3 + 0} /total number of events/ {n = $5} END {d = e * t - n; tol = 0.005 * t + e * 0.00005 + 0.000001; print (d < tol && d > -tol) ? "events/s x time = events" : "events/s " e " x time " t " != " n}'; }
 
 --rate: the run lasts --time (a worker whose next arrival falls after the
 limit waits for it), and events/s is the events over that time:
