@@ -48,21 +48,31 @@ AC_DEFUN([SB_PREFER_STATIC], [
     LIBS=$sb_save_LIBS])
 ])
 
-# SB_STATIC_LIBGCC: STATIC_LIBGCC=-static-libgcc when the compiler takes
-# it (LuaJIT's unwinder then needs no libgcc_s at start), unless
-# --disable-static-deps. For src/sysbench only: the sanitizers intercept
+# SB_EXEC_LDFLAGS: EXEC_LDFLAGS, what src/sysbench links with so that a
+# start of it costs little (the execl test starts it once per event):
+# -static-libgcc (LuaJIT's unwinder then needs no libgcc_s), unless
+# --disable-static-deps, and -no-pie (an exec then relocates nothing:
+# about 3% more execs/s), unless --enable-pie. Each only when the compiler
+# takes it. For src/sysbench only: the sanitizers intercept
 # _Unwind_RaiseException in libgcc_s to unpoison the frames a Lua error
 # unwinds, and see no static copy.
-AC_DEFUN([SB_STATIC_LIBGCC], [
-  STATIC_LIBGCC=
-  AS_IF([test "x$enable_static_deps" != xno], [
+AC_DEFUN([SB_EXEC_LDFLAGS], [
+  AC_ARG_ENABLE([pie],
+    [AS_HELP_STRING([--enable-pie],
+      [build src/sysbench as a position-independent executable (slower to start)])])
+  EXEC_LDFLAGS=
+  sb_flags=
+  AS_IF([test "x$enable_static_deps" != xno], [sb_flags=-static-libgcc])
+  AS_IF([test "x$enable_pie" != xyes], [sb_flags="$sb_flags -no-pie"])
+  for sb_flag in $sb_flags; do
     sb_save_LDFLAGS=$LDFLAGS
-    LDFLAGS="$LDFLAGS -static-libgcc"
-    AC_MSG_CHECKING([whether the compiler links with -static-libgcc])
+    LDFLAGS="$LDFLAGS $sb_flag"
+    AC_MSG_CHECKING([whether the compiler links with $sb_flag])
     AC_LINK_IFELSE([AC_LANG_PROGRAM([], [])],
-      [AC_MSG_RESULT([yes]); STATIC_LIBGCC=-static-libgcc], [AC_MSG_RESULT([no])])
-    LDFLAGS=$sb_save_LDFLAGS])
-  AC_SUBST([STATIC_LIBGCC])
+      [AC_MSG_RESULT([yes]); EXEC_LDFLAGS="$EXEC_LDFLAGS $sb_flag"], [AC_MSG_RESULT([no])])
+    LDFLAGS=$sb_save_LDFLAGS
+  done
+  AC_SUBST([EXEC_LDFLAGS])
 ])
 
 # SB_OPTIONAL_LIBURING: liburing through pkg-config, for fileio's io_uring
