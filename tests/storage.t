@@ -6,7 +6,7 @@ each cell. Small files and short runs here; tests/bench/storage.sh holds
 each cell against fio.
 
   $ sysbench storage help
-  sysbench 1.0.20-ng.1 (using system LuaJIT 2.1.0-beta3)
+  sysbench 1.0.20-ng.2 (using system LuaJIT 2.1.0-beta3)
   
   storage options:
     --format=STRING  what to print: text (CrystalDiskMark's layout) or markdown [text]
@@ -24,7 +24,7 @@ nothing else (a test_file.0 here stays as it was):
   $ sysbench storage run --size=8M --runs=2 --run-time=1 --interval=0 --profile=real --output=json:card.json > out; echo "rc=$?"
   rc=0
   $ cat out
-  sysbench 1.0.20-ng.1 (using system LuaJIT 2.1.0-beta3)
+  sysbench 1.0.20-ng.2 (using system LuaJIT 2.1.0-beta3)
   
   Storage scorecard, profile real: sysbench-storage.dat (8MiB) on *, *, kernel * (glob)
   * the best of 2 runs of 1 s per test, 0s apart, each test after a 1 s warm-up; libaio, direct I/O, random data
@@ -77,7 +77,7 @@ whether direct I/O was honoured; the default grid's queue depths:
   $ sysbench storage run --size=8M --runs=1 --run-time=1 --interval=0 --profile=peak --format=markdown > md; echo "rc=$?"
   rc=0
   $ sed -n '3,12p' md
-  ### Storage scorecard (sysbench 1.0.20-ng.1, profile peak)
+  ### Storage scorecard (sysbench 1.0.20-ng.2, profile peak)
   
   | | |
   |---|---|
@@ -105,7 +105,7 @@ prepare keeps the file between runs (run then leaves it), cleanup removes
 it:
 
   $ sysbench storage prepare --size=8M
-  sysbench 1.0.20-ng.1 (using system LuaJIT 2.1.0-beta3)
+  sysbench 1.0.20-ng.2 (using system LuaJIT 2.1.0-beta3)
   
   $ stat -c %s sysbench-storage.dat
   8388608
@@ -114,7 +114,7 @@ it:
   $ stat -c %s sysbench-storage.dat
   8388608
   $ sysbench storage cleanup
-  sysbench 1.0.20-ng.1 (using system LuaJIT 2.1.0-beta3)
+  sysbench 1.0.20-ng.2 (using system LuaJIT 2.1.0-beta3)
   
   $ ls sysbench-storage.* 2>/dev/null
   [2]
@@ -248,7 +248,7 @@ file removed:
   $ sleep 1; kill -INT $pid; wait $pid; echo "rc=$?"
   rc=130
   $ cat out
-  sysbench 1.0.20-ng.1 (using system LuaJIT 2.1.0-beta3)
+  sysbench 1.0.20-ng.2 (using system LuaJIT 2.1.0-beta3)
   
   WARNING: storage interrupted by SIGINT before any run completed
   $ ls sysbench-storage.* 2>/dev/null
