@@ -4,12 +4,15 @@
 # PAIRS (at least 7) interleaved pairs of TIME seconds each, the order
 # inside a pair alternating; prints the medians, the median of the per-pair
 # ratios ours/reference and their spread (min..max). DRIVERS picks the
-# servers (mysql pgsql); they are throwaway instances started here
-# (tests/dbserver.sh) unless SB_MYSQL_SOCKET etc. point at running ones.
+# servers (mysql pgsql), SCRIPTS and THREADS what runs on them; the
+# servers are throwaway instances started here (tests/dbserver.sh) unless
+# SB_MYSQL_SOCKET etc. point at running ones.
 . "$(dirname "$0")/lib.sh"
 PAIRS=${PAIRS:-7}
 TIME=${TIME:-5}
 DRIVERS=${DRIVERS:-mysql pgsql}
+SCRIPTS=${SCRIPTS:-oltp_read_write oltp_point_select}
+THREADS=${THREADS:-1 2}
 TABLE_SIZE=${TABLE_SIZE:-10000}
 
 if [ -z "${SB_MYSQL_SOCKET:-}" ]; then
@@ -40,8 +43,8 @@ for drv in $DRIVERS; do
   "$OURS" oltp_read_write $(args "$drv") cleanup >/dev/null
   # shellcheck disable=SC2046
   "$OURS" oltp_read_write $(args "$drv") --table-size="$TABLE_SIZE" prepare >/dev/null || exit 1
-  for script in oltp_read_write oltp_point_select; do
-    for threads in 1 2; do
+  for script in $SCRIPTS; do
+    for threads in $THREADS; do
       os=""; rs=""; ratios=""
       for i in $(seq "$PAIRS"); do
         if [ $((i % 2)) -eq 1 ]; then
