@@ -7,16 +7,26 @@
 #ifndef SB_DL_H
 #define SB_DL_H
 
+#include <pthread.h>
 #include <stdbool.h>
 
-/* dlopen of the library, once per process; NULL after a FATAL line "USER
- * needs SONAME (Debian package PACKAGE): why". global makes its symbols
- * part of the program's scope (RTLD_GLOBAL), where an LD_PRELOADed
- * library that defines the same functions comes first: look them up with
- * RTLD_DEFAULT then. */
-void *dl_open(const char *user, const char *soname, const char *package, bool global);
 /* A symbol of lib (or RTLD_DEFAULT); NULL after a FATAL line. */
 void *dl_sym(void *lib, const char *soname, const char *name);
+
+/* A library that dl_load opens once per process: resolve fills the
+ * caller's struct of function pointers (DL_RESOLVE) from lib, which is
+ * RTLD_DEFAULT for a global one. */
+struct dl_lib {
+  const char *user, *soname, *package;
+  bool global;
+  bool (*resolve)(void *lib);
+  pthread_mutex_t lock;     /* PTHREAD_MUTEX_INITIALIZER */
+  bool loaded;
+};
+
+/* Opens and resolves l unless that succeeded before (a failure is tried
+ * again at the next call); 0, or -1 after a FATAL line. */
+int dl_load(struct dl_lib *l);
 
 /* A member of such a struct: DL_MEMBER_(mysql_init) declares
  * `__typeof__(mysql_init) *mysql_init;`. */

@@ -254,10 +254,9 @@ struct db_conn *db_connect(const struct db_driver *d, int tid)
   return c;
 }
 
-/* The session ends; the connection and its statements stay valid objects
- * (every call on them fails) until db_conn_free(), so a script that uses
- * them after disconnect() gets an error, not a crash. */
-void db_disconnect(struct db_conn *c)
+/* Ends the server session: the result set, the statements' server-side
+ * state and the driver's connection. */
+static void db_end_session(struct db_conn *c)
 {
   db_free_result(&c->result);
   for (struct db_stmt *s = c->stmts; s; s = s->next)
@@ -265,6 +264,14 @@ void db_disconnect(struct db_conn *c)
   if (c->ptr)
     c->drv->disconnect(c);
   c->ptr = NULL;
+}
+
+/* The session ends; the connection and its statements stay valid objects
+ * (every call on them fails) until db_conn_free(), so a script that uses
+ * them after disconnect() gets an error, not a crash. */
+void db_disconnect(struct db_conn *c)
+{
+  db_end_session(c);
   c->closed = true;
   free(c->bulk);
   c->bulk = NULL;
@@ -282,12 +289,7 @@ void db_conn_free(struct db_conn *c)
 
 int db_reconnect(struct db_conn *c)
 {
-  db_free_result(&c->result);
-  for (struct db_stmt *s = c->stmts; s; s = s->next)
-    db_stmt_release(s);
-  if (c->ptr)
-    c->drv->disconnect(c);
-  c->ptr = NULL;
+  db_end_session(c);
   c->generation++;
   if (c->drv->connect(c))
     return DB_ERROR_FATAL;

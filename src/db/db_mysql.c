@@ -77,20 +77,20 @@ struct mysql_stmt {
   MYSQL_BIND *binds;
 };
 
-/* libmariadb, once per process. */
-static int mysql_load(void)
+static bool mysql_resolve(void *lib)
 {
-  static bool loaded;
-  if (loaded)
-    return 0;
-  void *lib = dl_open("the mysql driver", MARIADB_SONAME, "libmariadb3", false);
-  loaded = lib && DL_RESOLVE(mylib, MYSQL_API, lib, MARIADB_SONAME);
-  return loaded ? 0 : -1;
+  return DL_RESOLVE(mylib, MYSQL_API, lib, MARIADB_SONAME);
 }
+
+/* libmariadb, once per process (dl_load). */
+static struct dl_lib mysql_lib = {
+  .user = "the mysql driver", .soname = MARIADB_SONAME, .package = "libmariadb3",
+  .resolve = mysql_resolve, .lock = PTHREAD_MUTEX_INITIALIZER,
+};
 
 static int mysql_drv_init(void)
 {
-  if (mysql_load())
+  if (dl_load(&mysql_lib))
     return -1;
   if (opt_bool("mysql-debug"))
     mylib.mysql_debug("d:t:O,/tmp/mysqld.trace");

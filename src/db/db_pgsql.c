@@ -49,15 +49,20 @@ struct pgsql_stmt {
   char (*scratch)[32];     /* numbers as text */
 };
 
-/* Loads libpq, once per process. */
+static bool pgsql_resolve(void *lib)
+{
+  return DL_RESOLVE(pqlib, PQ_API, lib, PQ_SONAME);
+}
+
+/* libpq, once per process (dl_load). */
+static struct dl_lib pgsql_lib = {
+  .user = "the pgsql driver", .soname = PQ_SONAME, .package = "libpq5",
+  .resolve = pgsql_resolve, .lock = PTHREAD_MUTEX_INITIALIZER,
+};
+
 static int pgsql_drv_init(void)
 {
-  static bool loaded;
-  if (loaded)
-    return 0;
-  void *lib = dl_open("the pgsql driver", PQ_SONAME, "libpq5", false);
-  loaded = lib && DL_RESOLVE(pqlib, PQ_API, lib, PQ_SONAME);
-  return loaded ? 0 : -1;
+  return dl_load(&pgsql_lib);
 }
 
 static int pgsql_drv_read_options(void)

@@ -4,45 +4,38 @@
  * do) still wraps them. */
 #include "iolibs.h"
 
-#include <dlfcn.h>
-#include <pthread.h>
-
 struct aiolib aiolib;
 
-static int aio_loaded = -1;
-
-static void aio_load_once(void)
+static bool aio_resolve(void *lib)
 {
-  aio_loaded = dl_open("--file-io-mode=async", AIO_SONAME, "libaio1", true) &&
-                       DL_RESOLVE(aiolib, AIO_API, RTLD_DEFAULT, AIO_SONAME)
-                   ? 0
-                   : -1;
+  return DL_RESOLVE(aiolib, AIO_API, lib, AIO_SONAME);
 }
+
+static struct dl_lib aio_lib = {
+  .user = "--file-io-mode=async", .soname = AIO_SONAME, .package = "libaio1",
+  .global = true, .resolve = aio_resolve, .lock = PTHREAD_MUTEX_INITIALIZER,
+};
 
 int aiolib_load(void)
 {
-  static pthread_once_t once = PTHREAD_ONCE_INIT;
-  pthread_once(&once, aio_load_once);
-  return aio_loaded;
+  return dl_load(&aio_lib);
 }
 
 #ifdef HAVE_LIBURING
 struct uringlib uringlib;
 
-static int uring_loaded = -1;
-
-static void uring_load_once(void)
+static bool uring_resolve(void *lib)
 {
-  uring_loaded = dl_open("--file-io-mode=io_uring", URING_SONAME, "liburing2", true) &&
-                         DL_RESOLVE(uringlib, URING_API, RTLD_DEFAULT, URING_SONAME)
-                     ? 0
-                     : -1;
+  return DL_RESOLVE(uringlib, URING_API, lib, URING_SONAME);
 }
+
+static struct dl_lib uring_lib = {
+  .user = "--file-io-mode=io_uring", .soname = URING_SONAME, .package = "liburing2",
+  .global = true, .resolve = uring_resolve, .lock = PTHREAD_MUTEX_INITIALIZER,
+};
 
 int uringlib_load(void)
 {
-  static pthread_once_t once = PTHREAD_ONCE_INIT;
-  pthread_once(&once, uring_load_once);
-  return uring_loaded;
+  return dl_load(&uring_lib);
 }
 #endif
