@@ -34,6 +34,7 @@ static void cmdline_defer(struct cmdline *cl, const struct cmdline_item *it)
 
 struct config_ctx {
   struct cmdline *cl;
+  struct opt_registry *reg;
   const char *file;
 };
 
@@ -41,7 +42,7 @@ static int cmdline_config_entry(const char *name, const char *const *items, int 
                                 int line, void *arg)
 {
   struct config_ctx *ctx = arg;
-  enum opt_status st = n ? opt_set_items(name, items, n) : opt_set(name, NULL);
+  enum opt_status st = n ? opt_set_items(ctx->reg, name, items, n) : opt_set(ctx->reg, name, NULL);
   if (st == OPT_OK)
     return 0;
   struct cmdline_item it = { .name = strdup(name), .nitems = n, .line = line,
@@ -53,10 +54,10 @@ static int cmdline_config_entry(const char *name, const char *const *items, int 
   return 0;
 }
 
-static int cmdline_config(struct cmdline *cl, const char *file)
+static int cmdline_config(struct cmdline *cl, struct opt_registry *reg, const char *file)
 {
   char err[256];
-  struct config_ctx ctx = { cl, file };
+  struct config_ctx ctx = { cl, reg, file };
   if (file == NULL || *file == '\0') {
     log_fatal("Missing file name for --config-file");
     return -1;
@@ -90,7 +91,7 @@ static int cmdline_positional(struct cmdline *cl, const char *arg, bool is_test)
   return 0;
 }
 
-int cmdline_parse(struct cmdline *cl, int argc, char **argv)
+int cmdline_parse(struct cmdline *cl, struct opt_registry *reg, int argc, char **argv)
 {
   memset(cl, 0, sizeof(*cl));
   cl->argc = argc;
@@ -109,10 +110,10 @@ int cmdline_parse(struct cmdline *cl, int argc, char **argv)
     int rc = 0;
     if (strcmp(name, "test") == 0 && value) {
       rc = cmdline_positional(cl, value, true);
-    } else if (opt_type_of(name) == OPT_FILE) {
-      opt_set(name, value);
-      rc = cmdline_config(cl, value);
-    } else if (opt_set(name, value) != OPT_OK) {
+    } else if (opt_type_of(reg, name) == OPT_FILE) {
+      opt_set(reg, name, value);
+      rc = cmdline_config(cl, reg, value);
+    } else if (opt_set(reg, name, value) != OPT_OK) {
       struct cmdline_item it = { .name = name, .value = value ? strdup(value) : NULL,
                                  .arg = arg };
       cmdline_defer(cl, &it);
@@ -138,18 +139,18 @@ static void cmdline_invalid(const struct cmdline_item *it)
   fprintf(stderr, " (line %d of config file '%s')\n", it->line, it->file);
 }
 
-int cmdline_apply_pending(struct cmdline *cl, bool legacy)
+int cmdline_apply_pending(struct cmdline *cl, struct opt_registry *reg, bool legacy)
 {
   for (int i = 0; i < cl->npending; i++) {
     const struct cmdline_item *it = &cl->pending[i];
-    if (legacy && !opt_exists(it->name)) {
+    if (legacy && !opt_exists(reg, it->name)) {
       struct opt_def def = { .name = it->name, .desc = "", .defval = NULL, .type = OPT_STRING };
-      opt_register_one(&def, -1, NULL, NULL);
+      opt_register_one(reg, &def, -1, NULL, NULL);
     }
     enum opt_status st = it->arg
-        ? opt_set(it->name, it->value)
-        : it->nitems ? opt_set_items(it->name, (const char *const *)it->items, it->nitems)
-                     : opt_set(it->name, NULL);
+        ? opt_set(reg, it->name, it->value)
+        : it->nitems ? opt_set_items(reg, it->name, (const char *const *)it->items, it->nitems)
+                     : opt_set(reg, it->name, NULL);
     if (st != OPT_OK) {
       cmdline_invalid(it);
       return -1;

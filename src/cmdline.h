@@ -7,6 +7,7 @@
 #include <stdbool.h>
 
 struct cmdline_item;
+struct opt_registry;
 
 struct cmdline {
   int argc;
@@ -17,14 +18,14 @@ struct cmdline {
   int npending;
 };
 
-/* First pass. Returns 0, or -1 after printing why (a third positional
+/* First pass, into reg. Returns 0, or -1 after printing why (a third positional
  * argument, an unreadable config file). */
-int cmdline_parse(struct cmdline *cl, int argc, char **argv);
+int cmdline_parse(struct cmdline *cl, struct opt_registry *reg, int argc, char **argv);
 
 /* Second pass: applies the options left over. With legacy set, unknown
  * names become string options (1.0.20 scripts without declared options).
  * Returns 0, or -1 after printing "invalid option: ...". */
-int cmdline_apply_pending(struct cmdline *cl, bool legacy);
+int cmdline_apply_pending(struct cmdline *cl, struct opt_registry *reg, bool legacy);
 
 void cmdline_free(struct cmdline *cl);
 

@@ -39,6 +39,9 @@ struct sb_stat {
   const struct run_config *run;          /* the run's ranks, --rate, ... */
 };
 
+/* The kinds of report a run makes. */
+enum results_kind { RESULTS_INTERMEDIATE, RESULTS_CHECKPOINT, RESULTS_FINAL };
+
 enum figure_kind {
   FIGURE_U64,       /* a uint64_t field */
   FIGURE_REAL,      /* a double field */

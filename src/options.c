@@ -1,7 +1,6 @@
-/* options.c: option registry, typed access and the help-list layout. Values
- * are kept as strings (lists as items) and converted and checked against
- * their declaration when read, so a bad number is reported where the value
- * is used, as in the reference. */
+/* options.c: the option registry (options.h): declarations and values as
+ * text, a hash index by name ('-' and '_' alike), conversion and checks
+ * when a configuration is filled. The help layout is in options_help.c. */
 #include "options.h"
 
 #include <limits.h>
@@ -10,32 +9,12 @@
 #include <string.h>
 
 #include "log.h"
+#include "options_impl.h"
 #include "parse.h"
-
-struct option {
-  char *name;
-  char *desc;
-  char *defval;
-  enum opt_type type;
-  long long min, max;
-  const char *const *choices;   /* static, from the declaration */
-  const char *err;
-  unsigned flags;
-  const char *added;
-  int group;
-  char **items;       /* scalars use at most one item */
-  int nitems;
-  opt_validator validate;
-  void *vdata;
-  bool given;         /* set since it was declared (opt_given) */
-};
-
-static struct option *opts;
-static int nopts, capopts;
 
 static void *xrealloc(void *p, size_t n)
 {
-  void *q = realloc(p, n);
+  void *q = realloc(p, n ? n : 1);
   if (q == NULL) {
     fputs("FATAL: Memory allocation failure.\n", stdout);
     abort();
@@ -48,35 +27,77 @@ static char *xstrdup(const char *s)
   return s ? strcpy(xrealloc(NULL, strlen(s) + 1), s) : NULL;
 }
 
+static char opt_fold(char c)
+{
+  return c == '-' ? '_' : c;
+}
+
 /* '-' and '_' are the same character in option names. */
 static bool opt_name_eq(const char *a, const char *b)
 {
-  for (; *a && *b; a++, b++) {
-    char ca = *a == '-' ? '_' : *a;
-    char cb = *b == '-' ? '_' : *b;
-    if (ca != cb)
+  for (; *a && *b; a++, b++)
+    if (opt_fold(*a) != opt_fold(*b))
       return false;
-  }
   return *a == *b;
 }
 
-static struct option *opt_find(const char *name)
+static size_t opt_hash(const char *name)
 {
-  for (int i = 0; i < nopts; i++)
-    if (opt_name_eq(opts[i].name, name))
-      return &opts[i];
+  size_t h = 5381;
+  for (; *name; name++)
+    h = h * 33 + (unsigned char)opt_fold(*name);
+  return h;
+}
+
+struct opt_registry *opt_registry_new(void)
+{
+  struct opt_registry *r = xrealloc(NULL, sizeof(*r));
+  memset(r, 0, sizeof(*r));
+  return r;
+}
+
+/* Adds option i to the index (open addressing: -1 is an empty slot). */
+static void opt_index_insert(struct opt_registry *r, int i)
+{
+  size_t mask = (size_t)r->index_cap - 1;
+  size_t h = opt_hash(r->opts[i].def.name) & mask;
+  while (r->index[h] >= 0)
+    h = (h + 1) & mask;
+  r->index[h] = i;
+}
+
+/* The index of every option, in cap slots (a power of two). */
+static void opt_index_rebuild(struct opt_registry *r, int cap)
+{
+  free(r->index);
+  r->index = xrealloc(NULL, sizeof(int) * (size_t)cap);
+  r->index_cap = cap;
+  for (int i = 0; i < cap; i++)
+    r->index[i] = -1;
+  for (int i = 0; i < r->n; i++)
+    opt_index_insert(r, i);
+}
+
+static struct option *opt_find(const struct opt_registry *r, const char *name)
+{
+  if (r->index_cap == 0)
+    return NULL;
+  size_t mask = (size_t)r->index_cap - 1;
+  for (size_t h = opt_hash(name) & mask; r->index[h] >= 0; h = (h + 1) & mask)
+    if (opt_name_eq(r->opts[r->index[h]].def.name, name))
+      return &r->opts[r->index[h]];
   return NULL;
 }
 
-bool opt_exists(const char *name)
+bool opt_exists(const struct opt_registry *r, const char *name)
 {
-  return opt_find(name) != NULL;
+  return opt_find(r, name) != NULL;
 }
 
-bool opt_given(const char *name)
+enum opt_type opt_type_of(const struct opt_registry *r, const char *name)
 {
-  const struct option *o = opt_find(name);
-  return o && o->given;
+  const struct option *o = opt_find(r, name);
+  return o ? o->def.type : OPT_NULL;
 }
 
 static void opt_clear(struct option *o)
@@ -90,11 +111,12 @@ static void opt_clear(struct option *o)
 
 static void opt_add_item(struct option *o, const char *s, size_t len)
 {
-  o->items = xrealloc(o->items, sizeof(char *) * (size_t)(o->nitems + 1));
+  o->items = xrealloc(o->items, sizeof(char *) * (size_t)(o->nitems + 2));
   char *copy = xrealloc(NULL, len + 1);
   memcpy(copy, s, len);
   copy[len] = '\0';
   o->items[o->nitems++] = copy;
+  o->items[o->nitems] = NULL;
 }
 
 /* Lists split on ',' with empty items dropped; scalars keep the text. */
@@ -103,7 +125,7 @@ static void opt_store(struct option *o, const char *value)
   opt_clear(o);
   if (value == NULL)
     return;
-  if (o->type != OPT_LIST) {
+  if (o->def.type != OPT_LIST) {
     if (*value)
       opt_add_item(o, value, strlen(value));
     return;
@@ -118,8 +140,7 @@ static void opt_store(struct option *o, const char *value)
   }
 }
 
-/* A name the code reads must have been declared, and read as declared:
- * anything else would silently read as 0. */
+/* A declaration mistake is a programming error. */
 __attribute__((noreturn))
 static void opt_bug(const char *name, const char *what)
 {
@@ -135,35 +156,50 @@ static bool opt_err_ok(const char *err)
   return p && p[1] == 's' && strchr(p + 2, '%') == NULL;
 }
 
-void opt_register_one(const struct opt_def *def, int group,
+/* Copies the strings of a declaration, so a registry owns what it holds
+ * (Lua-declared options come from a state that may close). */
+static void opt_def_copy(struct opt_def *dst, const struct opt_def *src)
+{
+  *dst = *src;
+  dst->name = xstrdup(src->name);
+  dst->desc = xstrdup(src->desc ? src->desc : "");
+  dst->defval = xstrdup(src->defval);
+}
+
+static void opt_def_free(struct opt_def *d)
+{
+  free((char *)d->name);
+  free((char *)d->desc);
+  free((char *)d->defval);
+}
+
+void opt_register_one(struct opt_registry *r, const struct opt_def *def, int group,
                       opt_validator validate, void *vdata)
 {
   if (def->err && !opt_err_ok(def->err))
     opt_bug(def->name, "has a check message without exactly one %s");
-  struct option *o = opt_find(def->name);
+  struct option *o = opt_find(r, def->name);
   if (o == NULL) {
-    if (nopts == capopts) {
-      capopts = capopts ? capopts * 2 : 64;
-      opts = xrealloc(opts, sizeof(*opts) * (size_t)capopts);
+    if (r->n == r->cap) {
+      r->cap = r->cap ? r->cap * 2 : 64;
+      r->opts = xrealloc(r->opts, sizeof(*r->opts) * (size_t)r->cap);
     }
-    o = &opts[nopts++];
+    o = &r->opts[r->n++];
     memset(o, 0, sizeof(*o));
+    opt_def_copy(&o->def, def);
+    if (def->alias_of) {
+      r->aliases = xrealloc(r->aliases, sizeof(int) * (size_t)(r->naliases + 1));
+      r->aliases[r->naliases++] = (int)(o - r->opts);
+    }
+    if (2 * r->n > r->index_cap)
+      opt_index_rebuild(r, r->index_cap ? r->index_cap * 2 : 128);
+    else
+      opt_index_insert(r, r->n - 1);
   } else {
-    free(o->name);
-    free(o->desc);
-    free(o->defval);
+    opt_def_free(&o->def);
     opt_clear(o);
+    opt_def_copy(&o->def, def);
   }
-  o->name = xstrdup(def->name);
-  o->desc = xstrdup(def->desc ? def->desc : "");
-  o->defval = xstrdup(def->defval);
-  o->type = def->type;
-  o->min = def->min;
-  o->max = def->max;
-  o->choices = def->choices;
-  o->err = def->err;
-  o->flags = def->flags;
-  o->added = def->added;
   o->group = group;
   o->validate = validate;
   o->vdata = vdata;
@@ -172,90 +208,81 @@ void opt_register_one(const struct opt_def *def, int group,
   o->given = false;
 }
 
-void opt_register(const struct opt_def *defs, int group)
+void opt_register(struct opt_registry *r, const struct opt_def *defs, int group)
 {
-  for (; defs->name; defs++)
-    opt_register_one(defs, group, NULL, NULL);
+  for (; defs && defs->name; defs++)
+    opt_register_one(r, defs, group, NULL, NULL);
 }
 
-static void opt_free_array(struct option *v, int n)
+void opt_register_missing(struct opt_registry *r, const struct opt_def *defs, int group)
 {
-  for (int i = 0; i < n; i++) {
-    free(v[i].name);
-    free(v[i].desc);
-    free(v[i].defval);
-    opt_clear(&v[i]);
-  }
-  free(v);
+  for (; defs && defs->name; defs++)
+    if (!opt_exists(r, defs->name))
+      opt_register_one(r, defs, group, NULL, NULL);
 }
 
-void opt_free_all(void)
+struct opt_registry *opt_registry_copy(const struct opt_registry *src)
 {
-  opt_free_array(opts, nopts);
-  opts = NULL;
-  nopts = capopts = 0;
-}
-
-struct opt_snapshot {
-  struct option *opts;
-  int n;
-};
-
-struct opt_snapshot *opt_save(void)
-{
-  struct opt_snapshot *s = xrealloc(NULL, sizeof(*s));
-  s->n = nopts;
-  s->opts = xrealloc(NULL, sizeof(struct option) * (size_t)(nopts ? nopts : 1));
-  for (int i = 0; i < nopts; i++) {
-    struct option *o = &s->opts[i];
-    *o = opts[i];
-    o->name = xstrdup(opts[i].name);
-    o->desc = xstrdup(opts[i].desc);
-    o->defval = xstrdup(opts[i].defval);
+  struct opt_registry *r = opt_registry_new();
+  r->cap = r->n = src->n;
+  r->opts = xrealloc(NULL, sizeof(*r->opts) * (size_t)(src->n ? src->n : 1));
+  for (int i = 0; i < src->n; i++) {
+    struct option *o = &r->opts[i];
+    *o = src->opts[i];
+    opt_def_copy(&o->def, &src->opts[i].def);
     o->items = NULL;
     o->nitems = 0;
-    for (int k = 0; k < opts[i].nitems; k++)
-      opt_add_item(o, opts[i].items[k], strlen(opts[i].items[k]));
+    for (int k = 0; k < src->opts[i].nitems; k++)
+      opt_add_item(o, src->opts[i].items[k], strlen(src->opts[i].items[k]));
   }
-  return s;
+  if (src->index_cap)
+    opt_index_rebuild(r, src->index_cap);
+  r->naliases = src->naliases;
+  r->aliases = xrealloc(NULL, sizeof(int) * (size_t)(src->naliases + 1));
+  if (src->naliases)
+    memcpy(r->aliases, src->aliases, sizeof(int) * (size_t)src->naliases);
+  return r;
 }
 
-void opt_restore(struct opt_snapshot *snap)
+void opt_registry_free(struct opt_registry *r)
 {
-  opt_free_array(opts, nopts);
-  opts = snap->opts;
-  nopts = capopts = snap->n;
-  if (capopts == 0) {
-    free(opts);
-    opts = NULL;
+  if (r == NULL)
+    return;
+  for (int i = 0; i < r->n; i++) {
+    opt_def_free(&r->opts[i].def);
+    opt_clear(&r->opts[i]);
   }
-  free(snap);
+  free(r->opts);
+  free(r->index);
+  free(r->aliases);
+  free(r);
 }
 
-enum opt_status opt_set(const char *name, const char *value)
+enum opt_status opt_set(struct opt_registry *r, const char *name, const char *value)
 {
-  struct option *o = opt_find(name);
+  struct option *o = opt_find(r, name);
   if (o == NULL)
     return OPT_UNKNOWN;
-  if (o->type == OPT_BOOL) {
+  if (o->def.type == OPT_BOOL) {
     bool b = true;
     if (value && !parse_bool(value, &b))
       return OPT_BAD_VALUE;
     value = b ? "on" : "off";
   }
-  if (o->validate && !o->validate(o->name, value ? value : "", o->vdata))
+  if (o->validate && !o->validate(o->def.name, value ? value : "", o->vdata))
     return OPT_BAD_VALUE;
   opt_store(o, value);
   o->given = true;
   return OPT_OK;
 }
 
-enum opt_status opt_set_items(const char *name, const char *const *items, int n)
+enum opt_status opt_set_items(struct opt_registry *r, const char *name,
+                              const char *const *items, int n)
 {
-  struct option *o = opt_find(name);
+  struct option *o = opt_find(r, name);
   if (o == NULL)
     return OPT_UNKNOWN;
-  if (o->type != OPT_LIST || n <= 1) {
+  if (o->def.type != OPT_LIST || n <= 1) {
     /* Several tokens for a scalar are joined back, then checked as text. */
     size_t len = 1;
     for (int i = 0; i < n; i++)
@@ -267,13 +294,13 @@ enum opt_status opt_set_items(const char *name, const char *const *items, int n)
         strcat(joined, ",");
       strcat(joined, items[i]);
     }
-    enum opt_status st = opt_set(name, joined);
+    enum opt_status st = opt_set(r, name, joined);
     free(joined);
     return st;
   }
   if (o->validate) {
     for (int i = 0; i < n; i++)
-      if (!o->validate(o->name, items[i], o->vdata))
+      if (!o->validate(o->def.name, items[i], o->vdata))
         return OPT_BAD_VALUE;
   }
   opt_clear(o);
@@ -289,204 +316,222 @@ static const char *opt_value(const struct option *o)
   return o && o->nitems ? o->items[0] : NULL;
 }
 
-static struct option *opt_declared(const char *name, enum opt_type type)
+/* The reference's message for a value that does not convert (on stderr). */
+static bool opt_generic_message(const struct opt_def *d, const char *v)
 {
-  struct option *o = opt_find(name);
+  fflush(stdout);
+  fputs("Invalid value for the '", stderr);
+  for (const char *p = d->name; *p; p++)
+    fputc(opt_fold(*p), stderr);
+  fprintf(stderr, "' option: '%s'\n", v ? v : "");
+  return false;
+}
+
+/* A value that does not convert: the generic message, or the
+ * declaration's own (OPT_ERR_PARSE). */
+static bool opt_bad_value(const struct opt_def *d, const char *v)
+{
+  if ((d->flags & OPT_ERR_PARSE) && d->err) {
+    log_fatal(d->err, v ? v : "(null)");
+    return false;
+  }
+  return opt_generic_message(d, v);
+}
+
+/* A value that converts but is outside the declared checks; none is how
+ * the message shows no value. */
+static bool opt_refused(const struct opt_def *d, const char *v, const char *none)
+{
+  if (d->err == NULL)
+    return opt_generic_message(d, v);
+  log_fatal(d->err, v ? v : none);
+  return false;
+}
+
+static bool opt_in_bounds(const struct opt_def *d, long long v, bool is_unsigned_big)
+{
+  if ((d->flags & OPT_MIN) && !is_unsigned_big && v < d->min)
+    return false;
+  if ((d->flags & OPT_MAX) && (is_unsigned_big || v > d->max))
+    return false;
+  return true;
+}
+
+int opt_choice_index(const struct opt_def *def, const char *text)
+{
+  for (int i = 0; text && def->choices && def->choices[i]; i++)
+    if (strcmp(text, def->choices[i]) == 0)
+      return i;
+  return -1;
+}
+
+/* An OPT_STEPS value written as a list or a range. */
+static bool opt_convert_steps(const struct opt_def *d, const char *v, struct opt_steps *out)
+{
+  char err[128];
+  out->list = true;
+  if (parse_steps(v, out->v, OPT_MAX_STEPS, &out->n, err, sizeof(err)) == 0)
+    return true;
+  log_fatal("Invalid value for --%s: '%s': %s", d->name, v, err);
+  return false;
+}
+
+/* Converts the text v of declaration d into *out; false after printing
+ * why it is refused. */
+static bool opt_convert(const struct opt_def *d, const struct option *o, struct opt_value *out)
+{
+  const char *v = opt_value(o);
+  memset(out, 0, sizeof(*out));
+  out->type = d->type;
+  switch (d->type) {
+  case OPT_BOOL:
+    out->b = v && strcmp(v, "on") == 0;
+    return true;
+  case OPT_INT:
+    if ((d->flags & OPT_STEPS) && v && parse_steps_syntax(v))
+      return opt_convert_steps(d, v, &out->steps);
+    if (v && !parse_int(v, INT_MIN, INT_MAX, &out->i))
+      return opt_bad_value(d, v);
+    out->steps = (struct opt_steps) { .v = { (int)out->i }, .n = 1 };
+    return opt_in_bounds(d, out->i, false) || opt_refused(d, v, "0");
+  case OPT_SIZE:
+    if (v && !parse_size(v, &out->size))
+      return opt_bad_value(d, v);
+    return opt_in_bounds(d, (long long)out->size, out->size > (uint64_t)LLONG_MAX) ||
+           opt_refused(d, v, "0");
+  case OPT_DOUBLE:
+    if (v && !parse_double(v, &out->d))
+      return opt_bad_value(d, v);
+    if (((d->flags & OPT_MIN) && !(out->d >= d->dmin)) ||
+        ((d->flags & OPT_MAX) && !(out->d <= d->dmax)))
+      return opt_refused(d, v, "0");
+    return true;
+  case OPT_LIST:
+    out->items = (const char *const *)o->items;
+    out->n = o->nitems;
+    return true;
+  default:
+    out->s = v;
+    if (d->choices == NULL)
+      return true;
+    out->i = opt_choice_index(d, v);
+    if (out->i >= 0 || (v == NULL && (d->flags & OPT_NO_VALUE_OK)))
+      return true;
+    return opt_refused(d, v, "(null)");
+  }
+}
+
+static void opt_write(void *conf, const struct opt_def *d, const struct opt_value *v)
+{
+  char *p = (char *)conf + d->to - 1;
+  switch (d->type) {
+  case OPT_BOOL: *(bool *)p = v->b; break;
+  case OPT_INT:
+    if (d->flags & OPT_STEPS)
+      *(struct opt_steps *)p = v->steps;
+    else
+      *(int *)p = (int)v->i;
+    break;
+  case OPT_SIZE: *(uint64_t *)p = v->size; break;
+  case OPT_DOUBLE: *(double *)p = v->d; break;
+  case OPT_LIST: *(struct opt_list *)p = (struct opt_list) { v->items, v->n }; break;
+  default:
+    if (d->choices)
+      *(int *)p = (int)v->i;
+    else
+      *(const char **)p = v->s;
+  }
+}
+
+/* The deprecated aliases of d in its table replace its value when set
+ * beyond their floor; false after an alias's own check failed. */
+static bool opt_fold_aliases(const struct opt_registry *r, const struct opt_def *defs,
+                             const struct opt_def *d, struct opt_value *v)
+{
+  for (const struct opt_def *a = defs; a->name; a++) {
+    if (a->alias_of == NULL || !opt_name_eq(a->alias_of, d->name))
+      continue;
+    if (a->type != OPT_INT || d->type != OPT_INT)
+      opt_bug(a->name, "is an alias of a non-INT option");
+    struct opt_value av;
+    if (!opt_convert(a, opt_find(r, a->name), &av))
+      return false;
+    if (av.i > a->alias_floor && !v->steps.list) {
+      log_warning("--%s is deprecated, use --%s instead", a->name, d->name);
+      v->i = av.i;
+      v->steps.v[0] = (int)av.i;
+    }
+  }
+  return true;
+}
+
+int opt_fill(const struct opt_registry *r, const struct opt_def *defs, void *conf, bool run)
+{
+  for (const struct opt_def *d = defs; d && d->name; d++) {
+    if ((!d->to && !d->text_to && !d->given_to) || ((d->flags & OPT_RUN_ONLY) && !run))
+      continue;
+    const struct option *o = opt_find(r, d->name);
+    if (o == NULL)
+      opt_bug(d->name, "is filled but was never registered");
+    if (d->text_to)
+      *(const char **)((char *)conf + d->text_to - 1) = opt_value(o);
+    if (d->given_to)
+      *(bool *)((char *)conf + d->given_to - 1) = o->given;
+    if (!d->to || d->alias_of)
+      continue;
+    struct opt_value v;
+    if (!opt_convert(d, o, &v) || !opt_fold_aliases(r, defs, d, &v))
+      return -1;
+    opt_write(conf, d, &v);
+  }
+  return 0;
+}
+
+bool opt_value_of(const struct opt_registry *r, const char *name, struct opt_value *v)
+{
+  const struct option *o = opt_find(r, name);
   if (o == NULL)
     opt_bug(name, "is read but was never declared");
-  if (o->type != type && type != OPT_NULL)
-    opt_bug(name, "is read as another type than declared");
-  return o;
+  return opt_convert(&o->def, o, v);
 }
 
-bool opt_bool(const char *name)
+int opt_count(const struct opt_registry *r)
 {
-  const char *v = opt_value(opt_declared(name, OPT_BOOL));
-  return v && strcmp(v, "on") == 0;
+  return r->n;
 }
 
-/* The reference's message for a value that does not convert. */
-static bool opt_bad_value(const struct option *o, const char *v)
+const char *opt_name_at(const struct opt_registry *r, int i)
 {
-  char uname[256];
-  snprintf(uname, sizeof(uname), "%s", o->name);
-  for (char *p = uname; *p; p++)
-    if (*p == '-')
-      *p = '_';
-  fflush(stdout);
-  fprintf(stderr, "Invalid value for the '%s' option: '%s'\n", uname, v);
-  return false;
+  return i >= 0 && i < r->n ? r->opts[i].def.name : NULL;
 }
 
-/* A value that converts but is outside the declared checks. */
-static bool opt_refused(const struct option *o, const char *v)
+enum opt_type opt_type_at(const struct opt_registry *r, int i)
 {
-  if (o->err == NULL)
-    return opt_bad_value(o, v ? v : "");
-  log_fatal(o->err, v ? v : "0");
-  return false;
+  return r->opts[i].def.type;
 }
 
-static bool opt_in_bounds(const struct option *o, long long v, bool is_unsigned_big)
+bool opt_is_alias_at(const struct opt_registry *r, int i)
 {
-  if ((o->flags & OPT_MIN) && !is_unsigned_big && v < o->min)
-    return false;
-  if ((o->flags & OPT_MAX) && (is_unsigned_big || v > o->max))
-    return false;
-  return true;
+  return r->opts[i].def.alias_of != NULL;
 }
 
-bool opt_get_int(const char *name, long long *out)
+const char *opt_text_at(const struct opt_registry *r, int i)
 {
-  struct option *o = opt_declared(name, OPT_INT);
-  const char *v = opt_value(o);
-  *out = 0;
-  if (v && !parse_int(v, -2147483648LL, 2147483647LL, out))
-    return opt_bad_value(o, v);
-  return opt_in_bounds(o, *out, false) || opt_refused(o, v);
-}
-
-bool opt_get_size(const char *name, uint64_t *out)
-{
-  struct option *o = opt_declared(name, OPT_SIZE);
-  const char *v = opt_value(o);
-  *out = 0;
-  if (v && !parse_size(v, out))
-    return opt_bad_value(o, v);
-  return opt_in_bounds(o, (long long)*out, *out > (uint64_t)LLONG_MAX) || opt_refused(o, v);
-}
-
-bool opt_get_double(const char *name, double *out)
-{
-  struct option *o = opt_declared(name, OPT_DOUBLE);
-  const char *v = opt_value(o);
-  *out = 0;
-  if (v && !parse_double(v, out))
-    return opt_bad_value(o, v);
-  return true;
-}
-
-bool opt_get_choice(const char *name, int *out)
-{
-  struct option *o = opt_declared(name, OPT_STRING);
-  const char *v = opt_value(o);
-  if (o->choices == NULL)
-    opt_bug(name, "has no declared choices");
-  for (int i = 0; v && o->choices[i]; i++)
-    if (strcmp(v, o->choices[i]) == 0) {
-      *out = i;
-      return true;
-    }
-  if (o->err == NULL)
-    return opt_bad_value(o, v ? v : "");
-  log_fatal(o->err, v ? v : "(null)");
-  return false;
-}
-
-const char *opt_str(const char *name)
-{
-  return opt_value(opt_declared(name, OPT_NULL));
-}
-
-const char *const *opt_list(const char *name, int *n)
-{
-  struct option *o = opt_declared(name, OPT_LIST);
-  *n = o->nitems;
-  return (const char *const *)o->items;
-}
-
-enum opt_type opt_type_of(const char *name)
-{
-  struct option *o = opt_find(name);
-  return o ? o->type : OPT_NULL;
-}
-
-static const char *opt_type_fmt(const struct option *o)
-{
-  if (o->flags & OPT_HELP_N)
-    return "=N";
-  switch (o->type) {
-  case OPT_BOOL: return "[=on|off]";
-  case OPT_INT: return "=N";
-  case OPT_SIZE: return "=SIZE";
-  case OPT_DOUBLE: return "=N";
-  case OPT_STRING: return "=STRING";
-  case OPT_LIST: return "=[LIST,...]";
-  case OPT_FILE: return "=FILENAME";
-  default: return "";
+  const struct option *o = &r->opts[i];
+  for (int ai = 0; ai < r->naliases; ai++) {
+    int k = r->aliases[ai];
+    const struct opt_def *a = &r->opts[k].def;
+    long long n;
+    const char *v = opt_value(&r->opts[k]);
+    if (a->alias_of && opt_name_eq(a->alias_of, o->def.name) && v &&
+        parse_int(v, LLONG_MIN, LLONG_MAX, &n) && n > a->alias_floor)
+      return v;
   }
+  return opt_value(o);
 }
 
-int opt_group_size(int group)
+const char *const *opt_items_at(const struct opt_registry *r, int i, int *n)
 {
-  int n = 0;
-  for (int i = 0; i < nopts; i++)
-    n += opts[i].group == group;
-  return n;
-}
-
-/* The width of the name and value column of a group's lines: those of
- * the reference's options, or (added) of all. */
-static size_t opt_group_width(int group, bool added)
-{
-  size_t maxlen = 0;
-  for (int i = 0; i < nopts; i++) {
-    if (opts[i].group != group || (!added && (opts[i].flags & OPT_ADDED)))
-      continue;
-    size_t len = strlen(opts[i].name) + strlen(opt_type_fmt(&opts[i]));
-    if (len > maxlen)
-      maxlen = len;
-  }
-  return maxlen;
-}
-
-static void opt_print_line(const struct option *o, size_t width, const char *desc)
-{
-  int pad = (int)(width - strlen(o->name) + 1);
-  log_text("  --%s%-*s%s", o->name, pad, opt_type_fmt(o), desc);
-  if (o->defval && desc == o->desc)
-    log_text(" [%s]", o->defval);
-  log_text("\n");
-}
-
-int opt_print_group(int group)
-{
-  size_t width = opt_group_width(group, false);
-  int n = 0, added = 0;
-  for (int i = 0; i < nopts; i++) {
-    const struct option *o = &opts[i];
-    if (o->group != group)
-      continue;
-    added += (o->flags & OPT_ADDED) || o->added;
-    if (o->flags & OPT_ADDED)
-      continue;
-    opt_print_line(o, width, o->desc);
-    n++;
-  }
-  log_text("\n");
-  if (added == 0)
-    return n;
-  width = opt_group_width(group, true);
-  log_text("Added by sysbench-ng (not in sysbench 1.0.20):\n");
-  for (int i = 0; i < nopts; i++) {
-    const struct option *o = &opts[i];
-    if (o->group == group && (o->flags & OPT_ADDED)) {
-      opt_print_line(o, width, o->desc);
-      n++;
-    } else if (o->group == group && o->added) {
-      opt_print_line(o, width, o->added);
-    }
-  }
-  log_text("\n");
-  return n;
-}
-
-int opt_count(void)
-{
-  return nopts;
-}
-
-const char *opt_name_at(int i)
-{
-  return i >= 0 && i < nopts ? opts[i].name : NULL;
+  *n = r->opts[i].nitems;
+  return (const char *const *)r->opts[i].items;
 }

@@ -1,12 +1,19 @@
-/* options.h: the option registry: one global namespace of typed options,
- * each declared once with its type and its checks (bounds, allowed values,
- * the message for a value outside them, as fio's option table declares
- * minval/maxval/posval), set from the command line, config files and Lua,
- * and read back through the getter of its declared type. */
+/* options.h: the option registry. An option is declared once (struct
+ * opt_def) with its type, its checks (bounds for every type, allowed
+ * values, the message for a value outside them, as fio's option table
+ * declares minval/maxval/posval), its deprecated aliases and where its
+ * value goes: a field of its owner's configuration struct (as fio's off1).
+ * A registry is a value: the command's is built from the command line and
+ * config files, a suite's step works on a copy of its own, and nothing is
+ * saved and restored. Values are kept as text and converted when a
+ * configuration is filled (opt_fill), so a bad number is reported where
+ * the value is used, as in the reference. C reads options only through
+ * opt_fill; Lua's sysbench.opt and result files iterate the registry. */
 #ifndef SB_OPTIONS_H
 #define SB_OPTIONS_H
 
 #include <stdbool.h>
+#include <stddef.h>
 #include <stdint.h>
 
 /* Numbering matches sysbench.cmdline.ARG_* in the Lua API. */
@@ -14,29 +21,74 @@ enum opt_type {
   OPT_NULL, OPT_BOOL, OPT_INT, OPT_SIZE, OPT_DOUBLE, OPT_STRING, OPT_LIST, OPT_FILE
 };
 
-/* Flags of a declaration. */
-#define OPT_MIN 1u      /* INT, SIZE: values below .min are refused */
-#define OPT_MAX 2u      /* INT, SIZE: values above .max are refused */
-#define OPT_HELP_N 4u   /* a SIZE that --help lists as "=N", as the reference does */
-#define OPT_ADDED 8u    /* added by sysbench-ng to a group of the reference's:
-                           help lists it after the reference's options */
+/* Help groups of the core, in the order --help prints them; plug-ins
+ * (modules, DB drivers) number theirs from GROUP_PLUGIN. */
+enum help_group {
+  GROUP_GENERAL = 1, GROUP_EXTENDED, GROUP_RAND, GROUP_LOG, GROUP_LOG2, GROUP_TEST,
+  GROUP_PLUGIN = 64
+};
 
-/* A static option declaration; arrays of these end with { .name = NULL }. The
- * first four fields are all most options need. A value outside the checks
- * is refused when it is read, with `err` (a printf format taking the value
- * as typed, "%s") printed as a FATAL line; without `err`, the reference's
- * "Invalid value for the 'x' option" message. */
+/* Flags of a declaration. */
+#define OPT_MIN 1u        /* values below .min (.dmin for DOUBLE) are refused */
+#define OPT_MAX 2u        /* values above .max (.dmax) are refused */
+#define OPT_HELP_N 4u     /* a SIZE that --help lists as "=N", as the reference does */
+#define OPT_ADDED 8u      /* added by sysbench-ng to a group of the reference's:
+                             help lists it after the reference's options */
+#define OPT_ERR_PARSE 16u /* a value that does not convert gets .err too (as a
+                             FATAL line), not the reference's generic message */
+#define OPT_RUN_ONLY 32u  /* converted and checked only when the command is run */
+#define OPT_NO_VALUE_OK 64u   /* a STRING with choices and no value gets index -1
+                                 rather than the .err message */
+#define OPT_STEPS 128u    /* an INT that may also be a list or a doubling range of
+                             counts ("1,2,4", "1..64"): fills a struct opt_steps */
+
+/* A destination: offset + 1 of a field in the owner's configuration (0:
+ * none). The field's type follows the option's: bool, int (INT), uint64_t
+ * (SIZE), double, const char * (STRING without choices, FILE; NULL when
+ * no value), int (STRING with choices: the index), struct opt_list,
+ * struct opt_steps (INT with OPT_STEPS). */
+#define OPT_TO(type, member) (offsetof(type, member) + 1)
+
+/* A LIST option's value, as filled. */
+struct opt_list {
+  const char *const *items;
+  int n;
+};
+
+#define OPT_MAX_STEPS 64
+
+/* An OPT_STEPS option's value: one count (list false), or the list. */
+struct opt_steps {
+  int v[OPT_MAX_STEPS];
+  int n;
+  bool list;
+};
+
+/* A static option declaration; arrays of these end with { .name = NULL }.
+ * A value outside the checks is refused when a configuration is filled,
+ * with `err` (a printf format taking the value as typed, "%s") printed as
+ * a FATAL line; without `err`, the reference's "Invalid value for the 'x'
+ * option" message. */
 struct opt_def {
   const char *name;     /* as shown, dashes kept */
   const char *desc;
   const char *defval;   /* NULL: no default */
   enum opt_type type;
-  long long min, max;           /* with OPT_MIN / OPT_MAX */
+  size_t to;            /* OPT_TO(...): where opt_fill writes the value */
+  size_t text_to;       /* OPT_TO(...) of a const char *: the value as typed */
+  size_t given_to;      /* OPT_TO(...) of a bool: set since declared */
+  long long min, max;           /* INT, SIZE with OPT_MIN / OPT_MAX */
+  double dmin, dmax;            /* DOUBLE with OPT_MIN / OPT_MAX */
   const char *const *choices;   /* STRING: the values allowed, NULL-terminated */
   const char *err;
   unsigned flags;
   const char *added;    /* a reference option given values by sysbench-ng:
                            its line in the block of added options */
+  /* A deprecated alias of another option of the same table: when set
+   * beyond alias_floor, it replaces that option's value, with a warning
+   * ("--max-time is deprecated, use --time instead"). */
+  const char *alias_of;
+  long long alias_floor;
 };
 
 /* Returns false to refuse a value (Lua validators). */
@@ -44,51 +96,70 @@ typedef bool (*opt_validator)(const char *name, const char *value, void *data);
 
 enum opt_status { OPT_OK, OPT_UNKNOWN, OPT_BAD_VALUE };
 
+struct opt_registry;
+
+struct opt_registry *opt_registry_new(void);
+/* A copy of every declaration and value (a suite's step). */
+struct opt_registry *opt_registry_copy(const struct opt_registry *r);
+void opt_registry_free(struct opt_registry *r);
+
 /* Registers defs into help group `group`. An option that already exists is
  * re-registered: its declaration and value are replaced by the new default. */
-void opt_register(const struct opt_def *defs, int group);
-void opt_register_one(const struct opt_def *def, int group,
+void opt_register(struct opt_registry *r, const struct opt_def *defs, int group);
+void opt_register_one(struct opt_registry *r, const struct opt_def *def, int group,
                       opt_validator validate, void *vdata);
-bool opt_exists(const char *name);
-/* Was the option set (command line, config file, Lua) since it was
- * declared, rather than left at its default? */
-bool opt_given(const char *name);
-void opt_free_all(void);
+/* Registers the options of defs that r does not have yet (a suite's cell:
+ * an option of the suite's own of the same name keeps its value). */
+void opt_register_missing(struct opt_registry *r, const struct opt_def *defs, int group);
+bool opt_exists(const struct opt_registry *r, const char *name);
+enum opt_type opt_type_of(const struct opt_registry *r, const char *name);   /* OPT_NULL: none */
 
 /* value NULL means "--name" with no '='. */
-enum opt_status opt_set(const char *name, const char *value);
-enum opt_status opt_set_items(const char *name, const char *const *items, int n);
+enum opt_status opt_set(struct opt_registry *r, const char *name, const char *value);
+enum opt_status opt_set_items(struct opt_registry *r, const char *name,
+                              const char *const *items, int n);
 
-/* Typed getters. Reading a name that was never declared, or through the
- * getter of another type, is a programming error: the process aborts with
- * a "BUG:" line. Those returning bool print why a value is refused and
- * return false. An option without a value reads as 0, "" or an empty list
- * (and is checked as 0). */
-bool opt_bool(const char *name);
-bool opt_get_int(const char *name, long long *out);
-bool opt_get_size(const char *name, uint64_t *out);
-bool opt_get_double(const char *name, double *out);
-/* STRING with declared choices: the index of its value among them. */
-bool opt_get_choice(const char *name, int *out);
-const char *opt_str(const char *name);          /* any type: the text as set; NULL: none */
-const char *const *opt_list(const char *name, int *n);
-enum opt_type opt_type_of(const char *name);    /* OPT_NULL: not declared */
+/* Fills conf from every option of defs that has a destination, in the
+ * order of defs (OPT_RUN_ONLY ones only when run), each checked as
+ * declared and with its aliases folded in. Returns 0, or -1 after the
+ * first refusal's message. The strings and lists written point into r:
+ * they live as long as r and its values do. */
+int opt_fill(const struct opt_registry *r, const struct opt_def *defs, void *conf, bool run);
+/* The index of text among def's choices; -1 when it is none of them. */
+int opt_choice_index(const struct opt_def *def, const char *text);
+
+/* Iteration, for Lua's sysbench.opt and the result files. */
+int opt_count(const struct opt_registry *r);
+const char *opt_name_at(const struct opt_registry *r, int i);
+enum opt_type opt_type_at(const struct opt_registry *r, int i);
+/* Is option i a deprecated alias (result files leave those out)? */
+bool opt_is_alias_at(const struct opt_registry *r, int i);
+/* The text of option i as result files record it: a deprecated alias
+ * that replaces it folded in (--max-time=5 is time 5); NULL: no value. */
+const char *opt_text_at(const struct opt_registry *r, int i);
+/* The items of LIST option i. */
+const char *const *opt_items_at(const struct opt_registry *r, int i, int *n);
+
+/* The value of option `name` converted as declared (Lua reads options by
+ * name); false after printing why it does not convert. */
+struct opt_value {
+  enum opt_type type;
+  bool b;
+  long long i;
+  uint64_t size;
+  double d;
+  const char *s;               /* STRING, FILE: NULL when no value */
+  const char *const *items;    /* LIST */
+  int n;
+  struct opt_steps steps;      /* INT with OPT_STEPS */
+};
+bool opt_value_of(const struct opt_registry *r, const char *name, struct opt_value *v);
 
 /* Prints one help group in the reference's aligned layout, then an empty
  * line; then, when the group has options or values added by sysbench-ng
  * (OPT_ADDED, .added), a block of their own with the same layout.
  * Returns the number of options printed. */
-int opt_print_group(int group);
-int opt_group_size(int group);
-
-/* The whole registry (declarations and values), to come back to after a
- * run with other options (a suite's runs); opt_restore frees it. */
-struct opt_snapshot;
-struct opt_snapshot *opt_save(void);
-void opt_restore(struct opt_snapshot *snap);
-
-/* Iteration for exporting options (Lua's sysbench.opt, result files). */
-int opt_count(void);
-const char *opt_name_at(int i);
+int opt_print_group(const struct opt_registry *r, int group);
+int opt_group_size(const struct opt_registry *r, int group);
 
 #endif

@@ -13,20 +13,34 @@
 #include <unistd.h>
 
 #include "log.h"
+#include "registry.h"
 
 #define OUTPUT_MAX 16
 
-struct output_format {
-  const char *name;
-  int (*write)(const struct results_run *r, FILE *f);
-};
+SB_REGISTRY_DECLARE(sb_outputs);
 
-static const struct output_format formats[] = {
-  { "json", results_json_write },
-  { "csv", results_csv_write },
-  { "svg", svg_write },
-  { "html", html_write },
-};
+void output_formats_text(char *buf, size_t len)
+{
+  size_t n = 0;
+  int i = 0, count = SB_REGISTRY_COUNT(sb_outputs);
+  buf[0] = '\0';
+  for (SB_REGISTRY_EACH(sb_outputs, const struct sb_output, o)) {
+    const char *sep = i == 0 ? "" : i == count - 1 ? " or " : ", ";
+    if (n < len)
+      n += (size_t)snprintf(buf + n, len - n, "%s%s:FILE", sep, o->name);
+    i++;
+  }
+}
+
+const struct sb_output *output_format(const char *name)
+{
+  return SB_REGISTRY_FIND(sb_outputs, name);
+}
+
+const struct sb_output *output_format_at(int i)
+{
+  return SB_REGISTRY_AT(sb_outputs, i);
+}
 
 /* How a target is written. */
 enum output_kind {
@@ -38,7 +52,7 @@ enum output_kind {
 };
 
 static struct {
-  const struct output_format *format;
+  const struct sb_output *format;
   char file[4096];             /* as given */
   enum output_kind kind;
   char path[PATH_MAX];         /* the file itself, symbolic links followed */
@@ -129,14 +143,13 @@ int output_configure(const char *const *specs, int n)
   ntargets = 0;
   for (int i = 0; i < n; i++) {
     const char *colon = strchr(specs[i], ':');
-    const struct output_format *fmt = NULL;
-    for (size_t k = 0; colon && k < sizeof(formats) / sizeof(formats[0]); k++)
-      if (strlen(formats[k].name) == (size_t)(colon - specs[i]) &&
-          strncmp(formats[k].name, specs[i], (size_t)(colon - specs[i])) == 0)
-        fmt = &formats[k];
+    char name[32];
+    snprintf(name, sizeof(name), "%.*s", colon ? (int)(colon - specs[i]) : 0, specs[i]);
+    const struct sb_output *fmt = colon ? output_format(name) : NULL;
     if (fmt == NULL || colon[1] == '\0' || strlen(colon + 1) >= sizeof(targets[0].file)) {
-      log_fatal("Invalid value for --output: '%s' (expected json:FILE, csv:FILE, "
-                "svg:FILE or html:FILE)", specs[i]);
+      char formats[256];
+      output_formats_text(formats, sizeof(formats));
+      log_fatal("Invalid value for --output: '%s' (expected %s)", specs[i], formats);
       return -1;
     }
     if (ntargets == OUTPUT_MAX) {

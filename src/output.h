@@ -1,12 +1,27 @@
 /* output.h: --output=FORMAT:FILE[,FORMAT:FILE...]: where a run's results go
- * (json, csv, svg or html; FILE "-" is stdout). */
+ * (FILE "-" is stdout). The formats are plug-ins (src/output/): each is a
+ * struct sb_output that registers itself (registry.h). */
 #ifndef SB_OUTPUT_H
 #define SB_OUTPUT_H
 
 #include <stdbool.h>
+#include <stddef.h>
 #include <stdio.h>
 
 #include "results.h"
+
+/* An output format: its name (--output=NAME:FILE) and its writer, which
+ * returns 0 or -1 (stream error). */
+struct sb_output {
+  const char *name;             /* first: the registry looks it up */
+  int (*write)(const struct results_run *r, FILE *f);
+};
+
+/* The format of that name, or at position i; NULL if there is none. */
+const struct sb_output *output_format(const char *name);
+const struct sb_output *output_format_at(int i);
+/* "json:FILE, csv:FILE, svg:FILE or html:FILE": the formats there are. */
+void output_formats_text(char *buf, size_t len);
 
 /* Checks and keeps the targets (the items of the --output list); prints a
  * FATAL line and returns -1 on a bad one. */
@@ -17,19 +32,5 @@ bool output_is_target(const char *file);
 /* Writes r to every target; returns 0, or -1 after printing which failed.
  * With announce, one line per file written ("Wrote json results to F"). */
 int output_write_all(const struct results_run *r, bool announce);
-
-/* The writers, one per format. Each returns 0 or -1 (stream error). */
-int results_json_write(const struct results_run *r, FILE *f);
-int results_csv_write(const struct results_run *r, FILE *f);
-int svg_write(const struct results_run *r, FILE *f);
-int html_write(const struct results_run *r, FILE *f);
-/* Text with XML's special characters escaped (control characters dropped). */
-void svg_escape(FILE *f, const char *s);
-/* The unit to show a time of seconds in: the largest of s, ms, micro-
- * seconds (UTF-8 "\xc2\xb5s") and ns in which it is at least 1 (ms for 0);
- * returns units per second. */
-double svg_time_unit(double seconds, const char **name);
-/* The <svg> element alone, for embedding. */
-void svg_write_element(const struct results_run *r, FILE *f);
 
 #endif

@@ -9,10 +9,9 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "db/db.h"
 #include "histogram.h"
 #include "log.h"
-#include "results.h"
+#include "module.h"
 #include "timer.h"
 #include "watchdog.h"
 
@@ -154,7 +153,7 @@ static void report_fill_cumulative(struct report *r, struct sb_stat *st,
 
 void report_print_intermediate(const struct sb_stat *st)
 {
-  if (db_report_intermediate(st))
+  if (modules_report_intermediate(st))
     return;
   const struct run_config *rc = st->run;
   double pct = rc->npercentiles ? rc->percentiles[0] : 0;
@@ -180,7 +179,7 @@ void report_print_cumulative(const struct sb_stat *st)
 {
   const struct run_config *rc = st->run;
   const struct stats_delta *d = st->delta;
-  db_report_cumulative(st);
+  modules_report_cumulative(st);
   log_notice("%s", "");
   log_notice("General statistics:");
   log_notice("    total time:                          %.4fs", st->time_total);
@@ -224,7 +223,8 @@ bool report_intermediate(struct report *r, const struct report_gauges *g)
   bool ok = true;
   stats_collect(r->stats, &r->inter_base, &r->delta, false);
   report_fill(r, &st, &r->delta, now, &r->inter_ns, g);
-  results_record(r->rc->results, RESULTS_INTERMEDIATE, &st);
+  if (r->hooks.record)
+    r->hooks.record(r->hooks.record_ctx, RESULTS_INTERMEDIATE, &st);
   if (r->hooks.intermediate)
     ok = report_call(r->hooks.intermediate, r->hooks.data, &st, "report_intermediate");
   else
@@ -243,7 +243,8 @@ static bool report_cumulative(struct report *r, enum results_kind kind, uint64_t
   report_fill(r, &st, &r->delta, now, &r->cumul_ns, g);
   report_fill_cumulative(r, &st, &r->delta, r->fair_events, r->fair_time);
   st.forced = forced;
-  results_record(r->rc->results, kind, &st);
+  if (r->hooks.record)
+    r->hooks.record(r->hooks.record_ctx, kind, &st);
   if (histogram)
     histogram_print(r->delta.hist, 1);
   if (r->hooks.cumulative) {

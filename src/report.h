@@ -17,12 +17,15 @@
 /* The test's report functions (any may be NULL: the default format) and
  * the run data they get. A hook that fails (a Lua error) calls
  * report_hook_failed() before it returns: the report then says so to its
- * caller, and the run fails. */
+ * caller, and the run fails. record, when set, gets every report's
+ * figures (the result files), with record_ctx. */
 struct report_hooks {
   void (*intermediate)(void *data, const struct sb_stat *st);
   void (*prefix)(void *data, const struct sb_stat *st);       /* lines before the default block */
   void (*cumulative)(void *data, const struct sb_stat *st);   /* replaces the whole block */
   void *data;
+  void (*record)(void *ctx, enum results_kind kind, const struct sb_stat *st);
+  void *record_ctx;
 };
 
 /* What only the caller knows at the moment of a report. */
@@ -65,7 +68,7 @@ void report_emergency(struct report *r, uint64_t end_ns, const struct report_gau
  * time_total leaves out offset_ns (the warmup). */
 void report_reset(struct report *r, uint64_t now_ns, uint64_t offset_ns);
 
-/* The default formats. */
+/* The default formats, with the modules' sections (module.h). */
 void report_print_intermediate(const struct sb_stat *st);
 void report_print_cumulative(const struct sb_stat *st);
 

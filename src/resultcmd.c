@@ -29,8 +29,12 @@ static void resultcmd_usage(void)
 {
   printf("Usage:\n"
          "  sysbench compare [--format=text|markdown] RESULT.json [RESULT.json ...]\n"
-         "  sysbench merge --output=json:FILE[,csv:FILE,svg:FILE,html:FILE] RESULT.json "
-         "[RESULT.json ...]\n");
+         "  sysbench merge --output=");
+  /* The formats there are: json:FILE[,csv:FILE,...] */
+  const struct sb_output *o;
+  for (int i = 0; (o = output_format_at(i)) != NULL; i++)
+    printf("%s%s:FILE", i == 0 ? "" : i == 1 ? "[," : ",", o->name);
+  printf("%s RESULT.json [RESULT.json ...]\n", output_format_at(1) ? "]" : "");
 }
 
 /* The value of option name at argv[*i]: --name=value, or --name value

@@ -3,12 +3,12 @@
  * per-event path knows nothing of it. */
 #include "results.h"
 
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <time.h>
 
 #include "alloc.h"
-#include "general.h"
 #include "histogram.h"
 #include "hostinfo.h"
 #include "options.h"
@@ -116,6 +116,11 @@ void results_set_histogram(struct sb_stat *rep, const uint64_t *counts)
       rep->buckets[rep->nbuckets++] = (struct figures_bucket) { i, counts[i] };
 }
 
+void results_rank_key(double rank, char *buf, size_t len)
+{
+  snprintf(buf, len, "%g", rank);
+}
+
 bool results_option_ignored(const char *name)
 {
   static const char *const names[] = {
@@ -153,40 +158,24 @@ void results_option_text(const struct json *v, char *buf, size_t len)
   }
 }
 
-/* An option's text, with a deprecated alias that replaces it folded in
- * (--max-time=5 is recorded as time 5); NULL for the aliases themselves,
- * which are not recorded. *skip says which. */
-static const char *results_option_value(const char *name, bool *skip)
-{
-  *skip = false;
-  for (const struct general_alias *a = general_aliases; a->alias; a++) {
-    if (strcmp(a->alias, name) == 0) {
-      *skip = true;
-      return NULL;
-    }
-    if (strcmp(a->option, name) == 0 && general_alias_value(a))
-      return general_alias_value(a);
-  }
-  return opt_str(name);
-}
-
-/* Every registered option with the value it has now. */
-static struct json *results_options(void)
+/* Every registered option with the value it has in r, deprecated aliases
+ * folded into the options they replace (--max-time=5 is recorded as time
+ * 5) and not recorded themselves. */
+static struct json *results_options(const struct opt_registry *r)
 {
   struct json *o = json_object();
-  for (int i = 0; i < opt_count(); i++) {
-    const char *name = opt_name_at(i);
-    bool skip;
-    const char *v = results_option_value(name, &skip);
-    if (skip)
+  for (int i = 0; r && i < opt_count(r); i++) {
+    if (opt_is_alias_at(r, i))
       continue;
-    if (opt_type_of(name) == OPT_LIST) {
+    const char *name = opt_name_at(r, i);
+    if (opt_type_at(r, i) == OPT_LIST) {
       int n;
-      const char *const *items = opt_list(name, &n);
+      const char *const *items = opt_items_at(r, i, &n);
       struct json *a = json_set(o, name, json_array());
       for (int k = 0; k < n; k++)
         json_push(a, json_string(items[k]));
     } else {
+      const char *v = opt_text_at(r, i);
       json_set(o, name, v ? json_string(v) : json_null());
     }
   }
@@ -213,7 +202,7 @@ struct results_run *results_begin(const char *test, const struct run_config *rc,
   r->created = results_timestamp(false);
   r->npcts = rc->npercentiles;
   memcpy(r->ranks, rc->percentiles, sizeof(r->ranks));
-  r->options = results_options();
+  r->options = results_options(rc->options);
   r->environment = environment ? hostinfo_collect() : json_object();
   return r;
 }

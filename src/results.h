@@ -16,8 +16,6 @@
 #define RESULTS_SCHEMA_VERSION 2     /* 2: labelled steps; version 1 still loads */
 #define RESULTS_HISTOGRAM_LAYOUT 1   /* histogram.h's bucket layout */
 
-enum results_kind { RESULTS_INTERMEDIATE, RESULTS_CHECKPOINT, RESULTS_FINAL };
-
 struct results_list {
   struct sb_stat *v;
   size_t n, cap;

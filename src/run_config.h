@@ -11,6 +11,7 @@
 #define RUN_MAX_PERCENTILES 16
 #define RUN_MAX_CHECKPOINTS 256
 
+struct opt_registry;
 struct results_step;
 
 struct run_config {
@@ -32,6 +33,8 @@ struct run_config {
   bool histogram, debug, validate;
   long long rand_seed;        /* 0: seeded from the clock */
   struct results_step *results;   /* where the run's reports go; NULL: nowhere */
+  const struct opt_registry *options;   /* what the run was configured from
+                                           (Lua's sysbench.opt reads it) */
 };
 
 #endif

@@ -14,6 +14,7 @@
 #include <time.h>
 
 #include "log.h"
+#include "module.h"
 #include "report.h"
 #include "reporter.h"
 #include "results.h"
@@ -582,6 +583,12 @@ static void runner_debug_fds(void)
   log_debug("Open file descriptors after the run: %d", n - 3);
 }
 
+/* Every report's figures go to the run's results step (if any). */
+static void runner_record_results(void *step, enum results_kind kind, const struct sb_stat *st)
+{
+  results_record(step, kind, st);
+}
+
 int runner_run(const struct sb_test *t, void *conf, const struct run_config *rc)
 {
   runner_print_mode(rc);
@@ -594,13 +601,21 @@ int runner_run(const struct sb_test *t, void *conf, const struct run_config *rc)
     runner_state_free(s);
     return 1;
   }
+  if (modules_run_start(rc)) {
+    if (t->run_stop)
+      t->run_stop(s->test_run);
+    runner_state_free(s);
+    return 1;
+  }
   for (int i = 0; i < rc->threads; i++)
     s->run.workers[i].run = s->test_run;
   struct report_hooks hooks = { t->report_intermediate, t->report_prefix,
-                                t->report_cumulative, s->test_run };
+                                t->report_cumulative, s->test_run,
+                                runner_record_results, rc->results };
   s->report = report_new(rc, rc->threads, s->stats, &hooks);
   if (s->report == NULL) {
     log_fatal("Memory allocation failure.");
+    modules_run_end(rc);
     if (t->run_stop)
       t->run_stop(s->test_run);
     runner_state_free(s);
@@ -632,6 +647,7 @@ int runner_run(const struct sb_test *t, void *conf, const struct run_config *rc)
   }
   if (t->facts && rc->results)
     t->facts(s->test_run, rc->results->facts);
+  modules_run_end(rc);
   if (t->run_stop)
     t->run_stop(s->test_run);
   watchdog_set_report(NULL, NULL);

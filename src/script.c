@@ -18,7 +18,6 @@
 #include "log.h"
 #include "run_config.h"
 #include "lua_modules.h"
-#include "suite.h"
 
 /* Internal modules, run in this order in every state. */
 static const char *const script_internal[] = {
@@ -34,9 +33,13 @@ static struct {
   const char *name;        /* what script_load_main loaded */
   bool is_module;
   lua_State *main;
+  struct opt_registry *reg;   /* where its options are declared */
   pthread_key_t key;       /* closes background threads' states */
   const struct run_config *run;
 } scr;
+
+/* The interruption error's value: its address is what marks it. */
+static const char script_interrupted_mark;
 
 static __thread lua_State *script_tls;
 
@@ -76,6 +79,22 @@ void script_setup(const struct script_env *env)
 const struct general *script_general(void)
 {
   return scr.env.general;
+}
+
+struct opt_registry *script_registry(void)
+{
+  return scr.reg;
+}
+
+int script_raise_interrupted(lua_State *L)
+{
+  lua_pushlightuserdata(L, (void *)&script_interrupted_mark);
+  return lua_error(L);
+}
+
+bool script_is_interrupted(lua_State *L, int idx)
+{
+  return lua_touserdata(L, idx) == (void *)&script_interrupted_mark;
 }
 
 void script_set_run(const struct run_config *rc)
@@ -192,14 +211,10 @@ static void script_set_sysbench(lua_State *L, int tid)
   lua_setfield(L, -2, "version");
   lua_pushstring(L, "sysbench " PACKAGE_VERSION);
   lua_setfield(L, -2, "version_string");
-  lua_pushcfunction(L, suite_lua_run);
-  lua_setfield(L, -2, "run");
-  lua_pushcfunction(L, suite_lua_sleep);
-  lua_setfield(L, -2, "sleep");
-  lua_pushcfunction(L, suite_lua_summary);
-  lua_setfield(L, -2, "summary");
-  lua_pushcfunction(L, suite_lua_environment);
-  lua_setfield(L, -2, "environment");
+  for (const luaL_Reg *f = scr.env.api; f && f->name; f++) {
+    lua_pushcfunction(L, f->func);
+    lua_setfield(L, -2, f->name);
+  }
   lua_newtable(L);
   lua_newtable(L);
   for (int i = 0; i < scr.env.argc; i++) {
@@ -373,9 +388,10 @@ int script_run_stdin(void)
   return rc ? 1 : 0;
 }
 
-int script_load_main(const char *testname)
+int script_load_main(const char *testname, struct opt_registry *reg)
 {
   scr.name = testname;
+  scr.reg = reg;
   FILE *f = fopen(testname, "r");
   if (f) {
     const char *why;
@@ -445,7 +461,7 @@ int script_call(lua_State *L, const char *name, int nargs, int nresults)
   if (lua_pcall(L, nargs, nresults, 0) == 0)
     return 0;
   /* A suite's interruption has been said already. */
-  if (!suite_interrupted_error(L, -1))
+  if (!script_is_interrupted(L, -1))
     log_fatal("`%s' function failed: %s", name, script_error_text(L));
   lua_pop(L, 1);
   return -1;
@@ -502,6 +518,7 @@ struct script_saved {
   const char *name;
   bool is_module;
   lua_State *main, *tls;
+  struct opt_registry *reg;
   const struct run_config *run;
 };
 
@@ -511,7 +528,7 @@ struct script_saved *script_save(void)
   if (s == NULL)
     return NULL;
   *s = (struct script_saved) { scr.source, scr.source_len, scr.chunkname, scr.name,
-                               scr.is_module, scr.main, script_tls, scr.run };
+                               scr.is_module, scr.main, script_tls, scr.reg, scr.run };
   scr.source = scr.chunkname = NULL;
   scr.source_len = 0;
   scr.name = NULL;
@@ -531,6 +548,7 @@ void script_restore(struct script_saved *s)
   scr.name = s->name;
   scr.is_module = s->is_module;
   scr.main = s->main;
+  scr.reg = s->reg;
   scr.run = s->run;
   script_tls = s->tls;
   free(s);

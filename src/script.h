@@ -5,11 +5,13 @@
 
 #include <stdbool.h>
 
+#include <lauxlib.h>
 #include <lua.h>
 
 #include "test.h"
 
 struct general;
+struct opt_registry;
 struct run_config;
 
 /* Where a script comes from, and what every new state needs to know. */
@@ -20,10 +22,20 @@ struct script_env {
   const char *path;         /* the testname as given; NULL for stdin */
   const char *luajit_cmd;   /* --luajit-cmd; NULL: none */
   const struct general *general;   /* the command's settings */
+  const luaL_Reg *api;      /* more functions of the sysbench table (the
+                               suite API), { NULL, NULL }-terminated */
 };
 
 void script_setup(const struct script_env *env);
 const struct general *script_general(void);
+/* The registry the loaded script's options are declared in: the
+ * command's, or a suite step's (script_load_main's). */
+struct opt_registry *script_registry(void);
+
+/* A suite's interruption: an error that ends the command quietly (a
+ * suite that must clean up can catch it with pcall and raise it again). */
+int script_raise_interrupted(lua_State *L);
+bool script_is_interrupted(lua_State *L, int idx);
 
 /* The run in progress (set by the script test around each run; NULL
  * between runs): what sysbench.opt.threads and the reporting state see. */
@@ -35,9 +47,10 @@ const struct run_config *script_run_config(void);
 /* `sysbench` with no test name or "-": runs the chunk read from stdin once. */
 int script_run_stdin(void);
 
-/* Loads testname as a file or module into the main state and runs its body.
- * Returns 0, or 1 after printing why (not found, load or runtime error). */
-int script_load_main(const char *testname);
+/* Loads testname as a file or module into the main state and runs its
+ * body; its options are to be declared in reg. Returns 0, or 1 after
+ * printing why (not found, load or runtime error). */
+int script_load_main(const char *testname, struct opt_registry *reg);
 
 /* A new state for thread id tid with the user script's body run in it;
  * NULL after printing the error. */

@@ -7,16 +7,18 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "general.h"
 #include "log.h"
 #include "options.h"
 #include "runner.h"
+#include "script.h"
 
 #define SB_EXPORT __attribute__((visibility("default"), used))
 
 static const struct sb_test *attached[BUILTINS_MAX];
 static int nattached;
 static bool sealed;
+/* The calling worker thread's attached tests' workers (thread_init's). */
+static __thread struct sb_worker *builtins_workers;
 
 SB_EXPORT int sbng_builtin_attach(const char *name);
 SB_EXPORT int sbng_builtin_event(int idx, int thread_id);
@@ -36,20 +38,15 @@ int sbng_builtin_attach(const char *name)
     return -3;
   if (sealed || nattached == BUILTINS_MAX)
     return -2;
-  if (t->options)
-    opt_register(t->options, GROUP_TEST);
+  test_register_options(t, script_registry());
   attached[nattached] = t;
   return nattached++;
 }
 
-/* The per-worker state of a script that attached tests (see script_test.c). */
-struct script_worker;
-struct sb_worker *script_worker_builtins(struct sb_worker *w);
-
 int sbng_builtin_event(int idx, int thread_id)
 {
   struct sb_worker *w = runner_worker(thread_id);
-  struct sb_worker *bw = w ? script_worker_builtins(w) : NULL;
+  struct sb_worker *bw = w == runner_self ? builtins_workers : NULL;
   if (bw == NULL || idx < 0 || idx >= nattached || attached[idx]->event == NULL)
     return SB_EVENT_ERROR;
   return attached[idx]->event(&bw[idx]);
@@ -77,11 +74,9 @@ void builtins_seal(void)
 int builtins_init(enum sb_command cmd, const struct run_config *rc, void **confs)
 {
   for (int i = 0; i < nattached; i++)
-    if (attached[i]->init && attached[i]->init(cmd, rc, &confs[i])) {
+    if (test_init(attached[i], cmd, rc, rc->options, &confs[i])) {
       for (int k = 0; k < i; k++) {
-        if (attached[k]->done)
-          attached[k]->done(confs[k], cmd);
-        free(confs[k]);
+        test_done(attached[k], cmd, confs[k]);
         confs[k] = NULL;
       }
       return -1;
@@ -108,9 +103,7 @@ int builtins_cleanup(void **confs)
 void builtins_done(void **confs, enum sb_command cmd)
 {
   for (int i = 0; i < nattached; i++) {
-    if (attached[i]->done)
-      attached[i]->done(confs[i], cmd);
-    free(confs[i]);
+    test_done(attached[i], cmd, confs[i]);
     confs[i] = NULL;
   }
 }
@@ -151,7 +144,7 @@ int builtins_thread_init(struct sb_worker *w, void **runs, struct sb_worker **ou
   struct sb_worker *bw = runner_workers_alloc((size_t)nattached);
   if (bw == NULL)
     return -1;
-  *out = bw;
+  *out = builtins_workers = bw;
   for (int i = 0; i < nattached; i++) {
     bw[i].id = w->id;
     bw[i].stats = w->stats;

@@ -8,6 +8,7 @@
 #include "options.h"
 #include "rand.h"
 #include "runner.h"
+#include "script.h"
 #include "timer.h"
 
 #define SB_EXPORT __attribute__((visibility("default"), used))
@@ -139,5 +140,5 @@ uint32_t sb_rand_varstr(char *buf, uint32_t min, uint32_t max) { return rand_var
 
 void sb_print_test_options(void)
 {
-  opt_print_group(GROUP_TEST);
+  opt_print_group(script_registry(), GROUP_TEST);
 }

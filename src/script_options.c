@@ -39,6 +39,7 @@ static bool script_options_validate(const char *name, const char *value, void *d
 int script_options_register(bool *legacy)
 {
   lua_State *L = script_main();
+  struct opt_registry *reg = script_registry();
   lua_getglobal(L, "sysbench");
   lua_getfield(L, -1, "cmdline");
   lua_getfield(L, -1, "read_cmdline_options");
@@ -61,10 +62,10 @@ int script_options_register(bool *legacy)
     lua_rawgeti(L, -5, 5);
     if (lua_isfunction(L, -1)) {
       int ref = luaL_ref(L, LUA_REGISTRYINDEX);
-      opt_register_one(&def, GROUP_TEST, script_options_validate, (void *)(intptr_t)ref);
+      opt_register_one(reg, &def, GROUP_TEST, script_options_validate, (void *)(intptr_t)ref);
     } else {
       lua_pop(L, 1);
-      opt_register_one(&def, GROUP_TEST, NULL, NULL);
+      opt_register_one(reg, &def, GROUP_TEST, NULL, NULL);
     }
     lua_pop(L, 5);
   }
@@ -72,97 +73,87 @@ int script_options_register(bool *legacy)
   return 0;
 }
 
-/* The reference exports --percentile and --threads as numbers; ours may
- * hold a list (several percentiles; a threads sweep, where scripts see the
- * current step's count). */
-static bool script_options_number(const char *name, double *out)
+/* Pushes the Lua value of option i of r; false if it does not convert.
+ * The reference exports --percentile and --threads as numbers; ours may
+ * hold a list (several percentiles; a threads sweep, where scripts see
+ * the current step's count). */
+static bool script_options_push(lua_State *L, const struct run_config *rc, int i)
 {
-  long long v;
-  const struct run_config *rc = script_run_config();
-  if (strcmp(name, "percentile") == 0) {
-    *out = rc->npercentiles ? rc->percentiles[0] : 0;
+  const char *name = opt_name_at(rc->options, i);
+  struct opt_value v;
+  enum opt_type type = opt_type_at(rc->options, i);
+  if (type == OPT_INT && strcmp(name, "percentile") == 0) {
+    lua_pushnumber(L, rc->npercentiles ? rc->percentiles[0] : 0);
     return true;
   }
-  if (strcmp(name, "threads") == 0 && script_general()->sweep) {
-    *out = rc->threads;
+  if (type == OPT_INT && strcmp(name, "threads") == 0 && script_general()->sweep) {
+    lua_pushnumber(L, rc->threads);
     return true;
   }
-  if (!opt_get_int(name, &v))
+  if (!opt_value_of(rc->options, name, &v))
     return false;
-  *out = (double)v;
+  switch (type) {
+  case OPT_BOOL:
+    lua_pushboolean(L, v.b);
+    break;
+  case OPT_INT:
+    lua_pushnumber(L, (double)v.i);
+    break;
+  case OPT_SIZE:
+    lua_pushnumber(L, (double)v.size);
+    break;
+  case OPT_DOUBLE:
+    lua_pushnumber(L, v.d);
+    break;
+  case OPT_LIST:
+    lua_createtable(L, v.n, 0);
+    for (int k = 0; k < v.n; k++) {
+      lua_pushstring(L, v.items[k]);
+      lua_rawseti(L, -2, k + 1);
+    }
+    break;
+  default:
+    lua_pushstring(L, v.s ? v.s : "");
+  }
   return true;
 }
 
-/* Pushes the Lua value of option `name`; false if it does not convert. */
-static bool script_options_push(lua_State *L, const char *name)
+/* Option name as a Lua key: '-' becomes '_'. */
+static void script_options_key(luaL_Buffer *b, const char *name)
 {
-  double d;
-  uint64_t sz;
-  switch (opt_type_of(name)) {
-  case OPT_BOOL:
-    lua_pushboolean(L, opt_bool(name));
-    return true;
-  case OPT_INT:
-    if (!script_options_number(name, &d))
-      return false;
-    lua_pushnumber(L, d);
-    return true;
-  case OPT_SIZE:
-    if (!opt_get_size(name, &sz))
-      return false;
-    lua_pushnumber(L, (double)sz);
-    return true;
-  case OPT_DOUBLE:
-    if (!opt_get_double(name, &d))
-      return false;
-    lua_pushnumber(L, d);
-    return true;
-  case OPT_LIST: {
-    int n;
-    const char *const *items = opt_list(name, &n);
-    lua_createtable(L, n, 0);
-    for (int i = 0; i < n; i++) {
-      lua_pushstring(L, items[i]);
-      lua_rawseti(L, -2, i + 1);
-    }
-    return true;
-  }
-  default: {
-    const char *s = opt_str(name);
-    lua_pushstring(L, s ? s : "");
-    return true;
-  }
-  }
+  for (const char *p = name; *p; p++)
+    luaL_addchar(b, *p == '-' ? '_' : *p);
 }
 
-int script_options_export(lua_State *L)
+int script_options_export(lua_State *L, const struct run_config *rc)
 {
+  const struct opt_registry *r = rc->options;
   lua_getglobal(L, "sysbench");
-  lua_newtable(L);
-  for (int i = 0; i < opt_count(); i++) {
-    const char *name = opt_name_at(i);
-    if (opt_type_of(name) == OPT_FILE)
+  lua_createtable(L, 0, opt_count(r));
+  for (int i = 0; i < opt_count(r); i++) {
+    if (opt_type_at(r, i) == OPT_FILE)
       continue;
-    char key[256];
-    snprintf(key, sizeof(key), "%s", name);
-    for (char *p = key; *p; p++)
-      if (*p == '-')
-        *p = '_';
-    if (!script_options_push(L, name)) {
-      lua_pop(L, 2);
+    luaL_Buffer b;
+    luaL_buffinit(L, &b);
+    script_options_key(&b, opt_name_at(r, i));
+    luaL_pushresult(&b);
+    if (!script_options_push(L, rc, i)) {
+      lua_pop(L, 3);
       return -1;
     }
     if (script_legacy) {
       /* 1.0.20: options are globals too, unless a function has the name. */
-      lua_getglobal(L, key);
+      lua_pushvalue(L, -2);
+      lua_gettable(L, LUA_GLOBALSINDEX);
       bool is_function = lua_isfunction(L, -1);
       lua_pop(L, 1);
       if (!is_function) {
-        lua_pushvalue(L, -1);
-        lua_setglobal(L, key);
+        lua_pushvalue(L, -2);
+        lua_pushvalue(L, -2);
+        lua_settable(L, LUA_GLOBALSINDEX);
       }
     }
-    lua_setfield(L, -2, key);
+    lua_rawset(L, -3);
   }
   lua_setfield(L, -2, "opt");
   lua_pop(L, 1);

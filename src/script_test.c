@@ -11,7 +11,6 @@
 
 #include <lauxlib.h>
 
-#include "db/db.h"
 #include "figures.h"
 #include "general.h"
 #include "log.h"
@@ -28,11 +27,12 @@ struct script_worker {
   struct sb_worker *builtins;   /* attached built-in tests' workers */
 };
 
-/* The command's configuration: the attached built-in tests' own, and the
- * last run's configuration (what done() sees after a sweep). */
+/* The command's configuration: the attached built-in tests' own, the
+ * command's run configuration (its options), and the last run's (what
+ * done() sees after a sweep). */
 struct script_conf {
   void *builtins[BUILTINS_MAX];
-  struct run_config last;
+  struct run_config cmd, last;
   bool ran;
 };
 
@@ -47,14 +47,6 @@ static char *script_sname;
 static bool has_init, has_done, has_thread_init, has_thread_done;
 static bool has_prepare, has_cleanup;
 static pthread_key_t script_worker_key;
-
-struct sb_worker *script_worker_builtins(struct sb_worker *w);
-
-struct sb_worker *script_worker_builtins(struct sb_worker *w)
-{
-  struct script_worker *sw = w->data;
-  return sw ? sw->builtins : NULL;
-}
 
 static void script_worker_free(void *arg);
 
@@ -82,11 +74,12 @@ static int script_call_global(lua_State *L, const char *name, int tid)
   return script_call(L, name, tid >= 0 ? 1 : 0, 0);
 }
 
-static int script_init(enum sb_command cmd, const struct run_config *rc, void **conf)
+static int script_init(enum sb_command cmd, const struct run_config *rc, void *conf)
 {
   lua_State *L = script_main();
-  /* A suite's earlier runs may have had other database options. */
-  if (script_options_export(L) || db_options_refresh())
+  struct script_conf *c = conf;
+  c->cmd = *rc;
+  if (script_options_export(L, rc))
     return -1;
   if (cmd == CMD_RUN) {
     if (has_init && script_call_global(L, "init", -1))
@@ -108,17 +101,7 @@ static int script_init(enum sb_command cmd, const struct run_config *rc, void **
     if (!present)
       script_test.report_cumulative = NULL;
   }
-  struct script_conf *c = calloc(1, sizeof(*c));
-  if (c == NULL) {
-    log_fatal("Memory allocation failure.");
-    return -1;
-  }
-  if (builtins_init(cmd, rc, c->builtins)) {
-    free(c);
-    return -1;
-  }
-  *conf = c;
-  return 0;
+  return builtins_init(cmd, rc, c->builtins);
 }
 
 static int script_prepare(void *conf)
@@ -137,10 +120,12 @@ static int script_cleanup(void *conf)
   return script_call_global(script_main(), "cleanup", -1) ? 1 : 0;
 }
 
-static int script_help(void)
+static int script_help(const struct opt_registry *r)
 {
   lua_State *L = script_main();
-  if (script_options_export(L))
+  struct run_config rc = script_general()->run;
+  rc.options = r;
+  if (script_options_export(L, &rc))
     return 1;
   return script_call_global(L, "help", -1) ? 1 : 0;
 }
@@ -167,7 +152,6 @@ static int script_run_start(void *conf, const struct run_config *rc, void **run)
     return -1;
   }
   script_set_run(rc);
-  db_results_begin();
   *run = r;
   return 0;
 }
@@ -178,16 +162,6 @@ static void script_run_stop(void *run)
   builtins_run_stop(r->builtins);
   script_set_run(NULL);
   free(r);
-}
-
-/* The workers are gone and the final report is taken: a database run's
- * per-query-type figures go to its results step (rather than into the
- * facts, out: they have a place of their own there). */
-static void script_facts(void *run, struct json *out)
-{
-  (void)out;
-  struct script_run *r = run;
-  db_results_end(r->rc);
 }
 
 static int script_thread_init(struct sb_worker *w)
@@ -202,7 +176,8 @@ static int script_thread_init(struct sb_worker *w)
   if (sw->L == NULL)
     return -1;
   script_set_thread_state(sw->L);
-  if (script_options_export(sw->L) || builtins_thread_init(w, r->builtins, &sw->builtins))
+  if (script_options_export(sw->L, r->rc) ||
+      builtins_thread_init(w, r->builtins, &sw->builtins))
     return -1;
   return has_thread_init ? script_call_global(sw->L, "thread_init", w->id) : 0;
 }
@@ -247,7 +222,7 @@ static void script_push_stat(lua_State *L, const struct sb_stat *st)
 static void script_report_in(const char *name, const struct sb_stat *st)
 {
   lua_State *L = script_thread_state();
-  if (L == NULL || script_options_export(L)) {
+  if (L == NULL || script_options_export(L, script_run_config())) {
     report_hook_failed();
     return;
   }
@@ -300,7 +275,7 @@ static void script_done(void *conf, enum sb_command cmd)
   struct script_conf *c = conf;
   if (cmd == CMD_RUN && has_done) {
     script_set_run(c->ran ? &c->last : NULL);
-    if (script_options_export(script_main()) == 0)
+    if (script_options_export(script_main(), c->ran ? &c->last : &c->cmd) == 0)
       script_call_global(script_main(), "done", -1);
     script_set_run(NULL);
   }
@@ -316,7 +291,7 @@ static void *script_command_thread(void *arg)
   if (L == NULL)
     return NULL;
   script_set_thread_state(L);
-  if (script_options_export(L) == 0) {
+  if (script_options_export(L, &script_general()->run) == 0) {
     lua_getglobal(L, "sysbench");
     lua_getfield(L, -1, "cmdline");
     lua_getfield(L, -1, "call_command");
@@ -388,7 +363,7 @@ static int script_command(void *conf, const char *cmd)
   bool parallel = script_cmdline_test("command_parallel", cmd);
   if (parallel && script_general()->run.threads > 1)
     return script_command_parallel(cmd);
-  if (script_options_export(L))
+  if (script_options_export(L, &script_general()->run))
     return 1;
   /* The command may be a suite: its sysbench.run calls are its steps. */
   suite_begin(script_sname, script_general());
@@ -412,9 +387,10 @@ static bool script_has_function(const char *name)
   return yes;
 }
 
-const struct sb_test *script_test_open(const char *testname, bool *legacy)
+const struct sb_test *script_test_open(const char *testname, struct opt_registry *reg,
+                                       bool *legacy)
 {
-  if (script_load_main(testname))
+  if (script_load_main(testname, reg))
     return NULL;
   builtins_seal();
   const char *slash = strrchr(testname, '/');
@@ -432,6 +408,7 @@ const struct sb_test *script_test_open(const char *testname, bool *legacy)
   script_test = (struct sb_test) {
     .name = script_sname,
     .desc = "Lua script",
+    .conf_size = sizeof(struct script_conf),
     .init = script_init,
     .command = script_command,
     .help = script_has_function("help") ? script_help : NULL,
@@ -440,7 +417,6 @@ const struct sb_test *script_test_open(const char *testname, bool *legacy)
     .print_mode = script_print_mode,
     .run_start = script_run_start,
     .run_stop = script_run_stop,
-    .facts = script_facts,
     .thread_init = script_thread_init,
     .thread_run = script_thread_run,
     .thread_done = script_thread_done,
@@ -452,10 +428,11 @@ const struct sb_test *script_test_open(const char *testname, bool *legacy)
   return &script_test;
 }
 
-const struct sb_test *script_test_wrap_reports(const struct sb_test *t, const char *file)
+const struct sb_test *script_test_wrap_reports(const struct sb_test *t, const char *file,
+                                               struct opt_registry *reg)
 {
   bool legacy, inter, cumul;
-  if (script_load_main(file))
+  if (script_load_main(file, reg))
     return NULL;
   builtins_seal();
   if (script_options_register(&legacy) || script_check_hook("report_intermediate", &inter) ||

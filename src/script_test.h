@@ -7,13 +7,15 @@
 #include "test.h"
 
 /* Loads the script named on the command line (file or module), registers
- * its options and returns its test, or NULL after printing why. *legacy
+ * its options into reg and returns its test, or NULL after printing why. *legacy
  * tells the second option pass to accept unknown options. */
-const struct sb_test *script_test_open(const char *testname, bool *legacy);
+const struct sb_test *script_test_open(const char *testname, struct opt_registry *reg,
+                                       bool *legacy);
 
 /* --report-script: t with its reports replaced by the sysbench.hooks that
  * the Lua file (or module) defines. NULL after printing why. */
-const struct sb_test *script_test_wrap_reports(const struct sb_test *t, const char *file);
+const struct sb_test *script_test_wrap_reports(const struct sb_test *t, const char *file,
+                                               struct opt_registry *reg);
 
 /* A suite running another script: everything of the command's script is
  * set aside by script_nest_begin (then script_test_open loads the other),

@@ -1,61 +1,30 @@
-/* suite.c: sysbench.run(test, options[, command]): a built-in test run in
- * the same process, with the command's options changed by `options` for
- * that run only, quiet unless options.print is true. The run's whole
- * result comes back as a Lua table and is a labelled step of the
- * command's result files. A SIGINT or SIGTERM, during a run or between
- * two, stops the suite with the results so far: the watchdog (watchdog.h)
- * takes the signals from the suite's start to its end and watches the
- * command's Lua between runs, as a hook: 2 s after a signal (or after the
- * interrupted run), a command that has not returned ends the process. */
+/* suite.c: a script command's steps (suite.h). Each step is a series step
+ * (series.h) with the step's own options, quiet unless the script asks;
+ * the series starts with the first step, so a command that runs none
+ * writes no result file. A SIGINT or SIGTERM, during a step or between
+ * two, stops the suite with the results so far: the watchdog takes the
+ * signals from the suite's start to its end and watches the command
+ * between steps, as a hook: 2 s after a signal (or after the interrupted
+ * run), a command that has not returned ends the process. */
 #include "suite.h"
 
-#include <math.h>
 #include <signal.h>
 #include <stdio.h>
-#include <stdlib.h>
 #include <string.h>
-#include <time.h>
 
-#include <lauxlib.h>
-
-#include "figures.h"
-#include "general.h"
-#include "histogram.h"
-#include "hostinfo.h"
 #include "log.h"
-#include "options.h"
-#include "output.h"
-#include "results.h"
-#include "runner.h"
-#include "script.h"
-#include "script_test.h"
-#include "test.h"
-#include "timer.h"
+#include "series.h"
 #include "watchdog.h"
 
 static struct {
   bool active;
   const char *name;
   const struct general *g;       /* the command's settings */
-  struct results_run *res;       /* the runs so far, for --output */
-  bool running;                  /* a run is going on */
-  int stopped;                   /* a run's status that ends the suite */
+  struct series *series;         /* from the first step on */
+  bool running;                  /* a step is going on */
+  int stopped;                   /* a step's status that ends the suite */
   struct json *summary;          /* sysbench.summary's, for the result files */
 } suite;
-
-/* The suite was interrupted: sysbench.run raises an error that is the
- * interruption token, which ends the command quietly (a suite that must
- * clean up can catch it with pcall and raise it again). */
-static int suite_interrupt(lua_State *L)
-{
-  lua_pushlightuserdata(L, &suite);
-  return lua_error(L);
-}
-
-bool suite_interrupted_error(lua_State *L, int idx)
-{
-  return lua_touserdata(L, idx) == (void *)&suite;
-}
 
 void suite_begin(const char *name, const struct general *g)
 {
@@ -67,6 +36,32 @@ void suite_begin(const char *name, const struct general *g)
   watchdog_hook_enter("command");
 }
 
+bool suite_active(void)
+{
+  return suite.active;
+}
+
+bool suite_running(void)
+{
+  return suite.running;
+}
+
+bool suite_stopped(void)
+{
+  return suite.stopped != 0 || watchdog_signal() != 0;
+}
+
+const struct results_run *suite_results(void)
+{
+  return suite.series ? series_results(suite.series) : NULL;
+}
+
+void suite_set_summary(struct json *summary)
+{
+  json_free(suite.summary);
+  suite.summary = summary;
+}
+
 int suite_end(int status)
 {
   watchdog_hook_leave();
@@ -75,505 +70,64 @@ int suite_end(int status)
     status = suite.stopped;
   else if (sig)
     status = 128 + sig;
-  size_t runs = suite.res ? suite.res->nsteps : 0;
+  struct results_run *res = suite.series ? series_results(suite.series) : NULL;
+  size_t runs = res ? res->nsteps : 0;
   const char *signame = status == 128 + SIGINT ? "SIGINT" : "SIGTERM";
   if (status > 128 && runs)
     log_warning("%s interrupted by %s: the results of %zu run(s) so far are kept", suite.name,
                 signame, runs);
   else if (status > 128)
     log_warning("%s interrupted by %s before any run completed", suite.name, signame);
-  if (suite.res && suite.res->nsteps) {
-    suite.res->summary = suite.summary;
+  if (res) {
+    res->summary = suite.summary;
     suite.summary = NULL;
-    suite.res->status = status < 0 ? -status : status;
-    if (output_write_all(suite.res, false) && status == 0)
-      status = 1;
+    status = series_end(suite.series, status);
   }
-  results_free(suite.res);
   json_free(suite.summary);
   memset(&suite, 0, sizeof(suite));
   return status;
 }
 
-/* An option value from Lua as the command line would spell it. */
-static const char *suite_value_text(lua_State *L, int idx, char *buf, size_t len)
-{
-  switch (lua_type(L, idx)) {
-  case LUA_TBOOLEAN:
-    return lua_toboolean(L, idx) ? "on" : "off";
-  case LUA_TNUMBER: {
-    double d = lua_tonumber(L, idx);
-    if (d == (double)(long long)d)
-      snprintf(buf, len, "%lld", (long long)d);
-    else
-      snprintf(buf, len, "%.17g", d);
-    return buf;
-  }
-  case LUA_TSTRING:
-    return lua_tostring(L, idx);
-  case LUA_TTABLE: {   /* a list */
-    size_t n = 0;
-    buf[0] = '\0';
-    for (int i = 1; i <= (int)lua_objlen(L, idx) && n < len; i++) {
-      lua_rawgeti(L, idx, i);
-      const char *item = lua_tostring(L, -1);
-      n += (size_t)snprintf(buf + n, len - n, "%s%s", i > 1 ? "," : "", item ? item : "");
-      lua_pop(L, 1);
-    }
-    return buf;
-  }
-  default:
-    return NULL;
-  }
-}
-
-/* What one call of sysbench.run asks for. */
-struct suite_call {
-  const char *name;              /* the test's (a script's test is set aside after) */
-  const struct sb_test *test;
-  bool legacy;                   /* a script without declared options */
-  enum sb_command cmd;
-  char label[256];
-  bool print;
-  struct json *given;            /* the options it changed, as text */
-  char err[512];
-};
-
-static int suite_cmp_names(const void *a, const void *b)
-{
-  return strcmp(*(const char *const *)a, *(const char *const *)b);
-}
-
-/* The option names of the table at idx, sorted (so labels and result
- * files do not depend on Lua's table order); NULL-terminated, allocated. */
-static const char **suite_names(lua_State *L, int idx, char *err, size_t errlen)
-{
-  size_t n = 0, cap = 8;
-  const char **names = malloc(cap * sizeof(*names));
-  lua_pushnil(L);
-  while (names && lua_next(L, idx)) {
-    lua_pop(L, 1);
-    if (lua_type(L, -1) != LUA_TSTRING) {
-      snprintf(err, errlen, "option names must be strings");
-      lua_pop(L, 1);
-      free(names);
-      return NULL;
-    }
-    if (n + 1 == cap)
-      names = realloc(names, (cap *= 2) * sizeof(*names));
-    if (names)
-      names[n++] = lua_tostring(L, -1);
-  }
-  if (names == NULL) {
-    snprintf(err, errlen, "out of memory");
-    return NULL;
-  }
-  qsort(names, n, sizeof(*names), suite_cmp_names);
-  names[n] = NULL;
-  return names;
-}
-
-/* Applies the options table at index idx; false with call->err set. The
- * percentile ranks are the command's: result files keep one set. */
-static bool suite_apply(lua_State *L, int idx, struct suite_call *call)
-{
-  char buf[1024];
-  const char **names = suite_names(L, idx, call->err, sizeof(call->err));
-  for (size_t i = 0; names && names[i] && !call->err[0]; i++) {
-    const char *key = names[i];
-    lua_getfield(L, idx, key);
-    const char *text = suite_value_text(L, -1, buf, sizeof(buf));
-    if (strcmp(key, "label") == 0 && text) {
-      snprintf(call->label, sizeof(call->label), "%s", text);
-    } else if (strcmp(key, "print") == 0) {
-      call->print = lua_toboolean(L, -1);
-    } else if (strcmp(key, "percentile") == 0) {
-      snprintf(call->err, sizeof(call->err), "percentile is the command's (result files keep "
-               "one set of ranks): set --percentile, or use sysbench.percentile(result, p)");
-    } else if (text == NULL) {
-      snprintf(call->err, sizeof(call->err), "option '%s' must be a string, number, boolean "
-               "or list", key);
-    } else {
-      enum opt_status st = opt_set(key, text);
-      if (st == OPT_UNKNOWN && call->legacy) {
-        /* As on the command line of a 1.0.20 script without options. */
-        struct opt_def def = { .name = key, .desc = "", .type = OPT_STRING };
-        opt_register_one(&def, -1, NULL, NULL);
-        st = opt_set(key, text);
-      }
-      if (st == OPT_UNKNOWN)
-        snprintf(call->err, sizeof(call->err), "no option named '%s'", key);
-      else if (st == OPT_BAD_VALUE)
-        snprintf(call->err, sizeof(call->err), "invalid value for '%s': '%s'", key, text);
-      char name[256];
-      snprintf(name, sizeof(name), "%s", key);
-      for (char *p = name; *p; p++)
-        if (*p == '_')
-          *p = '-';
-      json_set(call->given, name, json_string(text));
-    }
-    lua_pop(L, 1);
-  }
-  free(names);
-  return call->err[0] == '\0';
-}
-
 /* A label no other step of the suite has: the one given, or the test and
  * the options it changed. */
-static void suite_label(struct suite_call *call)
+static void suite_label(const char *name, const char *given_label,
+                        const struct json *given, char *label, size_t len)
 {
-  if (call->label[0] == '\0') {
-    size_t n = (size_t)snprintf(call->label, sizeof(call->label), "%s", call->name);
-    for (size_t i = 0; i < call->given->len && n < sizeof(call->label); i++)
-      n += (size_t)snprintf(call->label + n, sizeof(call->label) - n, " %s=%s",
-                            call->given->keys[i], call->given->items[i]->string);
-  }
+  size_t n = (size_t)snprintf(label, len, "%s", given_label ? given_label : name);
+  for (size_t i = 0; given_label == NULL && i < given->len && n < len; i++)
+    n += (size_t)snprintf(label + n, len - n, " %s=%s", given->keys[i], given->items[i]->string);
   char base[256];
-  snprintf(base, sizeof(base), "%s", call->label);
-  for (int k = 2; suite.res; k++) {
+  snprintf(base, sizeof(base), "%s", label);
+  const struct results_run *res = series_results(suite.series);
+  for (int k = 2;; k++) {
     bool taken = false;
-    for (size_t i = 0; i < suite.res->nsteps && !taken; i++)
-      taken = strcmp(suite.res->steps[i].label, call->label) == 0;
+    for (size_t i = 0; i < res->nsteps && !taken; i++)
+      taken = strcmp(res->steps[i].label, label) == 0;
     if (!taken)
       break;
-    snprintf(call->label, sizeof(call->label), "%.200s (%d)", base, k);
+    snprintf(label, len, "%.200s (%d)", base, k);
   }
 }
 
-/* One run (or prepare, cleanup) of the test with the options as they now
- * are; its status. */
-static int suite_execute(struct suite_call *call, struct results_step **step)
+int suite_step(const char *name, const struct sb_test *t, enum sb_command cmd, const char *label,
+               const struct opt_registry *r, struct json *given, struct results_step **step)
 {
-  const struct sb_test *t = call->test;
-  struct general g;
-  *step = NULL;
-  if (general_read(&g))
-    return 1;
-  if (g.sweep) {
-    log_fatal("sysbench.run: one thread count per run (call it once per count)");
-    return 1;
+  char unique[256] = "";
+  if (suite.series == NULL)
+    suite.series = series_begin(suite.name, suite.g, false);
+  if (cmd == CMD_RUN) {
+    suite_label(name, label, given, unique, sizeof(unique));
+    json_set(given, "test", json_string(name));
   }
-  void *conf = NULL;
-  if (t->init && t->init(call->cmd, &g.run, &conf))
-    return 1;
-  int status;
-  if (call->cmd == CMD_RUN) {
-    if (suite.res == NULL)
-      suite.res = results_begin(suite.name, &suite.g->run, output_any());
-    suite_label(call);
-    json_set(call->given, "test", json_string(call->name));
-    *step = results_step_begin(suite.res, call->label, g.run.threads, call->given);
-    g.run.results = *step;
-    g.run.label = call->label;
-    status = runner_run(t, conf, &g.run);
-    results_step_end(suite.res, *step, status);
-  } else {
-    int (*fn)(void *) = call->cmd == CMD_PREPARE ? t->prepare : t->cleanup;
-    status = fn ? fn(conf) : 0;
-  }
-  if (status >= 0 && t->done)
-    t->done(conf, call->cmd);
-  free(conf);
-  return status;
-}
-
-static void suite_push_json(lua_State *L, const struct json *j)
-{
-  switch (j ? j->type : JSON_NULL) {
-  case JSON_BOOL:
-    lua_pushboolean(L, j->boolean);
-    break;
-  case JSON_NUMBER:
-    lua_pushnumber(L, j->is_uint ? (double)j->uint : j->number);
-    break;
-  case JSON_STRING:
-    lua_pushstring(L, j->string);
-    break;
-  case JSON_ARRAY:
-  case JSON_OBJECT:
-    lua_createtable(L, 0, (int)j->len);
-    for (size_t i = 0; i < j->len; i++) {
-      suite_push_json(L, j->items[i]);
-      if (j->type == JSON_ARRAY)
-        lua_rawseti(L, -2, (int)i + 1);
-      else
-        lua_setfield(L, -2, j->keys[i]);
-    }
-    break;
-  default:
-    lua_pushnil(L);
-  }
-}
-
-/* A report as a table: every figure, the percentiles by rank, and (with
- * histogram) the non-empty buckets as { low_ns, high_ns, count }. */
-static void suite_push_report(lua_State *L, const struct results_run *r, const struct sb_stat *st,
-                              bool histogram)
-{
-  lua_newtable(L);
-  for (size_t i = 0; i < figures_count; i++) {
-    const struct figure *f = &figures[i];
-    if (!(f->flags & (FIGURE_LUA | FIGURE_JSON)) || f->kind == FIGURE_PERCENTILES ||
-        (!st->cumulative && (f->flags & FIGURE_CUMULATIVE)))
-      continue;
-    lua_pushnumber(L, figure_value(f, st));
-    lua_setfield(L, -2, f->key);
-  }
-  lua_newtable(L);
-  for (int p = 0; p < r->npcts; p++) {
-    lua_pushnumber(L, r->ranks[p]);
-    lua_pushnumber(L, st->pcts[p]);
-    lua_settable(L, -3);
-  }
-  lua_setfield(L, -2, "percentiles");
-  if (!histogram)
-    return;
-  lua_createtable(L, (int)st->nbuckets, 0);
-  for (size_t i = 0; i < st->nbuckets; i++) {
-    unsigned b = st->buckets[i].index;
-    lua_createtable(L, 3, 0);
-    lua_pushnumber(L, (double)histogram_bucket_low(b));
-    lua_rawseti(L, -2, 1);
-    lua_pushnumber(L, (double)(histogram_bucket_low(b) + histogram_bucket_width(b)));
-    lua_rawseti(L, -2, 2);
-    lua_pushnumber(L, (double)st->buckets[i].count);
-    lua_rawseti(L, -2, 3);
-    lua_rawseti(L, -2, (int)i + 1);
-  }
-  lua_setfield(L, -2, "histogram");
-}
-
-static void suite_push_list(lua_State *L, const struct results_run *r,
-                            const struct results_list *l, const char *name)
-{
-  lua_createtable(L, (int)l->n, 0);
-  for (size_t i = 0; i < l->n; i++) {
-    suite_push_report(L, r, &l->v[i], false);
-    lua_rawseti(L, -2, (int)i + 1);
-  }
-  lua_setfield(L, -2, name);
-}
-
-/* The result table of a call: its status, and for a run its label, test,
- * thread count, facts and reports (the final one's figures at the top). */
-static void suite_push_result(lua_State *L, const struct suite_call *call, int status,
-                              const struct results_step *step)
-{
-  if (step && step->has_final)
-    suite_push_report(L, suite.res, &step->final, true);
-  else
-    lua_newtable(L);
-  lua_pushinteger(L, status < 0 ? -status : status);
-  lua_setfield(L, -2, "status");
-  lua_pushstring(L, call->name);
-  lua_setfield(L, -2, "test");
-  if (step == NULL)
-    return;
-  lua_pushstring(L, step->label);
-  lua_setfield(L, -2, "label");
-  lua_pushstring(L, step->started);
-  lua_setfield(L, -2, "started");
-  lua_pushinteger(L, step->threads);
-  lua_setfield(L, -2, "threads");
-  suite_push_json(L, step->facts);
-  lua_setfield(L, -2, "facts");
-  suite_push_list(L, suite.res, &step->intermediate, "intermediate");
-  suite_push_list(L, suite.res, &step->checkpoints, "checkpoints");
-}
-
-/* The Lua value at idx as JSON: tables whose keys are 1..n are arrays,
- * others objects (keys as text); NULL with err set for what JSON cannot
- * hold (functions, nesting deeper than 32, numbers that are not finite). */
-static struct json *suite_to_json(lua_State *L, int idx, int depth, char *err, size_t len)
-{
-  switch (lua_type(L, idx)) {
-  case LUA_TBOOLEAN:
-    return json_bool(lua_toboolean(L, idx));
-  case LUA_TNUMBER: {
-    double d = lua_tonumber(L, idx);
-    if (!isfinite(d)) {
-      snprintf(err, len, "a number that is not finite");
-      return NULL;
-    }
-    return d >= 0 && d < 9007199254740992.0 && d == (double)(uint64_t)d ? json_uint((uint64_t)d)
-                                                                         : json_number(d);
-  }
-  case LUA_TSTRING:
-    return json_string(lua_tostring(L, idx));
-  case LUA_TTABLE:
-    break;
-  default:
-    snprintf(err, len, "a %s", luaL_typename(L, idx));
-    return NULL;
-  }
-  if (depth > 32) {
-    snprintf(err, len, "tables nested deeper than 32");
-    return NULL;
-  }
-  if (idx < 0)
-    idx = lua_gettop(L) + idx + 1;
-  size_t n = lua_objlen(L, idx), count = 0;
-  lua_pushnil(L);
-  while (lua_next(L, idx)) {
-    count++;
-    lua_pop(L, 1);
-  }
-  bool array = count == n && n > 0;
-  struct json *out = array ? json_array() : json_object();
-  for (size_t i = 1; array && i <= n; i++) {
-    lua_rawgeti(L, idx, (int)i);
-    struct json *v = suite_to_json(L, -1, depth + 1, err, len);
-    lua_pop(L, 1);
-    if (v == NULL) {
-      json_free(out);
-      return NULL;
-    }
-    json_push(out, v);
-  }
-  if (array)
-    return out;
-  const char **names = suite_names(L, idx, err, len);
-  for (size_t i = 0; names && names[i]; i++) {
-    lua_getfield(L, idx, names[i]);
-    struct json *v = suite_to_json(L, -1, depth + 1, err, len);
-    lua_pop(L, 1);
-    if (v == NULL) {
-      free(names);
-      json_free(out);
-      return NULL;
-    }
-    json_set(out, names[i], v);
-  }
-  if (names == NULL) {
-    json_free(out);
-    return NULL;
-  }
-  free(names);
-  return out;
-}
-
-/* sysbench.summary(table): a suite's own figures (medians, means, what it
- * concluded), kept as the result files' "summary"; each call replaces the
- * last. */
-int suite_lua_summary(lua_State *L)
-{
-  char err[256] = "";
-  luaL_checktype(L, 1, LUA_TTABLE);
-  if (!suite.active)
-    return luaL_error(L, "sysbench.summary() belongs to a script's commands "
-                      "(sysbench.cmdline.commands)");
-  struct json *j = suite_to_json(L, 1, 0, err, sizeof(err));
-  if (j == NULL || j->type != JSON_OBJECT) {
-    json_free(j);
-    return luaL_error(L, "sysbench.summary: %s", err[0] ? err : "a table with named fields is "
-                      "expected");
-  }
-  json_free(suite.summary);
-  suite.summary = j;
-  return 0;
-}
-
-/* sysbench.environment(): the host, kernel, CPU, memory and the current
- * directory's file system, as result files record them. */
-int suite_lua_environment(lua_State *L)
-{
-  struct json *env = hostinfo_collect();
-  suite_push_json(L, env);
-  json_free(env);
-  return 1;
-}
-
-/* sysbench.sleep(seconds): a pause between a suite's runs that a signal
- * ends at once, with the interruption error. */
-int suite_lua_sleep(lua_State *L)
-{
-  double sec = luaL_checknumber(L, 1);
-  if (L != script_main())
-    return luaL_error(L, "sysbench.sleep() pauses a script's command, not its workers");
-  if (!(sec >= 0 && sec <= 86400 * 365))
-    return luaL_error(L, "sysbench.sleep: %f seconds is out of range", sec);
-  uint64_t until = timer_now() + (uint64_t)(sec * NS_PER_SEC);
-  for (;;) {
-    if (watchdog_signal())
-      return suite_interrupt(L);
-    uint64_t now = timer_now();
-    if (now >= until)
-      return 0;
-    uint64_t step = until - now < 20000000 ? until - now : 20000000;   /* 20 ms */
-    struct timespec ts = { .tv_sec = 0, .tv_nsec = (long)step };
-    nanosleep(&ts, NULL);
-  }
-}
-
-int suite_lua_run(lua_State *L)
-{
-  if (!suite.active)
-    return luaL_error(L, "sysbench.run() runs from a script's commands "
-                      "(sysbench.cmdline.commands)");
-  struct suite_call call = { .cmd = CMD_RUN };
-  const char *name = luaL_checkstring(L, 1);
-  const char *cmd = luaL_optstring(L, 3, "run");
-  call.name = name;
-  if (!lua_isnoneornil(L, 2))
-    luaL_checktype(L, 2, LUA_TTABLE);
-  call.cmd = !strcmp(cmd, "run") ? CMD_RUN : !strcmp(cmd, "prepare") ? CMD_PREPARE
-           : !strcmp(cmd, "cleanup") ? CMD_CLEANUP : CMD_OTHER;
-  if (call.cmd == CMD_OTHER)
-    return luaL_error(L, "sysbench.run: unknown command '%s' (run, prepare or cleanup)", cmd);
-  if (L != script_main())
-    return luaL_error(L, "sysbench.run() runs from a script's commands, not its workers");
-  if (watchdog_signal() || suite.stopped)
-    return suite_interrupt(L);
-  if (suite.running)
-    return luaL_error(L, "sysbench.run: a suite's run cannot start another run");
-
-  struct opt_snapshot *snap = opt_save();
-  int verbosity = log_verbosity();
-  struct script_nest *nest = NULL;
-  call.test = test_find(name);
-  if (call.test == NULL) {
-    /* A script: the command's own is set aside while it runs. */
-    nest = script_nest_begin();
-    call.test = nest ? script_test_open(name, &call.legacy) : NULL;
-    if (call.test == NULL) {
-      if (nest)
-        script_nest_end(nest);
-      opt_restore(snap);
-      return luaL_error(L, "sysbench.run: cannot load '%s' (no built-in test, script or "
-                        "module of that name, or an error in it)", name);
-    }
-  } else if (call.test->options) {
-    opt_register(call.test->options, GROUP_TEST);
-  }
-  call.given = json_object();
-  int status = 1;
-  struct results_step *step = NULL;
-  bool applied = !lua_istable(L, 2) || suite_apply(L, 2, &call);
-  if (applied) {
-    if (!call.print)
-      log_set_verbosity(LOG_FATAL);
-    suite.running = true;
-    watchdog_hook_leave();   /* the run watches itself */
-    status = suite_execute(&call, &step);
-    watchdog_hook_enter("command");
-    suite.running = false;
-    log_set_verbosity(verbosity);
-  }
-  if (nest)
-    script_nest_end(nest);
-  opt_restore(snap);
-  if (!applied) {
-    json_free(call.given);
-    return luaL_error(L, "sysbench.run('%s'): %s", name, call.err);
-  }
-  rand_configure(&suite.g->rand);
-  json_free(call.given);
-  if (status < 0 || status > 128) {
+  struct series_step st = { .test = t, .cmd = cmd, .label = unique, .options = r,
+                            .read_settings = true, .given = given, .time = -1,
+                            .who = "sysbench.run" };
+  suite.running = true;
+  watchdog_hook_leave();   /* the run watches itself */
+  int status = series_step(suite.series, &st, step);
+  watchdog_hook_enter("command");
+  suite.running = false;
+  if (status < 0 || status > 128)
     suite.stopped = status;
-    return suite_interrupt(L);
-  }
-  if (status != 0)   /* its FATAL lines said why */
-    return luaL_error(L, "sysbench.run('%s'): the %s failed (exit %d)", name, cmd, status);
-  suite_push_result(L, &call, status, step);
-  return 1;
+  return status;
 }

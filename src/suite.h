@@ -1,31 +1,45 @@
-/* suite.h: suites: a script's command runs built-in tests in the same
- * process with sysbench.run(test, options[, command]) and gets each run's
- * whole result back as a Lua table; each run is a labelled step of the
- * command's result files. */
+/* suite.h: suites: a script's command that runs tests in the same process
+ * (sysbench.run, script_suite.c); each run is a labelled step of one
+ * series (series.h), so of the command's result files. This is the
+ * command's side, which knows nothing of Lua: the suite's state, its
+ * steps, the signals that stop it, its summary. */
 #ifndef SB_SUITE_H
 #define SB_SUITE_H
 
 #include <stdbool.h>
 
-#include <lua.h>
+#include "general.h"
+#include "json.h"
+#include "results.h"
+#include "test.h"
 
-struct general;
-
-/* Around a script command that may call sysbench.run: its runs become the
- * steps of one result (named name); suite_end writes the --output files
- * when there was a run, and returns the command's exit status (status, or
- * 128+signal when a run was interrupted). */
+/* Around a script command that may run steps: its runs become the steps
+ * of one result (named name); suite_end writes the --output files when
+ * there was a run, and returns the command's exit status (status, or
+ * 128+signal when a run was interrupted). Takes SIGINT and SIGTERM from
+ * begin to end (watchdog.h) and watches the command between runs. */
 void suite_begin(const char *name, const struct general *g);
 int suite_end(int status);
 
-/* sysbench.run and sysbench.sleep (a pause a signal ends), for the
- * sysbench table of a Lua state. */
-int suite_lua_run(lua_State *L);
-int suite_lua_sleep(lua_State *L);
-/* sysbench.summary and sysbench.environment (suite.c). */
-int suite_lua_summary(lua_State *L);
-int suite_lua_environment(lua_State *L);
-/* Is the error at idx the one sysbench.run raises on an interruption? */
-bool suite_interrupted_error(lua_State *L, int idx);
+/* Is a suite's command going on; is one of its steps running; has a
+ * signal or an interrupted run stopped it? */
+bool suite_active(void);
+bool suite_running(void);
+bool suite_stopped(void);
+
+/* One step: test t (named name, as the script named it) with the options
+ * of r (a copy of the command's, which the caller changed: given says
+ * how), labelled label or, without one, by the name and given; a label
+ * another step has gets " (2)", ...
+ * Returns the status (a run interrupted by a signal stops the suite);
+ * *step is a run's results (NULL for prepare and cleanup). */
+int suite_step(const char *name, const struct sb_test *t, enum sb_command cmd, const char *label,
+               const struct opt_registry *r, struct json *given, struct results_step **step);
+
+/* The result's percentile ranks (a step's report as a table needs them). */
+const struct results_run *suite_results(void);
+
+/* sysbench.summary's: kept (replacing the last) for the result files. */
+void suite_set_summary(struct json *summary);
 
 #endif

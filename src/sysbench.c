@@ -10,22 +10,23 @@
 #include "cmdline.h"
 #include "general.h"
 #include "log.h"
+#include "module.h"
 #include "options.h"
 #include "output.h"
 #include "rand.h"
 #include "resultcmd.h"
-#include "runner.h"
 #include "script.h"
+#include "script_suite.h"
 #include "script_test.h"
 #include "sweep.h"
 #include "test.h"
-#include "tests/execl/execl.h"
 #include "usage.h"
 #include "watchdog.h"
 
 static enum sb_command command_parse(const char *cmd)
 {
-  static const char *const names[] = { "prepare", "run", "cleanup", "help" };
+  /* In enum sb_command's order. */
+  static const char *const names[] = { "run", "prepare", "cleanup", "help" };
   for (int i = 0; i < 4; i++)
     if (strcmp(cmd, names[i]) == 0)
       return (enum sb_command)i;
@@ -38,14 +39,14 @@ static int command_missing(const struct sb_test *t, const char *cmd)
   return 1;
 }
 
-static int command_help(const struct sb_test *t)
+static int command_help(const struct sb_test *t, const struct opt_registry *r)
 {
   if (t->help)
-    return t->help();
-  if (opt_group_size(GROUP_TEST) == 0)
+    return t->help(r);
+  if (opt_group_size(r, GROUP_TEST) == 0)
     return command_missing(t, "help");
   log_text("%s options:\n", t->name);
-  opt_print_group(GROUP_TEST);
+  opt_print_group(r, GROUP_TEST);
   return 0;
 }
 
@@ -55,7 +56,7 @@ static int command_init(const struct sb_test *t, enum sb_command c, const struct
                         void **conf)
 {
   watchdog_hook_enter("init");
-  int rc = t->init(c, &g->run, conf);
+  int rc = test_init(t, c, &g->run, g->run.options, conf);
   watchdog_hook_leave();
   return rc;
 }
@@ -63,7 +64,7 @@ static int command_init(const struct sb_test *t, enum sb_command c, const struct
 static void command_done(const struct sb_test *t, enum sb_command c, void *conf)
 {
   watchdog_hook_enter("done");
-  t->done(conf, c);
+  test_done(t, c, conf);
   watchdog_hook_leave();
 }
 
@@ -79,13 +80,12 @@ static int command_run(const struct sb_test *t, enum sb_command c, const struct 
   if (c == CMD_RUN)
     watchdog_start();
   int rc = 1;
-  if (t->init == NULL || command_init(t, c, g, &conf) == 0) {
+  if (command_init(t, c, g, &conf) == 0) {
     rc = c == CMD_RUN ? (t->suite ? t->suite(conf, g) : sweep_run(t, conf, g))
        : c == CMD_PREPARE ? t->prepare(conf) : t->cleanup(conf);
-    if (rc >= 0 && t->done)
+    if (rc >= 0)
       command_done(t, c, conf);
   }
-  free(conf);
   /* A signal the run did not take (in init or done) still fails it. */
   int sig = c == CMD_RUN ? watchdog_stop() : 0;
   return sig && rc == 0 ? 128 + sig : rc;
@@ -101,7 +101,7 @@ static int command_dispatch(const struct sb_test *t, const char *cmd, const stru
   enum sb_command c = command_parse(cmd);
   switch (c) {
   case CMD_HELP:
-    return command_help(t);
+    return command_help(t, g->run.options);
   case CMD_PREPARE:
     return t->prepare ? command_run(t, c, g) : command_missing(t, cmd);
   case CMD_CLEANUP:
@@ -114,18 +114,58 @@ static int command_dispatch(const struct sb_test *t, const char *cmd, const stru
   }
 }
 
-static int sysbench_main(struct cmdline *cl)
+/* The command's settings, the result files' targets and the logger. */
+static int sysbench_settings(struct opt_registry *reg, struct general *g)
 {
-  if (opt_bool("help")) {
-    usage_print();
+  if (general_read(reg, g) || output_configure(g->output.items, g->output.n))
+    return -1;
+  log_start(g->verbosity);
+  return 0;
+}
+
+/* The test the command line names: a built-in test (its options
+ * registered, its reports replaced by --report-script's), or a script
+ * loaded into reg; NULL after printing why. */
+static const struct sb_test *sysbench_test(const struct cmdline *cl, const struct general *g,
+                                           struct opt_registry *reg, bool *legacy)
+{
+  const struct sb_test *t = test_find(cl->testname);
+  const char *report_script = g->report_script;
+  *legacy = false;
+  if (t != NULL && cl->command == NULL) {
+    fprintf(stderr, "The '%s' test requires a command argument. See 'sysbench %s help'\n",
+            t->name, t->name);
+    return NULL;
+  }
+  if (report_script && test_find(report_script)) {
+    log_fatal("--report-script takes a Lua file or module; '%s' is a built-in test",
+              report_script);
+    return NULL;
+  }
+  if (t != NULL) {
+    test_register_options(t, reg);
+    return report_script ? script_test_wrap_reports(t, report_script, reg) : t;
+  }
+  if (report_script) {
+    log_fatal("--report-script applies to built-in tests; a script sets sysbench.hooks itself");
+    return NULL;
+  }
+  return script_test_open(cl->testname, reg, legacy);
+}
+
+static int sysbench_main(struct cmdline *cl, struct opt_registry *reg)
+{
+  struct general g;
+  general_read_early(reg, &g);
+  if (g.help) {
+    usage_print(reg);
     return 0;
   }
-  if (opt_bool("version")) {
+  if (g.version) {
     printf("sysbench %s\n", PACKAGE_VERSION);
     return 0;
   }
-  struct general g;
-  if (general_validate(&g))
+  if (sysbench_settings(reg, &g))
     return 1;
   rand_seed_state(&rand_tls);
   rand_seed_unique();
@@ -133,56 +173,47 @@ static int sysbench_main(struct cmdline *cl)
 
   bool is_stdin = cl->testname == NULL || strcmp(cl->testname, "-") == 0;
   struct script_env env = { cl->argc, cl->argv, cl->command, is_stdin ? NULL : cl->testname,
-                            g.luajit_cmd, &g };
+                            g.luajit_cmd, &g, script_suite_api };
   script_setup(&env);
   if (is_stdin)
     return script_run_stdin();
-
-  bool legacy = false;
-  const struct sb_test *t = test_find(cl->testname);
-  if (t != NULL && cl->command == NULL) {
-    fprintf(stderr, "The '%s' test requires a command argument. See 'sysbench %s help'\n",
-            t->name, t->name);
+  bool legacy;
+  const struct sb_test *t = sysbench_test(cl, &g, reg, &legacy);
+  if (t == NULL)
     return 1;
-  }
-  const char *report_script = opt_str("report-script");
-  if (report_script && test_find(report_script)) {
-    log_fatal("--report-script takes a Lua file or module; '%s' is a built-in test",
-              report_script);
-    return 1;
-  }
-  if (t != NULL) {
-    if (t->options)
-      opt_register(t->options, GROUP_TEST);
-    if (report_script && (t = script_test_wrap_reports(t, report_script)) == NULL)
-      return 1;
-  } else if (report_script) {
-    log_fatal("--report-script applies to built-in tests; a script sets sysbench.hooks itself");
-    return 1;
-  } else if ((t = script_test_open(cl->testname, &legacy)) == NULL) {
-    return 1;
-  }
   /* A script with no command has run as a plain Lua program. */
   if (cl->command == NULL)
     return 0;
-  if (cmdline_apply_pending(cl, legacy))
+  if (cmdline_apply_pending(cl, reg, legacy) || modules_configure(reg))
     return 1;
   return command_dispatch(t, cl->command, &g);
+}
+
+/* A hidden entry point of a test's (the execl test's exec chain), tried
+ * first, so that each exec costs the loading of this binary and nothing
+ * more. */
+static const struct sb_test *sysbench_exec_entry(int argc, char **argv)
+{
+  const struct sb_test *t;
+  for (int i = 0; (t = test_at(i)) != NULL; i++)
+    if (t->exec_wanted && t->exec_wanted(argc, argv))
+      return t;
+  return NULL;
 }
 
 int main(int argc, char **argv)
 {
   struct cmdline cl;
-  /* Hidden entry: a process of the execl test's exec chain (the binary
-   * re-executing itself, as UnixBench's execl does). First, so that each
-   * exec costs the loading of this binary and nothing more. */
-  if (execl_chain_wanted(argc, argv))
-    return execl_chain_main(argc, argv);
+  const struct sb_test *entry = sysbench_exec_entry(argc, argv);
+  if (entry)
+    return entry->exec_main(argc, argv);
   /* compare and merge take any number of files, unlike the test grammar. */
   if (resultcmd_wanted(argc, argv))
     return resultcmd_main(argc, argv);
-  general_register();
-  int rc = cmdline_parse(&cl, argc, argv) ? 1 : sysbench_main(&cl);
+  struct opt_registry *reg = opt_registry_new();
+  general_register(reg);
+  modules_register(reg);
+  int rc = cmdline_parse(&cl, reg, argc, argv) ? 1 : sysbench_main(&cl, reg);
   if (rc < 0) {
     /* Threads we could not stop are still running: leave without cleanup. */
     fflush(stdout);
@@ -190,6 +221,6 @@ int main(int argc, char **argv)
   }
   script_shutdown();
   cmdline_free(&cl);
-  opt_free_all();
+  opt_registry_free(reg);
   return rc;
 }

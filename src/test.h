@@ -1,12 +1,18 @@
 /* test.h: the interface every built-in test (and the Lua script adapter)
  * implements. The runner and the command dispatcher know tests only through
- * this struct. Every hook is optional unless noted.
+ * this struct. Every hook is optional unless noted. A built-in test is a
+ * folder under src/tests/ whose main file ends with
+ * SB_REGISTER(sb_tests, its_test) (registry.h), and one line in
+ * Makefile.am's list of tests; the core names none.
  *
  * Lifecycle. A command (`prepare`, `run`, `cleanup`, a script's own) is
  * one call of init, the command's work, and done:
  *
- *   init(cmd, rc, &conf)    once per command: reads and checks the test's
- *                           options into a configuration of its own (conf);
+ *   init(cmd, rc, conf)     once per command. The core has allocated conf
+ *                           (conf_size bytes, zeroed) and filled it from
+ *                           the test's options (their .to fields, checked
+ *                           as declared); init checks the rules between
+ *                           options and derives what the test needs;
  *                           allocates nothing that depends on a run's
  *                           thread count or sizes;
  *   prepare(conf), cleanup(conf), command(conf, name)
@@ -38,6 +44,7 @@
 #define SB_TEST_H
 
 #include <stdbool.h>
+#include <stddef.h>
 #include <stdint.h>
 
 #include "options.h"
@@ -50,7 +57,9 @@ struct json;
 struct sb_stat;
 struct run;
 
-enum sb_command { CMD_PREPARE, CMD_RUN, CMD_CLEANUP, CMD_HELP, CMD_OTHER };
+enum sb_command { CMD_RUN, CMD_PREPARE, CMD_CLEANUP, CMD_HELP, CMD_OTHER };
+
+struct opt_registry;
 
 /* What event() returns. */
 enum {
@@ -86,17 +95,25 @@ struct sb_worker {
 } __attribute__((aligned(64)));   /* written per event: no false sharing */
 
 struct sb_test {
-  const char *name;
+  const char *name;                   /* first: the registry looks it up */
   const char *desc;                   /* "--help" line */
   const struct opt_def *options;      /* NULL-terminated; may be NULL */
+  size_t conf_size;                   /* what options fill and init gets */
   unsigned flags;
+  /* Completes the options' declarations from the test's own plug-ins
+   * (fileio's engines), once, before they are first used. */
+  void (*declare)(void);
+  /* A hidden entry point of the binary (the execl test's exec chain):
+   * main() hands the process over when exec_wanted says so, first. */
+  bool (*exec_wanted)(int argc, char **argv);
+  int (*exec_main)(int argc, char **argv);
 
   /* Once per command (see the lifecycle above). init prints its own FATAL
    * line on error. */
-  int (*init)(enum sb_command cmd, const struct run_config *rc, void **conf);
+  int (*init)(enum sb_command cmd, const struct run_config *rc, void *conf);
   /* Test-defined commands, tried before the built-in ones. */
   int (*command)(void *conf, const char *cmd);
-  int (*help)(void);
+  int (*help)(const struct opt_registry *r);
   int (*prepare)(void *conf);
   int (*cleanup)(void *conf);
   void (*done)(void *conf, enum sb_command cmd);
@@ -145,8 +162,20 @@ struct sb_test {
  * own after the reference's list. */
 #define SB_TEST_ADDED 4u
 
-/* The built-in tests, in --help order; NULL-terminated. */
-extern const struct sb_test *const sb_builtin_tests[];
+/* The built-in tests (tests.c), registered in --help order. */
 const struct sb_test *test_find(const char *name);
+/* The test at position i of the registry; NULL past the end. */
+const struct sb_test *test_at(int i);
+/* t's option declarations, completed (declare) on first use. */
+const struct opt_def *test_options(const struct sb_test *t);
+/* Registers t's options into r's test group. */
+void test_register_options(const struct sb_test *t, struct opt_registry *r);
+/* init of t for cmd: conf allocated (conf_size) and filled from r's values
+ * of t's options, then t->init. 0 with *conf set (NULL when conf_size is
+ * 0), or -1 after the FATAL line (nothing left allocated). */
+int test_init(const struct sb_test *t, enum sb_command cmd, const struct run_config *rc,
+              const struct opt_registry *r, void **conf);
+/* t->done, then conf is freed. */
+void test_done(const struct sb_test *t, enum sb_command cmd, void *conf);
 
 #endif

@@ -1,44 +1,59 @@
-/* tests.c: the registry of built-in tests. Adding a test is adding its
- * folder under src/tests/ and one line here. */
+/* tests.c: the registry of built-in tests. Each test registers itself
+ * (registry.h); their order is Makefile.am's, which is --help's. Also the
+ * part of the lifecycle the core does for every test: its options
+ * completed, registered and filled into its configuration before init. */
+#include <stdlib.h>
 #include <string.h>
 
+#include "log.h"
+#include "options.h"
+#include "registry.h"
 #include "test.h"
 
-extern const struct sb_test fileio_test;
-extern const struct sb_test cpu_test;
-extern const struct sb_test memory_test;
-extern const struct sb_test threads_test;
-extern const struct sb_test mutex_test;
-extern const struct sb_test pipe_test;
-extern const struct sb_test context_test;
-extern const struct sb_test spawn_test;
-extern const struct sb_test execl_test;
-extern const struct sb_test syscall_test;
-extern const struct sb_test filecopy_test;
-extern const struct sb_test shell_test;
-extern const struct sb_test unixbench_test;
-
-const struct sb_test *const sb_builtin_tests[] = {
-  &fileio_test,
-  &cpu_test,
-  &memory_test,
-  &threads_test,
-  &mutex_test,
-  &pipe_test,
-  &context_test,
-  &spawn_test,
-  &execl_test,
-  &syscall_test,
-  &filecopy_test,
-  &shell_test,
-  &unixbench_test,
-  NULL
-};
+SB_REGISTRY_DECLARE(sb_tests);
 
 const struct sb_test *test_find(const char *name)
 {
-  for (int i = 0; sb_builtin_tests[i]; i++)
-    if (strcmp(sb_builtin_tests[i]->name, name) == 0)
-      return sb_builtin_tests[i];
-  return NULL;
+  return SB_REGISTRY_FIND(sb_tests, name);
+}
+
+const struct sb_test *test_at(int i)
+{
+  return SB_REGISTRY_AT(sb_tests, i);
+}
+
+const struct opt_def *test_options(const struct sb_test *t)
+{
+  if (t->declare)
+    t->declare();
+  return t->options;
+}
+
+void test_register_options(const struct sb_test *t, struct opt_registry *r)
+{
+  opt_register(r, test_options(t), GROUP_TEST);
+}
+
+int test_init(const struct sb_test *t, enum sb_command cmd, const struct run_config *rc,
+              const struct opt_registry *r, void **conf)
+{
+  void *c = NULL;
+  *conf = NULL;
+  if (t->conf_size && (c = calloc(1, t->conf_size)) == NULL) {
+    log_fatal("Memory allocation failure.");
+    return -1;
+  }
+  if (opt_fill(r, test_options(t), c, cmd == CMD_RUN) || (t->init && t->init(cmd, rc, c))) {
+    free(c);
+    return -1;
+  }
+  *conf = c;
+  return 0;
+}
+
+void test_done(const struct sb_test *t, enum sb_command cmd, void *conf)
+{
+  if (t->done)
+    t->done(conf, cmd);
+  free(conf);
 }

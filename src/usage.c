@@ -4,29 +4,29 @@
  * driver). */
 #include "usage.h"
 
-#include "db/db.h"
-#include "general.h"
 #include "log.h"
+#include "module.h"
 #include "options.h"
 #include "test.h"
 
 /* The reference's tests, or ours (SB_TEST_ADDED), in registry order. */
 static void usage_tests(bool added)
 {
-  for (int i = 0; sb_builtin_tests[i]; i++)
-    if (((sb_builtin_tests[i]->flags & SB_TEST_ADDED) != 0) == added)
-      log_text("  %s - %s\n", sb_builtin_tests[i]->name, sb_builtin_tests[i]->desc);
+  const struct sb_test *t;
+  for (int i = 0; (t = test_at(i)) != NULL; i++)
+    if (((t->flags & SB_TEST_ADDED) != 0) == added)
+      log_text("  %s - %s\n", t->name, t->desc);
 }
 
-void usage_print(void)
+void usage_print(const struct opt_registry *r)
 {
   log_text("Usage:\n"
            "  sysbench [options]... [testname] [command]\n\n"
            "Commands implemented by most tests: prepare run cleanup help\n\n"
            "General options:\n");
-  opt_print_group(GROUP_GENERAL);
+  opt_print_group(r, GROUP_GENERAL);
   log_text("Options added by sysbench-ng (not in sysbench 1.0.20):\n");
-  opt_print_group(GROUP_EXTENDED);
+  opt_print_group(r, GROUP_EXTENDED);
   log_text("Values added by sysbench-ng to the reference's options:\n"
            "  --threads=N,N,... or A..B a threads sweep: one run per count (1,2,4), or A, 2A, "
            "4A, ... up to B (1..64)\n"
@@ -34,13 +34,11 @@ void usage_print(void)
            "  --rand-type=zipfian       the Zipfian distribution (its exponent: "
            "--rand-zipfian-exp)\n\n");
   log_text("Pseudo-Random Numbers Generator options:\n");
-  opt_print_group(GROUP_RAND);
+  opt_print_group(r, GROUP_RAND);
   log_text("Log options:\n");
-  opt_print_group(GROUP_LOG);
-  opt_print_group(GROUP_LOG2);
-  log_text("General database options:\n\n");
-  opt_print_group(GROUP_DB);
-  db_print_help();
+  opt_print_group(r, GROUP_LOG);
+  opt_print_group(r, GROUP_LOG2);
+  modules_help(r);
   log_text("Compiled-in tests:\n");
   usage_tests(false);
   log_text("\nTests added by sysbench-ng (not in sysbench 1.0.20):\n");

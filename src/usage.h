@@ -2,6 +2,8 @@
 #ifndef SB_USAGE_H
 #define SB_USAGE_H
 
-void usage_print(void);
+struct opt_registry;
+
+void usage_print(const struct opt_registry *r);
 
 #endif

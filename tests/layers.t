@@ -23,3 +23,41 @@ reporter:
   $ deps runner.h | tr ' ' '\n' | grep -c -x -e report.h -e reporter.h
   0
   [1]
+
+The object graph of the build, read with nm (an object uses a symbol
+another defines): no circle (but inside one plug-in folder), no file of
+the core referring to a plug-in (plug-ins register themselves into linker
+sections the core walks, src/registry.h), no layer of the core using one
+above it (leaves <- run <- command <- bridges <- main), and the report
+code links with 7 objects (12 at most):
+
+  $ objs=$(dirname "$SYSBENCH")
+  $ python3 "$TESTS_SRC/check_layers.py" "$objs"
+  circles: 0; core->plugin: 0; upward: 0; report.o links 7 objects
+
+README's picture of the layers is the one this build draws:
+
+  $ python3 "$TESTS_SRC/layers_svg.py" "$objs" layers.svg
+  $ cmp layers.svg "$TESTS_SRC/../src/layers.svg" && echo same
+  same
+
+The check fails when the graph has a circle: here the report code calls
+back into the series that runs it (and so uses a layer above its own).
+
+  $ mkdir knot && cp "$objs"/*.o knot/ && mkdir knot/db && cp "$objs"/db/*.o knot/db/
+  $ printf 'void series_step(void); void report_new(void) { series_step(); }\n' > knot.c
+  $ cc -c -o knot/report.o knot.c
+  $ python3 "$TESTS_SRC/check_layers.py" knot | tail -1
+  circles: 1; core->plugin: 0; upward: 1; report.o links * objects (glob)
+  $ python3 "$TESTS_SRC/check_layers.py" knot > /dev/null
+  [1]
+
+The report code's unit test is a program of its own, linked with the
+objects nm names and nothing else: no LuaJIT, no runner, no plug-in.
+
+  $ unit="$objs/../tests/unit/report_unit"
+  $ "$unit" 2>&1 | tail -1
+  4 passed, 0 failed
+  $ nm "$unit" | grep -c -e ' luaL_newstate$' -e ' runner_run$' -e ' results_record$' -e ' db_connect$'
+  0
+  [1]

@@ -11,38 +11,22 @@
 
 #include "alloc.h"
 #include "db_internal.h"
-#include "general.h"
 #include "log.h"
-#include "script.h"
 #include "options.h"
+#include "registry.h"
 
-#ifdef HAVE_LIBMARIADB
-extern const struct db_driver db_mysql_driver;
-#endif
-#ifdef HAVE_LIBPQ
-extern const struct db_driver db_pgsql_driver;
-#endif
-
-const struct db_driver *const db_drivers[] = {
-#ifdef HAVE_LIBMARIADB
-  &db_mysql_driver,
-#endif
-#ifdef HAVE_LIBPQ
-  &db_pgsql_driver,
-#endif
-  NULL
-};
-
-/* Help groups of the drivers' options: one per driver, after the core's. */
-#define DB_GROUP_BASE 100
+SB_REGISTRY_DECLARE(db_drivers);
 
 /* A bulk insert is sent when the next row would take it past this. */
 #define DB_BULK_MAX (512 * 1024)
 
+#define DB_MAX_DRIVERS 8
+
 static struct {
   pthread_mutex_t lock;
-  bool inited[8];
+  bool inited[DB_MAX_DRIVERS];
   bool used;
+  bool run_used;                 /* a connection was made since the run began */
   bool ps_disabled, debug, options_read;
   pthread_key_t thread_key;      /* runs the drivers' thread_done */
 } db = { .lock = PTHREAD_MUTEX_INITIALIZER };
@@ -50,47 +34,32 @@ static struct {
 /* Which drivers this thread initialised (bit per driver). */
 static __thread unsigned db_thread_drivers;
 
-const char *db_default_driver(void)
+const struct db_driver *db_driver_at(int i)
 {
-#ifdef HAVE_LIBMARIADB
-  return "mysql";
-#else
-  return NULL;
-#endif
+  return i < DB_MAX_DRIVERS ? SB_REGISTRY_AT(db_drivers, i) : NULL;
 }
 
-void db_register_options(void)
+/* d's position in the registry; -1: not a registered driver (the unit
+ * tests' fake). */
+static int db_driver_index(const struct db_driver *d)
 {
-  for (int i = 0; db_drivers[i]; i++)
-    opt_register(db_drivers[i]->options, DB_GROUP_BASE + i);
-}
-
-void db_print_help(void)
-{
-  log_text("\nCompiled-in database drivers:\n");
-  for (int i = 0; db_drivers[i]; i++)
-    log_text("  %s - %s\n", db_drivers[i]->name, db_drivers[i]->desc);
-  log_text("\n");
-  for (int i = 0; db_drivers[i]; i++) {
-    log_text("%s options:\n", db_drivers[i]->name);
-    opt_print_group(DB_GROUP_BASE + i);
-  }
+  const struct db_driver *e;
+  for (int i = 0; (e = db_driver_at(i)) != NULL; i++)
+    if (e == d)
+      return i;
+  return -1;
 }
 
 const struct db_driver *db_driver_find(const char *name)
 {
-  for (int i = 0; name && db_drivers[i]; i++)
-    if (strcmp(db_drivers[i]->name, name) == 0)
-      return db_drivers[i];
-  return NULL;
+  return SB_REGISTRY_FIND(db_drivers, name);
 }
 
-/* The generic options, read once (under db.lock). */
-#define DB_STATS_MIN_THREADS 1024
-
+/* The generic options, checked at the first use of a driver (under
+ * db.lock) and again before each later command. */
 static int db_read_options(void)
 {
-  const char *mode = opt_str("db-ps-mode");
+  const char *mode = db_conf.ps_mode;
   if (mode == NULL || strcmp(mode, "auto") == 0) {
     db.ps_disabled = false;
   } else if (strcmp(mode, "disable") == 0) {
@@ -99,39 +68,34 @@ static int db_read_options(void)
     log_fatal("Invalid value for db-ps-mode: %s", mode);
     return -1;
   }
-  db.debug = opt_bool("db-debug");
-  /* Room for the command's largest step, and for a suite's runs with more
-   * threads than that (slots are allocated per thread when it connects). */
-  const struct general *g = script_general();
-  int most = g && g->nsteps > 0 ? g->thread_steps[g->nsteps - 1] : 1;
-  db_stats_reserve(most > DB_STATS_MIN_THREADS ? most : DB_STATS_MIN_THREADS);
+  db.debug = db_conf.debug;
   db.options_read = true;
   return 0;
 }
 
 static void db_done_all(void)
 {
-  for (int i = 0; db_drivers[i]; i++)
-    if (db.inited[i] && db_drivers[i]->done)
-      db_drivers[i]->done();
+  const struct db_driver *d;
+  for (int i = 0; (d = db_driver_at(i)) != NULL; i++)
+    if (db.inited[i] && d->done)
+      d->done();
 }
 
 static void db_thread_done(void *arg)
 {
   unsigned mask = (unsigned)(uintptr_t)arg;
-  for (int i = 0; db_drivers[i]; i++)
-    if ((mask & (1u << i)) && db_drivers[i]->thread_done)
-      db_drivers[i]->thread_done();
+  const struct db_driver *d;
+  for (int i = 0; (d = db_driver_at(i)) != NULL; i++)
+    if ((mask & (1u << i)) && d->thread_done)
+      d->thread_done();
 }
 
 /* Once per thread and driver: the driver's thread_init, and its
  * thread_done when the thread exits. */
 static void db_thread_init(const struct db_driver *d)
 {
-  int i = 0;
-  while (db_drivers[i] && db_drivers[i] != d)
-    i++;
-  if (db_drivers[i] == NULL || (db_thread_drivers & (1u << i)))
+  int i = db_driver_index(d);
+  if (i < 0 || (db_thread_drivers & (1u << i)))
     return;   /* not a registered driver (unit tests' fake), or done */
   db_thread_drivers |= 1u << i;
   if (d->thread_init)
@@ -139,23 +103,38 @@ static void db_thread_init(const struct db_driver *d)
   pthread_setspecific(db.thread_key, (void *)(uintptr_t)db_thread_drivers);
 }
 
+int db_driver_configure(const struct db_driver *d)
+{
+  if (db_conf.options && opt_fill(db_conf.options, d->options, d->conf, true))
+    return -1;
+  return d->configure ? d->configure() : 0;
+}
+
+/* --db-driver's default: the driver that says it is (mysql), if built. */
+static const char *db_default_name(void)
+{
+  const struct db_driver *d;
+  for (int i = 0; (d = db_driver_at(i)) != NULL; i++)
+    if (d->default_driver)
+      return d->name;
+  return NULL;
+}
+
 const struct db_driver *db_driver_get(const char *name)
 {
   if (name == NULL || *name == '\0')
-    name = opt_str("db-driver");
+    name = db_conf.driver;
   if (name == NULL || *name == '\0')
-    name = db_default_driver();
+    name = db_default_name();
   const struct db_driver *d = db_driver_find(name);
-  if (d == NULL) {
+  if (d == NULL || db_driver_index(d) < 0) {
     log_fatal("invalid database driver name: '%s'", name ? name : "");
-    if (db_drivers[0] == NULL)
+    if (db_driver_at(0) == NULL)
       log_fatal("this sysbench-ng is built without database drivers "
                 "(configure found neither libmariadb nor libpq)");
     return NULL;
   }
-  int idx = 0;
-  while (db_drivers[idx] != d)
-    idx++;
+  int idx = db_driver_index(d);
   pthread_mutex_lock(&db.lock);
   int rc = 0;
   if (!db.options_read) {
@@ -164,9 +143,13 @@ const struct db_driver *db_driver_get(const char *name)
     atexit(db_done_all);
   }
   if (rc == 0 && !db.inited[idx]) {
-    rc = d->init ? d->init() : 0;
-    if (rc == 0 && d->read_options)
-      rc = d->read_options();
+    /* Its options first: init may need them (mysql-debug). */
+    if (db_conf.options && opt_fill(db_conf.options, d->options, d->conf, true))
+      rc = -1;
+    if (rc == 0 && d->init)
+      rc = d->init();
+    if (rc == 0 && d->configure)
+      rc = d->configure();
     db.inited[idx] = rc == 0;
   }
   if (rc == 0)
@@ -175,37 +158,21 @@ const struct db_driver *db_driver_get(const char *name)
   return rc == 0 ? d : NULL;
 }
 
-int db_options_refresh(void)
+/* Before a command or a suite step (no worker running): the generic
+ * options and those of every initialised driver are read again. */
+int db_refresh(void)
 {
   pthread_mutex_lock(&db.lock);
   int rc = 0;
+  const struct db_driver *d;
   if (db.options_read) {
     rc = db_read_options();
-    for (int i = 0; rc == 0 && db_drivers[i]; i++)
-      if (db.inited[i] && db_drivers[i]->read_options)
-        rc = db_drivers[i]->read_options();
+    for (int i = 0; rc == 0 && (d = db_driver_at(i)) != NULL; i++)
+      if (db.inited[i])
+        rc = db_driver_configure(d);
   }
   pthread_mutex_unlock(&db.lock);
   return rc;
-}
-
-void db_option_copy(char **dst, const char *name)
-{
-  const char *v = opt_str(name);
-  free(*dst);
-  *dst = v ? alloc_strdup(v) : NULL;
-}
-
-void db_option_copy_list(char ***items, int *n, const char *name)
-{
-  const char *const *v = opt_list(name, n);
-  for (char **p = *items; p && *p; p++)
-    free(*p);
-  free(*items);
-  *items = alloc_resize(NULL, ((size_t)*n + 1) * sizeof(**items));
-  for (int i = 0; i < *n; i++)
-    (*items)[i] = alloc_strdup(v[i]);
-  (*items)[*n] = NULL;
 }
 
 bool db_ps_disabled(void)
@@ -221,6 +188,14 @@ bool db_debug(void)
 bool db_used(void)
 {
   return ck_pr_load_8((uint8_t *)&db.used) != 0;
+}
+
+bool db_run_used(bool restart)
+{
+  bool used = ck_pr_load_8((uint8_t *)&db.run_used) != 0;
+  if (restart)
+    ck_pr_store_8((uint8_t *)&db.run_used, 0);
+  return used;
 }
 
 void db_set_error(struct db_conn *c, int sql_errno, const char *state, const char *msg)
@@ -251,6 +226,7 @@ struct db_conn *db_connect(const struct db_driver *d, int tid)
     return NULL;
   }
   db_stats_thread(tid);
+  ck_pr_store_8((uint8_t *)&db.run_used, 1);
   return c;
 }
 

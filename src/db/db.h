@@ -102,22 +102,27 @@ struct db_stmt {
   size_t text_cap;
 };
 
-/* A driver: one table of hooks, like a built-in test. Every hook returns
- * 0 or an enum db_error after setting conn->sql_errno/sql_state/
- * sql_errmsg (and printing the reference's FATAL line for fatal ones). */
+/* A driver: one table of hooks, like a built-in test, in a file of its
+ * own that ends with SB_REGISTER(db_drivers, ...) (registry.h) and one
+ * line in Makefile.am. Every hook returns 0 or an enum db_error after
+ * setting conn->sql_errno/sql_state/sql_errmsg (and printing the
+ * reference's FATAL line for fatal ones). */
 struct db_driver {
-  const char *name;
+  const char *name;                  /* first: the registry looks it up */
   const char *desc;                  /* "--help": "mysql - MySQL driver" */
   const struct opt_def *options;     /* shown as "<name> options:" */
+  void *conf;                        /* what its options fill (their .to) */
+  bool default_driver;               /* --db-driver's default */
   struct db_caps {
     bool prepared_statements;        /* on the server (else emulated) */
     bool multi_row_insert;           /* INSERT ... VALUES (..),(..) */
   } caps;
-  int (*init)(void);                 /* once per process */
-  /* Reads the driver's options into copies of its own: after init, and
-   * again before each later command (a suite's runs change the options
-   * and free their old values); no connection is being made meanwhile. */
-  int (*read_options)(void);
+  int (*init)(void);                 /* once per process, its conf filled */
+  /* Derives what it needs from its conf, just filled: at its first use
+   * (after init), and again before each later command and suite step
+   * (whose options may differ); no connection is being made meanwhile.
+   * -1 after the FATAL line. */
+  int (*configure)(void);
   void (*done)(void);                /* at the process's exit */
   void (*thread_init)(void);         /* once per thread using the driver */
   void (*thread_done)(void);         /* when such a thread exits */
@@ -135,32 +140,19 @@ struct db_driver {
   size_t (*quote)(struct db_conn *c, char *out, const char *s, size_t n);
 };
 
-/* Compiled-in drivers, in --help order; NULL-terminated. */
-extern const struct db_driver *const db_drivers[];
+/* The compiled-in drivers (registered in --help order). */
 const struct db_driver *db_driver_find(const char *name);
-/* Registers the drivers' option groups (general_register's time). */
-void db_register_options(void);
-/* "Compiled-in database drivers:" and each driver's options, as 1.0.20. */
-void db_print_help(void);
+const struct db_driver *db_driver_at(int i);
 
-/* --db-driver's default: "mysql" when built with it, else none. */
-const char *db_default_driver(void);
 /* Initialises the named driver once per process (NULL: --db-driver).
  * NULL after printing the reference's message. */
 const struct db_driver *db_driver_get(const char *name);
-/* Before a command (no worker running): the generic options and those of
- * every initialised driver are read again (a suite's runs set their own).
- * -1 after the FATAL line. */
-int db_options_refresh(void);
-/* For drivers' read_options(): *dst becomes a copy of option name's value
- * (NULL: none), and *items a NULL-terminated copy of list option name's
- * (*n of them); the previous copies are freed. */
-void db_option_copy(char **dst, const char *name);
-void db_option_copy_list(char ***items, int *n, const char *name);
 bool db_ps_disabled(void);
 bool db_debug(void);
 /* True once any script created a driver: reports take the SQL style. */
 bool db_used(void);
+/* Was a connection made since the last call with restart (a run's start)? */
+bool db_run_used(bool restart);
 
 struct db_conn *db_connect(const struct db_driver *d, int tid);
 /* Ends the session (statements fail from then on); db_conn_free() frees. */
@@ -189,9 +181,10 @@ void db_count_reconnect(struct db_conn *c);
 struct sb_stat;
 /* The reports' SQL style, once a driver is in use (db_used()): the
  * intermediate line (true when printed) and the "SQL statistics:" block
- * printed before the general block. */
-bool db_report_intermediate(const struct sb_stat *st);
-void db_report_cumulative(const struct sb_stat *st);
+ * printed before the general block (db_report.c, the module's report
+ * sections). */
+bool db_report_intermediate(void *conf, const struct sb_stat *st);
+void db_report_cumulative(void *conf, const struct sb_stat *st);
 
 /* Statistics per query type (result files): the statements of measured
  * events (not of the warmup, thread_init or thread_done). Each thread id's
@@ -212,15 +205,32 @@ bool db_query_stats_collect(struct db_query_stats *out);
 /* A run's start (no worker running): every thread's counters restart. */
 void db_query_stats_reset(void);
 struct run_config;
-/* Result files: a run's start (no worker running) restarts the statistics;
- * after its workers are gone and its final report is taken, db_results_end
- * gives its results step (rc->results) the per-query-type figures, when a
- * driver is in use. */
-void db_results_begin(void);
-void db_results_end(const struct run_config *rc);
+/* Result files (the module's run hooks): a run's start (no worker running)
+ * makes room for its threads and restarts the statistics; after its
+ * workers are gone and its final report is taken, db_results_end gives its
+ * results step (rc->results) the per-query-type figures, when a driver is
+ * in use. */
+int db_results_begin(void *conf, const struct run_config *rc);
+void db_results_end(void *conf, const struct run_config *rc);
 /* Records one statement of type qt that took ns on thread tid. */
 void db_stats_record(int tid, enum db_qtype qt, uint64_t ns);
-/* Makes room for thread ids up to max_tid (before workers start). */
+/* Makes room for thread ids up to max_tid (no worker running). */
 void db_stats_reserve(int max_tid);
+
+/* The module's configuration (db_module.c): the generic options. */
+struct db_conf {
+  const char *driver, *ps_mode;
+  bool debug;
+  const struct opt_registry *options;   /* where they and the drivers'
+                                           options were filled from */
+};
+extern struct db_conf db_conf;
+/* A driver's first use and each later command: its conf filled from
+ * db_conf.options and configured. -1 after the FATAL line. */
+int db_driver_configure(const struct db_driver *d);
+/* Before a command or a suite step (no worker running): the generic
+ * options and every initialised driver's are read again. -1 after the
+ * FATAL line. */
+int db_refresh(void);
 
 #endif

@@ -15,6 +15,7 @@
 #include "log.h"
 #include "options.h"
 #include "parse.h"
+#include "registry.h"
 
 /* The functions of libmariadb the driver calls, loaded at its first use
  * (dl.h); the calls go through mylib. */
@@ -39,35 +40,42 @@ static struct {
   MYSQL_API(DL_MEMBER_)
 } mylib;
 
-static const struct opt_def mysql_opts[] = {
-  { .name = "mysql-host", .desc = "MySQL server host", .defval = "localhost", .type = OPT_LIST },
-  { .name = "mysql-port", .desc = "MySQL server port", .defval = "3306", .type = OPT_LIST },
-  { .name = "mysql-socket", .desc = "MySQL socket", .defval = NULL, .type = OPT_LIST },
-  { .name = "mysql-user", .desc = "MySQL user", .defval = "sbtest", .type = OPT_STRING },
-  { .name = "mysql-password", .desc = "MySQL password", .defval = "", .type = OPT_STRING },
-  { .name = "mysql-db", .desc = "MySQL database name", .defval = "sbtest", .type = OPT_STRING },
-  { .name = "mysql-ssl", .desc = "use SSL connections, if available in the client library", .defval = "off", .type = OPT_BOOL },
-  { .name = "mysql-ssl-cipher", .desc = "use specific cipher for SSL connections", .defval = "", .type = OPT_STRING },
-  { .name = "mysql-compression", .desc = "use compression, if available in the client library", .defval = "off", .type = OPT_BOOL },
-  { .name = "mysql-debug", .desc = "trace all client library calls", .defval = "off", .type = OPT_BOOL },
-  { .name = "mysql-ignore-errors", .desc = "list of errors to ignore, or \"all\"", .defval = "1213,1020,1205", .type = OPT_LIST },
-  { .name = "mysql-dry-run", .desc = "Dry run, pretend that all MySQL client API calls are successful without executing them", .defval = "off", .type = OPT_BOOL },
-  { .name = NULL }
-};
-
 #define MYSQL_MAX_IGNORED 64
 
-static struct {
-  char **hosts, **sockets;       /* the options' values, copied */
+/* The driver's configuration: the options as filled (db_module.c fills
+ * them before each command once the driver is in use), and what
+ * mysql_drv_configure derives from them. */
+struct mysql_conf {
+  struct opt_list host_list, port_list, socket_list, ignore_list;
+  const char *const *hosts, *const *sockets;
   int nhosts, nsockets, nports;
   unsigned ports[64];
-  char *user, *password, *db, *cipher;
-  bool ssl, compression, dry_run;
+  const char *user, *password, *db, *cipher;
+  bool ssl, compression, debug, dry_run;
   bool ignore_all;
   unsigned ignored[MYSQL_MAX_IGNORED];
   int nignored;
   unsigned next;                /* connections made, for round-robin */
-} my;
+};
+static struct mysql_conf my;
+
+#define MY_TO(m) OPT_TO(struct mysql_conf, m)
+
+static const struct opt_def mysql_opts[] = {
+  { .name = "mysql-host", .desc = "MySQL server host", .defval = "localhost", .type = OPT_LIST, .to = MY_TO(host_list) },
+  { .name = "mysql-port", .desc = "MySQL server port", .defval = "3306", .type = OPT_LIST, .to = MY_TO(port_list) },
+  { .name = "mysql-socket", .desc = "MySQL socket", .defval = NULL, .type = OPT_LIST, .to = MY_TO(socket_list) },
+  { .name = "mysql-user", .desc = "MySQL user", .defval = "sbtest", .type = OPT_STRING, .to = MY_TO(user) },
+  { .name = "mysql-password", .desc = "MySQL password", .defval = "", .type = OPT_STRING, .to = MY_TO(password) },
+  { .name = "mysql-db", .desc = "MySQL database name", .defval = "sbtest", .type = OPT_STRING, .to = MY_TO(db) },
+  { .name = "mysql-ssl", .desc = "use SSL connections, if available in the client library", .defval = "off", .type = OPT_BOOL, .to = MY_TO(ssl) },
+  { .name = "mysql-ssl-cipher", .desc = "use specific cipher for SSL connections", .defval = "", .type = OPT_STRING, .to = MY_TO(cipher) },
+  { .name = "mysql-compression", .desc = "use compression, if available in the client library", .defval = "off", .type = OPT_BOOL, .to = MY_TO(compression) },
+  { .name = "mysql-debug", .desc = "trace all client library calls", .defval = "off", .type = OPT_BOOL, .to = MY_TO(debug) },
+  { .name = "mysql-ignore-errors", .desc = "list of errors to ignore, or \"all\"", .defval = "1213,1020,1205", .type = OPT_LIST, .to = MY_TO(ignore_list) },
+  { .name = "mysql-dry-run", .desc = "Dry run, pretend that all MySQL client API calls are successful without executing them", .defval = "off", .type = OPT_BOOL, .to = MY_TO(dry_run) },
+  { .name = NULL }
+};
 
 /* Dry run: a connection or statement that is not there. */
 static char mysql_dummy;
@@ -92,7 +100,7 @@ static int mysql_drv_init(void)
 {
   if (dl_load(&mysql_lib))
     return -1;
-  if (opt_bool("mysql-debug"))
+  if (my.debug)
     mylib.mysql_debug("d:t:O,/tmp/mysqld.trace");
   if (mylib.mysql_server_init(0, NULL, NULL)) {
     log_fatal("mysql_library_init() failed");
@@ -101,10 +109,10 @@ static int mysql_drv_init(void)
   return 0;
 }
 
-static int mysql_drv_read_options(void)
+static int mysql_drv_configure(void)
 {
-  int n;
-  const char *const *ports = opt_list("mysql-port", &n);
+  int n = my.port_list.n;
+  const char *const *ports = my.port_list.items;
   if (n > 64)
     n = 64;
   for (int i = 0; i < n; i++) {
@@ -116,22 +124,18 @@ static int mysql_drv_read_options(void)
     my.ports[i] = (unsigned)v;
   }
   my.nports = n;
-  db_option_copy_list(&my.hosts, &my.nhosts, "mysql-host");
-  db_option_copy_list(&my.sockets, &my.nsockets, "mysql-socket");
+  my.hosts = my.host_list.items;
+  my.nhosts = my.host_list.n;
+  my.sockets = my.socket_list.items;
+  my.nsockets = my.socket_list.n;
   if (my.nhosts == 0 || my.nports == 0) {
     log_fatal("--mysql-host and --mysql-port need at least one value");
     return -1;
   }
-  db_option_copy(&my.user, "mysql-user");
-  db_option_copy(&my.password, "mysql-password");
-  db_option_copy(&my.db, "mysql-db");
-  db_option_copy(&my.cipher, "mysql-ssl-cipher");
-  my.ssl = opt_bool("mysql-ssl");
-  my.compression = opt_bool("mysql-compression");
-  my.dry_run = opt_bool("mysql-dry-run");
   my.ignore_all = false;
   my.nignored = 0;
-  const char *const *ign = opt_list("mysql-ignore-errors", &n);
+  const char *const *ign = my.ignore_list.items;
+  n = my.ignore_list.n;
   for (int i = 0; i < n; i++) {
     long long v;
     if (strcmp(ign[i], "all") == 0) {
@@ -423,13 +427,15 @@ static size_t mysql_drv_quote(struct db_conn *c, char *out, const char *s, size_
   return len;
 }
 
-const struct db_driver db_mysql_driver = {
+static const struct db_driver db_mysql_driver = {
   .name = "mysql",
   .desc = "MySQL driver",
   .options = mysql_opts,
+  .conf = &my,
+  .default_driver = true,
   .caps = { .prepared_statements = true, .multi_row_insert = true },
   .init = mysql_drv_init,
-  .read_options = mysql_drv_read_options,
+  .configure = mysql_drv_configure,
   .done = mysql_drv_done,
   .thread_init = mysql_drv_thread_init,
   .thread_done = mysql_drv_thread_done,
@@ -444,3 +450,4 @@ const struct db_driver db_mysql_driver = {
   .close = mysql_drv_close,
   .quote = mysql_drv_quote,
 };
+SB_REGISTER(db_drivers, db_mysql_driver);

@@ -13,6 +13,7 @@
 #include "dl.h"
 #include "log.h"
 #include "options.h"
+#include "registry.h"
 
 /* The functions of libpq the driver calls, loaded at its first use
  * (dl.h); the calls go through pqlib. */
@@ -28,20 +29,26 @@ static struct {
   PQ_API(DL_MEMBER_)
 } pqlib;
 
-static const struct opt_def pgsql_opts[] = {
-  { .name = "pgsql-host", .desc = "PostgreSQL server host", .defval = "localhost", .type = OPT_STRING },
-  { .name = "pgsql-port", .desc = "PostgreSQL server port", .defval = "5432", .type = OPT_INT },
-  { .name = "pgsql-user", .desc = "PostgreSQL user", .defval = "sbtest", .type = OPT_STRING },
-  { .name = "pgsql-password", .desc = "PostgreSQL password", .defval = "", .type = OPT_STRING },
-  { .name = "pgsql-db", .desc = "PostgreSQL database name", .defval = "sbtest", .type = OPT_STRING },
-  { .name = NULL }
-};
-
-static struct {
-  char *host, *user, *password, *db;   /* the options' values, copied */
+/* The driver's configuration: the options as filled (db_module.c fills
+ * them before each command once the driver is in use), the port as text. */
+struct pgsql_conf {
+  const char *host, *user, *password, *db;
+  int port_number;
   char port[16];
   unsigned next;           /* statement names */
-} pg;
+};
+static struct pgsql_conf pg;
+
+#define PG_TO(m) OPT_TO(struct pgsql_conf, m)
+
+static const struct opt_def pgsql_opts[] = {
+  { .name = "pgsql-host", .desc = "PostgreSQL server host", .defval = "localhost", .type = OPT_STRING, .to = PG_TO(host) },
+  { .name = "pgsql-port", .desc = "PostgreSQL server port", .defval = "5432", .type = OPT_INT, .to = PG_TO(port_number) },
+  { .name = "pgsql-user", .desc = "PostgreSQL user", .defval = "sbtest", .type = OPT_STRING, .to = PG_TO(user) },
+  { .name = "pgsql-password", .desc = "PostgreSQL password", .defval = "", .type = OPT_STRING, .to = PG_TO(password) },
+  { .name = "pgsql-db", .desc = "PostgreSQL database name", .defval = "sbtest", .type = OPT_STRING, .to = PG_TO(db) },
+  { .name = NULL }
+};
 
 struct pgsql_stmt {
   char name[32];
@@ -65,20 +72,13 @@ static int pgsql_drv_init(void)
   return dl_load(&pgsql_lib);
 }
 
-static int pgsql_drv_read_options(void)
+static int pgsql_drv_configure(void)
 {
-  long long port;
-  if (!opt_get_int("pgsql-port", &port))
-    return -1;
-  if (port < 1 || port > 65535) {
-    log_fatal("Invalid value for pgsql-port: %lld", port);
+  if (pg.port_number < 1 || pg.port_number > 65535) {
+    log_fatal("Invalid value for pgsql-port: %d", pg.port_number);
     return -1;
   }
-  snprintf(pg.port, sizeof(pg.port), "%lld", port);
-  db_option_copy(&pg.host, "pgsql-host");
-  db_option_copy(&pg.user, "pgsql-user");
-  db_option_copy(&pg.password, "pgsql-password");
-  db_option_copy(&pg.db, "pgsql-db");
+  snprintf(pg.port, sizeof(pg.port), "%d", pg.port_number);
   return 0;
 }
 
@@ -291,13 +291,14 @@ static size_t pgsql_drv_quote(struct db_conn *c, char *out, const char *s, size_
   return len;
 }
 
-const struct db_driver db_pgsql_driver = {
+static const struct db_driver db_pgsql_driver = {
   .name = "pgsql",
   .desc = "PostgreSQL driver",
   .options = pgsql_opts,
+  .conf = &pg,
   .caps = { .prepared_statements = true, .multi_row_insert = true },
   .init = pgsql_drv_init,
-  .read_options = pgsql_drv_read_options,
+  .configure = pgsql_drv_configure,
   .connect = pgsql_drv_connect,
   .disconnect = pgsql_drv_disconnect,
   .query = pgsql_drv_query,
@@ -309,3 +310,4 @@ const struct db_driver db_pgsql_driver = {
   .close = pgsql_drv_close,
   .quote = pgsql_drv_quote,
 };
+SB_REGISTER(db_drivers, db_pgsql_driver);

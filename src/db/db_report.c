@@ -5,10 +5,10 @@
 
 #include "figures.h"
 #include "log.h"
-#include "report.h"
 
-bool db_report_intermediate(const struct sb_stat *st)
+bool db_report_intermediate(void *conf, const struct sb_stat *st)
 {
+  (void)conf;
   if (!db_used())
     return false;
   const struct run_config *rc = st->run;
@@ -34,8 +34,9 @@ static void db_report_rate(const char *label, uint64_t n, double t)
   log_notice("    %-37s%-6llu (%.2f per sec.)", label, (unsigned long long)n, (double)n / t);
 }
 
-void db_report_cumulative(const struct sb_stat *st)
+void db_report_cumulative(void *conf, const struct sb_stat *st)
 {
+  (void)conf;
   if (!db_used())
     return;
   const uint64_t *n = st->cnt;

@@ -12,9 +12,17 @@
 #include "results.h"
 #include "timer.h"
 
-void db_results_begin(void)
+/* Thread ids from 0 to the run's threads (and the reporter's, after them)
+ * get slots; at least this many, so that most commands reserve once. */
+#define DB_STATS_MIN_THREADS 1024
+
+int db_results_begin(void *conf, const struct run_config *rc)
 {
+  (void)conf;
+  db_stats_reserve(rc->threads > DB_STATS_MIN_THREADS ? rc->threads : DB_STATS_MIN_THREADS);
   db_query_stats_reset();
+  db_run_used(true);
+  return 0;
 }
 
 /* The result file's order (read, write, other) in enum db_qtype's. */
@@ -24,15 +32,24 @@ static const enum db_qtype db_results_order[RESULTS_QUERY_TYPES] = {
   [RESULTS_QUERY_OTHER] = DB_QTYPE_OTHER,
 };
 
-void db_results_end(const struct run_config *rc)
+void db_results_end(void *conf, const struct run_config *rc)
 {
+  (void)conf;
   struct results_step *step = rc->results;
-  /* As the text report: an "SQL statistics:" block, a "queries" object. */
+  /* As the text report: an "SQL statistics:" block, a "queries" object;
+   * not for a run that used no database (a built-in test in a suite). */
   if (step == NULL || !step->has_final || !db_used())
     return;
   struct db_query_stats *st = alloc_resize(NULL, sizeof(*st));
   memset(st, 0, sizeof(*st));
   db_query_stats_collect(st);
+  uint64_t statements = 0;
+  for (int q = 0; q < DB_QTYPE_N; q++)
+    statements += st->count[q];
+  if (statements == 0 && !db_run_used(false)) {
+    free(st);
+    return;
+  }
   struct sb_stat *queries = results_queries_new(step);
   for (int q = 0; q < RESULTS_QUERY_TYPES; q++) {
     enum db_qtype t = db_results_order[q];

@@ -23,11 +23,17 @@ static int db_nslots;
 
 void db_stats_reserve(int max_tid)
 {
-  if (db_slots)
-    return;
   /* Worker ids 0..max_tid-1 and the background id max_tid. */
-  db_slots = calloc((size_t)max_tid + 1, sizeof(*db_slots));
-  ck_pr_store_int(&db_nslots, db_slots ? max_tid + 1 : 0);
+  if (max_tid + 1 <= db_nslots)
+    return;
+  struct db_slot **slots = calloc((size_t)max_tid + 1, sizeof(*slots));
+  if (slots == NULL)
+    return;
+  if (db_nslots)
+    memcpy(slots, db_slots, sizeof(*slots) * (size_t)db_nslots);
+  free(db_slots);
+  db_slots = slots;
+  ck_pr_store_int(&db_nslots, max_tid + 1);
 }
 
 void db_stats_thread(int tid)

@@ -12,6 +12,7 @@
 #include "cmdline.h"
 #include "general.h"
 #include "options.h"
+#include "output.h"
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
 
@@ -43,13 +44,15 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
       argv[argc++] = a;
   argv[argc] = NULL;
 
-  general_register();
+  struct opt_registry *r = opt_registry_new();
+  general_register(r);
   struct cmdline cl;
   struct general g;
-  if (cmdline_parse(&cl, argc, argv) == 0 && general_validate(&g) == 0)
-    cmdline_apply_pending(&cl, argc % 2 == 0);
+  if (cmdline_parse(&cl, r, argc, argv) == 0 && general_read(r, &g) == 0 &&
+      output_configure(g.output.items, g.output.n) == 0)
+    cmdline_apply_pending(&cl, r, argc % 2 == 0);
   cmdline_free(&cl);
-  opt_free_all();
+  opt_registry_free(r);
   free(text);
   fflush(stderr);
   dup2(err_fd, STDERR_FILENO);

@@ -12,22 +12,22 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
 static int fuzz_apply(const char *name, const char *const *items, int n, int line, void *arg)
 {
   (void)line;
-  (void)arg;
+  struct opt_registry *r = arg;
   if (n)
-    opt_set_items(name, items, n);
+    opt_set_items(r, name, items, n);
   else
-    opt_set(name, NULL);
+    opt_set(r, name, NULL);
   return 0;
 }
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {
-  static int ready;
-  if (!ready) {
-    general_register();
-    ready = 1;
+  static struct opt_registry *r;
+  if (r == NULL) {
+    r = opt_registry_new();
+    general_register(r);
   }
   char err[256];
-  config_parse((const char *)data, size, fuzz_apply, NULL, err, sizeof(err));
+  config_parse((const char *)data, size, fuzz_apply, r, err, sizeof(err));
   return 0;
 }

@@ -24,9 +24,9 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     char *buf = NULL;
     size_t len;
     FILE *f = open_memstream(&buf, &len);
-    results_json_write(r, f);
-    results_csv_write(r, f);
-    svg_write(r, f);
+    const struct sb_output *o;
+    for (int i = 0; (o = output_format_at(i)) != NULL; i++)
+      o->write(r, f);
     fclose(f);
     free(buf);
     results_free(r);

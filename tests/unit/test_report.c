@@ -1,16 +1,37 @@
 /* test_report.c: the reports of a run, fed with statistics written here
  * (no thread is started): the figures of intermediate and cumulative
  * reports, fairness, percentiles within [min, max], the warmup reset, and
- * what reaches the results and the test's hooks. */
+ * what reaches the result sink and the test's hooks. It links the report
+ * code alone: no runner, result files, Lua or plug-in. */
 #include <pthread.h>
 #include <semaphore.h>
 #include <string.h>
 
 #include "histogram.h"
 #include "report.h"
-#include "results.h"
 #include "timer.h"
 #include "unit.h"
+
+/* What the result sink got: the reports of each kind, the final one, and
+ * how many events its histogram holds. */
+static struct {
+  int intermediate;
+  bool has_final;
+  struct sb_stat final;
+  uint64_t final_hist_total;
+} rec;
+
+static void record(void *ctx, enum results_kind kind, const struct sb_stat *st)
+{
+  (void)ctx;
+  if (kind == RESULTS_INTERMEDIATE) {
+    rec.intermediate++;
+  } else if (kind == RESULTS_FINAL) {
+    rec.has_final = true;
+    rec.final = *st;
+    rec.final_hist_total = histogram_total(st->hist);
+  }
+}
 
 static struct sb_stat seen[4];
 static int nseen;
@@ -45,7 +66,8 @@ static void run_reports(void *arg)
   stats_init(&stats[0]);
   stats_init(&stats[1]);
   int one = 1;
-  struct report_hooks hooks = { keep, prefix, NULL, &one };
+  struct report_hooks hooks = { .intermediate = keep, .prefix = prefix,
+                                .cumulative = NULL, .data = &one, .record = record };
   struct report *r = report_new(rc, 2, stats, &hooks);
   struct report_gauges g = { 2, 0, 0 };
   uint64_t t0 = timer_now();
@@ -62,8 +84,7 @@ static void run_reports(void *arg)
 UNIT_TEST(report_figures_from_statistics)
 {
   struct run_config rc = { .threads = 2, .npercentiles = 2, .percentiles = { 50, 99 } };
-  struct results_run *res = results_begin("unit", &rc, false);
-  rc.results = results_step_begin(res, "threads=2", 2, NULL);
+  memset(&rec, 0, sizeof(rec));
   nseen = prefix_calls = 0;
   unit_quiet(run_reports, &rc);
   CHECK(nseen == 1 && prefix_calls == 1);
@@ -73,9 +94,8 @@ UNIT_TEST(report_figures_from_statistics)
   CHECK(i->lat_sum_ns == 100 * 1000 + 300 * 3000);
   /* The median of 100 x 1 us and 300 x 3 us is 3 us, within a bucket. */
   CHECK(i->pcts[0] > 2.9e-6 && i->pcts[0] < 3.1e-6);
-  const struct results_step *s = rc.results;
-  CHECK(s->intermediate.n == 1 && s->has_final);
-  const struct sb_stat *f = &s->final;
+  CHECK(rec.intermediate == 1 && rec.has_final);
+  const struct sb_stat *f = &rec.final;
   CHECK(f->cumulative && f->time_interval == 2.0 && f->time_total == 2.0);
   CHECK(f->cnt[STATS_EVENT] == 500);
   CHECK(f->lat_min_ns == 1000 && f->lat_max_ns == 1000000);
@@ -83,10 +103,7 @@ UNIT_TEST(report_figures_from_statistics)
   CHECK(f->pcts[1] == 1e-3);
   /* Fairness: 100 and 400 events per thread. */
   CHECK(f->events_avg == 250 && f->events_stddev == 150);
-  uint64_t counts[HISTOGRAM_BUCKETS];
-  results_histogram(f, counts);
-  CHECK(histogram_total(counts) == 500);
-  results_free(res);
+  CHECK(rec.final_hist_total == 500);
 }
 
 static void run_warmup(void *arg)
@@ -94,7 +111,8 @@ static void run_warmup(void *arg)
   struct run_config *rc = arg;
   struct stats st;
   stats_init(&st);
-  struct report_hooks hooks = { keep, NULL, keep, NULL };
+  struct report_hooks hooks = { .intermediate = keep, .prefix = NULL,
+                                .cumulative = keep, .data = NULL };
   struct report *r = report_new(rc, 1, &st, &hooks);
   struct report_gauges g = { 1, 0, 0 };
   uint64_t t0 = timer_now();
@@ -131,7 +149,8 @@ static void run_failing_hooks(void *arg)
   struct run_config rc = { .threads = 1 };
   struct stats st;
   stats_init(&st);
-  struct report_hooks hooks = { failing, NULL, failing, NULL };
+  struct report_hooks hooks = { .intermediate = failing, .prefix = NULL,
+                                .cumulative = failing, .data = NULL };
   struct report *r = report_new(&rc, 1, &st, &hooks);
   struct report_gauges g = { 1, 0, 0 };
   report_begin(r, timer_now());
@@ -140,7 +159,8 @@ static void run_failing_hooks(void *arg)
   ok[2] = report_final(r, timer_now(), &g);
   report_free(r);
   /* Hooks that do not fail, after ones that did. */
-  hooks = (struct report_hooks) { keep, NULL, keep, NULL };
+  hooks = (struct report_hooks) { .intermediate = keep, .prefix = NULL,
+                                  .cumulative = keep, .data = NULL };
   r = report_new(&rc, 1, &st, &hooks);
   report_begin(r, timer_now());
   ok[3] = report_intermediate(r, &g) && report_final(r, timer_now(), &g);
@@ -191,7 +211,8 @@ UNIT_TEST(report_emergency_beside_a_stuck_hook)
   struct stats stats[2];
   stats_init(&stats[0]);
   stats_init(&stats[1]);
-  struct report_hooks hooks = { NULL, NULL, stuck, NULL };
+  struct report_hooks hooks = { .intermediate = NULL, .prefix = NULL,
+                                .cumulative = stuck, .data = NULL };
   struct report *r = report_new(&rc, 2, stats, &hooks);
   report_begin(r, timer_now());
   feed(stats, 0, 10, 1000);

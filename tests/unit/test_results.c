@@ -60,7 +60,7 @@ static char *run_text(const struct results_run *r, size_t *len)
 {
   char *buf = NULL;
   FILE *f = open_memstream(&buf, len);
-  results_json_write(r, f);
+  output_format("json")->write(r, f);
   fclose(f);
   return buf;
 }

@@ -29,18 +29,26 @@ struct run_args {
   int rc;
 };
 
+/* The general options of a, read from a registry of their own. */
+static struct opt_registry *run_options(const struct run_args *a, struct general *g,
+                                        int *rc)
+{
+  struct opt_registry *r = opt_registry_new();
+  general_register(r);
+  for (int i = 0; a->argv[i]; i += 2)
+    opt_set(r, a->argv[i], a->argv[i + 1]);
+  *rc = general_read(r, g);
+  return r;
+}
+
 static void run_quiet(void *arg)
 {
   struct run_args *a = arg;
-  opt_free_all();
-  general_register();
-  for (int i = 0; a->argv[i]; i += 2)
-    opt_set(a->argv[i], a->argv[i + 1]);
   struct general g;
-  a->rc = general_validate(&g);
+  struct opt_registry *r = run_options(a, &g, &a->rc);
   if (a->rc == 0)
     a->rc = runner_run(&count_test, NULL, &g.run);
-  opt_free_all();
+  opt_registry_free(r);
 }
 
 UNIT_TEST(runner_exact_event_total)
@@ -114,12 +122,8 @@ static const struct sb_test proc_test = {
 static void run_procs(void *arg)
 {
   struct run_args *a = arg;
-  opt_free_all();
-  general_register();
-  for (int i = 0; a->argv[i]; i += 2)
-    opt_set(a->argv[i], a->argv[i + 1]);
   struct general g;
-  a->rc = general_validate(&g);
+  struct opt_registry *r = run_options(a, &g, &a->rc);
   if (a->rc == 0) {
     struct results_run *res = results_begin("procs", &g.run, false);
     g.run.results = results_step_begin(res, "threads=3", 3, NULL);
@@ -130,7 +134,7 @@ static void run_procs(void *arg)
       a->rc = 99;
     results_free(res);
   }
-  opt_free_all();
+  opt_registry_free(r);
 }
 
 /* Process mode: every event runs in a worker process, and the exact

@@ -2,14 +2,14 @@
  * every way of getting them wrong. */
 #include <string.h>
 
-#include "sweep.h"
+#include "parse.h"
 #include "unit.h"
 
 static bool steps_are(const char *text, const int *expect, int n)
 {
   int steps[64], got;
   char err[128];
-  if (sweep_parse(text, steps, 64, &got, err, sizeof(err)) || got != n)
+  if (parse_steps(text, steps, 64, &got, err, sizeof(err)) || got != n)
     return false;
   return memcmp(steps, expect, sizeof(int) * (size_t)n) == 0;
 }
@@ -18,17 +18,17 @@ static bool refused(const char *text, const char *why)
 {
   int steps[64], got;
   char err[128] = "";
-  return sweep_parse(text, steps, 64, &got, err, sizeof(err)) == -1 && strstr(err, why);
+  return parse_steps(text, steps, 64, &got, err, sizeof(err)) == -1 && strstr(err, why);
 }
 
-UNIT_TEST(sweep_syntax_detects_lists_and_ranges)
+UNIT_TEST(parse_steps_syntax_detects_lists_and_ranges)
 {
-  CHECK(sweep_syntax("1,2"));
-  CHECK(sweep_syntax("1..8"));
-  CHECK(sweep_syntax(","));
-  CHECK(!sweep_syntax("8"));
-  CHECK(!sweep_syntax("abc"));
-  CHECK(!sweep_syntax(""));
+  CHECK(parse_steps_syntax("1,2"));
+  CHECK(parse_steps_syntax("1..8"));
+  CHECK(parse_steps_syntax(","));
+  CHECK(!parse_steps_syntax("8"));
+  CHECK(!parse_steps_syntax("abc"));
+  CHECK(!parse_steps_syntax(""));
 }
 
 UNIT_TEST(sweep_lists_and_ranges)

@@ -10,6 +10,7 @@
 #include <unistd.h>
 
 #include "log.h"
+#include "registry.h"
 #include "test.h"
 #include "tests/unixbench/system.h"
 
@@ -19,9 +20,9 @@ struct context_worker {
   uint32_t n;
 };
 
-static int context_help(void)
+static int context_help(const struct opt_registry *r)
 {
-  return system_help("context",
+  return system_help(r, "context",
       "context: UnixBench's \"Pipe-based Context Switching\". Two processes pass an\n"
       "incrementing integer back and forth over two pipes; one event is one round\n"
       "trip (two writes, two reads, two wake-ups of the other process). --threads=N\n"
@@ -154,3 +155,5 @@ const struct sb_test context_test = {
   .thread_done = context_thread_done,
   .report_prefix = context_report_prefix,
 };
+
+SB_REGISTER(sb_tests, context_test);

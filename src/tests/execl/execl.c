@@ -1,13 +1,12 @@
 /* execl.c: the execl test, UnixBench's "Execl Throughput": the binary
  * re-executes itself, one event per exec. Each copy's worker process
  * starts the chain; each process of the chain is this binary entered
- * through main()'s hidden first branch (execl.h): it maps the run's
- * shared state again (runner_attach), counts the exec that started it,
- * and, while the run's limits allow, execs the next one. The last one
- * exits, which ends the worker process the runner waits for (exec keeps
- * the pid). */
-#include "tests/execl/execl.h"
-
+ * through main()'s hidden first branch (the test's exec_wanted and
+ * exec_main, test.h): started with EXECL_CHAIN_ARG and the location of
+ * the run's shared state, it maps that state again (runner_attach),
+ * counts the exec that started it, and, while the run's limits allow,
+ * execs the next one. The last one exits, which ends the worker process
+ * the runner waits for (exec keeps the pid). */
 #include <errno.h>
 #include <inttypes.h>
 #include <stdio.h>
@@ -17,8 +16,11 @@
 
 #include "log.h"
 #include "runner.h"
+#include "registry.h"
 #include "test.h"
 #include "tests/unixbench/system.h"
+
+#define EXECL_CHAIN_ARG "--sysbench-ng-execl-chain"
 
 /* The image executed: this very binary, even if it was moved. */
 #define EXECL_SELF "/proc/self/exe"
@@ -31,9 +33,9 @@ struct execl_args {
   char *argv[EXECL_ARGC + 1];
 };
 
-static int execl_help(void)
+static int execl_help(const struct opt_registry *r)
 {
-  return system_help("execl",
+  return system_help(r, "execl",
       "execl: UnixBench's \"Execl Throughput\". The binary re-executes itself; one\n"
       "event is one exec (the kernel replacing the process image, the dynamic\n"
       "loader mapping this binary and its libraries). The loop lives in the\n"
@@ -112,12 +114,15 @@ static bool execl_number(const char *s, int base, unsigned long long max,
   return errno == 0 && end != s && *end == '\0' && *out <= max;
 }
 
-bool execl_chain_wanted(int argc, char **argv)
+/* Is this process a step of an exec chain? */
+static bool execl_chain_wanted(int argc, char **argv)
 {
   return argc == EXECL_ARGC && strcmp(argv[1], EXECL_CHAIN_ARG) == 0;
 }
 
-int execl_chain_main(int argc, char **argv)
+/* One step: counts the exec that started it, then execs the next step
+ * or, when the run is over, exits. Returns the exit status. */
+static int execl_chain_main(int argc, char **argv)
 {
   (void)argc;
   unsigned long long fd, addr, len, id, verbosity;
@@ -155,9 +160,13 @@ const struct sb_test execl_test = {
   .name = "execl",
   .desc = "Execl throughput test (UnixBench)",
   .flags = SB_TEST_PROCESSES | SB_TEST_ADDED,
+  .exec_wanted = execl_chain_wanted,
+  .exec_main = execl_chain_main,
   .help = execl_help,
   .print_mode = execl_print_mode,
   .thread_init = execl_thread_init,
   .thread_run = execl_thread_run,
   .report_prefix = execl_report_prefix,
 };
+
+SB_REGISTER(sb_tests, execl_test);

@@ -13,23 +13,26 @@
 #include <unistd.h>
 
 #include "log.h"
+#include "registry.h"
 #include "test.h"
 #include "tests/unixbench/system.h"
+
+/* The configuration is all a run needs: it is also the run's data. */
+struct filecopy_conf {
+  int buffer;     /* bytes */
+  int kib;
+};
 
 static const struct opt_def filecopy_opts[] = {
   { .name = "filecopy-buffer-size", .desc = "bytes per read() and write() (UnixBench: 256, 1024, 4096)",
     .defval = "1024", .type = OPT_INT, .min = 1, .max = 16 << 20, .flags = OPT_MIN | OPT_MAX,
-    .err = "Invalid value of filecopy-buffer-size: %s (1 to 16777216 bytes)." },
+    .err = "Invalid value of filecopy-buffer-size: %s (1 to 16777216 bytes).",
+    .to = OPT_TO(struct filecopy_conf, buffer) },
   { .name = "filecopy-max-blocks", .desc = "size of the file copied, in KiB (UnixBench: 500, 2000, 8000)",
     .defval = "2000", .type = OPT_INT, .min = 1, .max = 1 << 24, .flags = OPT_MIN | OPT_MAX,
-    .err = "Invalid value of filecopy-max-blocks: %s (1 to 16777216 KiB)." },
+    .err = "Invalid value of filecopy-max-blocks: %s (1 to 16777216 KiB).",
+    .to = OPT_TO(struct filecopy_conf, kib) },
   { .name = NULL }
-};
-
-/* The configuration is all a run needs: it is also the run's data. */
-struct filecopy_conf {
-  size_t buffer;
-  uint64_t kib;
 };
 
 struct filecopy_worker {
@@ -38,9 +41,9 @@ struct filecopy_worker {
   char *buf;
 };
 
-static int filecopy_help(void)
+static int filecopy_help(const struct opt_registry *r)
 {
-  return system_help("filecopy",
+  return system_help(r, "filecopy",
       "filecopy: UnixBench's \"File Copy\". Each copy copies a file of\n"
       "--filecopy-max-blocks KiB to another, in the current directory, with read()\n"
       "and write() of --filecopy-buffer-size bytes, rewinding both files at the end\n"
@@ -51,30 +54,11 @@ static int filecopy_help(void)
       "own with its own files.");
 }
 
-static int filecopy_init(enum sb_command cmd, const struct run_config *rc, void **conf)
-{
-  (void)cmd;
-  (void)rc;
-  long long buffer, kib;
-  if (!opt_get_int("filecopy-buffer-size", &buffer) || !opt_get_int("filecopy-max-blocks", &kib))
-    return -1;
-  struct filecopy_conf *c = malloc(sizeof(*c));
-  if (c == NULL) {
-    log_fatal("Memory allocation failure.");
-    return -1;
-  }
-  c->buffer = (size_t)buffer;
-  c->kib = (uint64_t)kib;
-  *conf = c;
-  return 0;
-}
-
 static void filecopy_print_mode(void *conf, const struct run_config *rc)
 {
   const struct filecopy_conf *c = conf;
   system_print_mode("Doing file copy test (one buffer read and written per event)", rc);
-  log_notice("Buffer size: %zu bytes, file size: %llu KiB\n", c->buffer,
-             (unsigned long long)c->kib);
+  log_notice("Buffer size: %d bytes, file size: %d KiB\n", c->buffer, c->kib);
 }
 
 static int filecopy_run_start(void *conf, const struct run_config *rc, void **run)
@@ -145,15 +129,15 @@ static int filecopy_thread_init(struct sb_worker *w)
   system_copy_start("filecopy", w);
   const struct filecopy_conf *c = w->run;
   struct filecopy_worker *f = calloc(1, sizeof(*f));
-  if (f == NULL || (f->buf = malloc(c->buffer)) == NULL) {
+  if (f == NULL || (f->buf = malloc((size_t)c->buffer)) == NULL) {
     log_fatal("Memory allocation failure.");
     free(f);
     return -1;
   }
-  f->buffer = c->buffer;
+  f->buffer = (size_t)c->buffer;
   f->src = filecopy_open(w, "src");
   f->dst = f->src < 0 ? -1 : filecopy_open(w, "dst");
-  if (f->dst < 0 || filecopy_fill(w, f->src, c->kib)) {
+  if (f->dst < 0 || filecopy_fill(w, f->src, (uint64_t)c->kib)) {
     filecopy_close(f);
     return -1;
   }
@@ -209,8 +193,8 @@ static void filecopy_report_prefix(void *run, const struct sb_stat *st)
 {
   const struct filecopy_conf *c = run;
   char title[96];
-  snprintf(title, sizeof(title), "File copy (%zu-byte buffers, %llu KiB file)", c->buffer,
-           (unsigned long long)c->kib);
+  snprintf(title, sizeof(title), "File copy (%d-byte buffers, %d KiB file)", c->buffer,
+           c->kib);
   system_report_figure(title, "KiB per second (KBps)",
                        figure_rate(st, st->cnt[STATS_BYTES_WRITTEN]) / 1024);
 }
@@ -219,9 +203,9 @@ const struct sb_test filecopy_test = {
   .name = "filecopy",
   .desc = "File copy test (UnixBench)",
   .options = filecopy_opts,
+  .conf_size = sizeof(struct filecopy_conf),
   .flags = SB_TEST_PROCESSES | SB_TEST_ADDED,
   .help = filecopy_help,
-  .init = filecopy_init,
   .print_mode = filecopy_print_mode,
   .run_start = filecopy_run_start,
   .thread_init = filecopy_thread_init,
@@ -229,3 +213,5 @@ const struct sb_test filecopy_test = {
   .thread_done = filecopy_thread_done,
   .report_prefix = filecopy_report_prefix,
 };
+
+SB_REGISTER(sb_tests, filecopy_test);

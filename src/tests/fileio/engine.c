@@ -1,31 +1,46 @@
-/* engine.c: the table of fileio's I/O engines, looked up by the value of
- * --file-io-mode (async selects libaio, as in the reference). An engine
- * that was not built in keeps its entry, so that its mode is still
- * recognised and refused with a message that says why. */
+/* engine.c: the registry of fileio's I/O engines (engine.h), looked up by
+ * the value of --file-io-mode (async selects libaio, as in the reference).
+ * An engine that was not built in keeps its entry, so that its mode is
+ * still recognised and refused with a message that says why. */
+#include <stdio.h>
 #include <string.h>
 
 #include "engine.h"
+#include "registry.h"
 
-#ifndef HAVE_LIBURING
-const struct fileio_engine fileio_engine_uring = {
-  .mode = "io_uring",
-  .name = "io_uring",
-  .missing = "--file-io-mode=io_uring: this sysbench was built without io_uring "
-             "(install liburing-dev, then run configure and make again)",
-};
-#endif
+SB_REGISTRY_DECLARE(fileio_engines);
 
-static const struct fileio_engine *const engines[] = {
-  &fileio_engine_sync, &fileio_engine_libaio, &fileio_engine_mmap, &fileio_engine_uring, NULL
-};
-
-/* In the order of the table. */
-const char *const fileio_engine_modes[] = { "sync", "async", "mmap", "io_uring", NULL };
+#define FILEIO_MAX_ENGINES 16
 
 const struct fileio_engine *fileio_engine_find(const char *mode)
 {
-  for (int i = 0; engines[i]; i++)
-    if (strcmp(engines[i]->mode, mode) == 0)
-      return engines[i];
-  return NULL;
+  return SB_REGISTRY_FIND(fileio_engines, mode);
+}
+
+const struct fileio_engine *fileio_engine_at(int i)
+{
+  return SB_REGISTRY_AT(fileio_engines, i);
+}
+
+const char *const *fileio_engine_modes(void)
+{
+  static const char *modes[FILEIO_MAX_ENGINES + 1];
+  int n = 0;
+  for (SB_REGISTRY_EACH(fileio_engines, const struct fileio_engine, e))
+    if (n < FILEIO_MAX_ENGINES)
+      modes[n++] = e->mode;
+  modes[n] = NULL;
+  return modes;
+}
+
+const char *fileio_engine_help(void)
+{
+  static char help[1024];
+  size_t n = 0;
+  help[0] = '\0';
+  for (SB_REGISTRY_EACH(fileio_engines, const struct fileio_engine, e))
+    if (!e->reference && e->help && n < sizeof(help))
+      n += (size_t)snprintf(help + n, sizeof(help) - n, "%salso %s: %s", n ? "; " : "", e->mode,
+                            e->help);
+  return n ? help : NULL;
 }

@@ -3,7 +3,11 @@
  * libaio and io_uring (requests in flight, completed later). Everything
  * else a request needs (drawing it, its buffer, checking what was read,
  * fsync after each write, the counters and the latency record) is the one
- * shared path in completion.c, whatever the engine. */
+ * shared path in completion.c, whatever the engine. An engine is a file
+ * engine_NAME.c ending with SB_REGISTER(fileio_engines, ...) and a line in
+ * Makefile.am's list of engines (whose order --file-io-mode's is); what
+ * --help, the probes, the result files and the storage scorecard know of
+ * it comes from its entry. */
 #ifndef SB_FILEIO_ENGINE_H
 #define SB_FILEIO_ENGINE_H
 
@@ -48,9 +52,14 @@ struct fileio_queue {
 };
 
 struct fileio_engine {
-  const char *mode;           /* the --file-io-mode value that selects it */
+  const char *mode;           /* the --file-io-mode value that selects it
+                                 (first: the registry looks it up) */
   const char *name;           /* the engine's name in result files */
   const char *title;          /* "Using <title> I/O mode" */
+  bool reference;             /* a mode of sysbench 1.0.20's */
+  const char *help;           /* not one of the reference's: its line in
+                                 the help's block of added values */
+  const char *fio;            /* fio's --ioengine for the same I/O */
   bool queued;                /* requests complete later, backlog deep */
   bool page_cache;            /* through the page cache even with O_DIRECT */
   const char *missing;        /* not built in: the FATAL line that says so */
@@ -82,15 +91,20 @@ struct fileio_engine {
   int (*fsync)(const struct fileio_run *r, int i);
   /* Facts of its own for the result file (NULL: none). */
   void (*facts)(const struct fileio_run *r, struct json *out);
+  /* Whether the kernel gives the engine what it needs, silently (a suite
+   * asks before it runs): 0, or the errno that says why not (ELIBACC: its
+   * library is not installed). NULL: it always can. */
+  int (*probe)(void);
 };
 
-/* engine.c: the table. The engine of a --file-io-mode value, or NULL. */
+/* engine.c: the registry. The engine of a --file-io-mode value, or NULL. */
 const struct fileio_engine *fileio_engine_find(const char *mode);
-/* The values --file-io-mode accepts, NULL-terminated. */
-extern const char *const fileio_engine_modes[];
-
-extern const struct fileio_engine fileio_engine_sync, fileio_engine_mmap,
-    fileio_engine_libaio, fileio_engine_uring;
+/* The engine at position i of the registry (--file-io-mode's choices). */
+const struct fileio_engine *fileio_engine_at(int i);
+/* The values --file-io-mode accepts, NULL-terminated, and the help line of
+ * the added ones ("also io_uring: ..."), from the registry. */
+const char *const *fileio_engine_modes(void);
+const char *fileio_engine_help(void);
 
 /* completion.c: the shared path. */
 int fileio_queue_init(struct fileio_thread *t, int depth, bool per_slot_buffers);

@@ -12,6 +12,7 @@
 #include "engine.h"
 #include "iolibs.h"
 #include "log.h"
+#include "registry.h"
 #include "timer.h"
 
 struct libaio_run {
@@ -184,10 +185,26 @@ static int libaio_reap(struct fileio_thread *t, int min_nr)
   return libaio_complete(t, n);
 }
 
-const struct fileio_engine fileio_engine_libaio = {
+/* The kernel sets up an AIO context (0), or the errno that says why not. */
+static int libaio_probe(void)
+{
+  if (!iolib_loadable(AIO_SONAME) || aiolib_load())
+    return ELIBACC;
+  io_context_t ctx = 0;
+  int rc = aiolib.io_setup(1, &ctx);
+  if (rc < 0)
+    return -rc;
+  aiolib.io_destroy(ctx);
+  return 0;
+}
+
+static const struct fileio_engine fileio_engine_libaio = {
   .mode = "async",
   .name = "libaio",
   .title = "asynchronous",
+  .reference = true,
+  .fio = "libaio",
+  .probe = libaio_probe,
   .queued = true,
   .setup = libaio_setup,
   .teardown = libaio_teardown,
@@ -197,3 +214,4 @@ const struct fileio_engine fileio_engine_libaio = {
   .reap = libaio_reap,
   .fsync = fileio_fsync_fd,
 };
+SB_REGISTER(fileio_engines, fileio_engine_libaio);

@@ -13,6 +13,7 @@
 
 #include "engine.h"
 #include "log.h"
+#include "registry.h"
 
 /* Set by the SIGBUS handler when a thread touched a mapped page past the
  * end of its file. */
@@ -151,13 +152,16 @@ static int mmap_fsync(const struct fileio_run *r, int i)
                                              MS_SYNC | MS_INVALIDATE), i);
 }
 
-const struct fileio_engine fileio_engine_mmap = {
+static const struct fileio_engine fileio_engine_mmap = {
   .mode = "mmap",
   .name = "mmap",
   .title = FILEIO_MAP_WHOLE ? "fast mmaped" : "slow mmaped",
+  .reference = true,
+  .fio = "mmap",
   .page_cache = true,
   .attach = mmap_attach,
   .teardown = mmap_teardown,
   .submit = mmap_submit,
   .fsync = mmap_fsync,
 };
+SB_REGISTER(fileio_engines, fileio_engine_mmap);

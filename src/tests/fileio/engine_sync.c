@@ -4,6 +4,7 @@
 #include <unistd.h>
 
 #include "engine.h"
+#include "registry.h"
 
 static int64_t sync_submit(struct fileio_thread *t, struct fileio_slot *s)
 {
@@ -14,10 +15,13 @@ static int64_t sync_submit(struct fileio_thread *t, struct fileio_slot *s)
   return n < 0 ? -errno : n;
 }
 
-const struct fileio_engine fileio_engine_sync = {
+static const struct fileio_engine fileio_engine_sync = {
   .mode = "sync",
   .name = "sync",
   .title = "synchronous",
+  .reference = true,
+  .fio = "psync",
   .submit = sync_submit,
   .fsync = fileio_fsync_fd,
 };
+SB_REGISTER(fileio_engines, fileio_engine_sync);

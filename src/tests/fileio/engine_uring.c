@@ -18,6 +18,7 @@
 #include "iolibs.h"
 #include "json.h"
 #include "log.h"
+#include "registry.h"
 #include "timer.h"
 
 struct uring_run {
@@ -260,10 +261,26 @@ static void uring_facts(const struct fileio_run *r, struct json *out)
   json_set(out, "registered_buffers", json_bool(u && u->fixed_bufs == r->nthreads));
 }
 
-const struct fileio_engine fileio_engine_uring = {
+/* The kernel sets up a ring (0), or the errno that says why not. */
+static int uring_probe(void)
+{
+  if (!iolib_loadable(URING_SONAME) || uringlib_load())
+    return ELIBACC;
+  struct io_uring ring;
+  int rc = uringlib.io_uring_queue_init(1, &ring, 0);
+  if (rc < 0)
+    return -rc;
+  uringlib.io_uring_queue_exit(&ring);
+  return 0;
+}
+
+static const struct fileio_engine fileio_engine_uring = {
   .mode = "io_uring",
   .name = "io_uring",
   .title = "io_uring",
+  .help = "--file-async-backlog requests in flight per thread, batched",
+  .fio = "io_uring",
+  .probe = uring_probe,
   .queued = true,
   .setup = uring_setup,
   .teardown = uring_teardown,
@@ -275,3 +292,4 @@ const struct fileio_engine fileio_engine_uring = {
   .fsync = fileio_fsync_fd,
   .facts = uring_facts,
 };
+SB_REGISTER(fileio_engines, fileio_engine_uring);

@@ -9,6 +9,7 @@
 #include <string.h>
 
 #include "log.h"
+#include "registry.h"
 #include "runner.h"
 
 static const char *const fileio_test_modes[] = {
@@ -16,59 +17,67 @@ static const char *const fileio_test_modes[] = {
 };
 static const char *const fileio_fsync_modes[] = { "fsync", "fdatasync", NULL };
 
-static const struct opt_def fileio_opts[] = {
+#define FILEIO_TO(m) OPT_TO(struct fileio_conf, m)
+
+/* Not const: --file-io-mode's choices and added help line come from the
+ * engines (fileio_declare). */
+static struct opt_def fileio_opts[] = {
   { .name = "file-num", .desc = "number of files to create", .defval = "128", .type = OPT_INT, .min = 1, .flags = OPT_MIN,
-    .err = "Invalid value for file-num: %s" },
+    .err = "Invalid value for file-num: %s", .to = FILEIO_TO(num) },
   { .name = "file-block-size", .desc = "block size to use in all IO operations", .defval = "16384", .type = OPT_SIZE,
     .min = 1, .max = 0x7fffffff, .flags = OPT_MIN | OPT_MAX | OPT_HELP_N,
-    .err = "Invalid value for file-block-size: %s." },
+    .err = "Invalid value for file-block-size: %s.", .to = FILEIO_TO(block_size) },
   { .name = "file-total-size", .desc = "total size of files to create", .defval = "2G", .type = OPT_SIZE, .min = 1,
-    .flags = OPT_MIN, .err = "Invalid value for file-total-size: %s" },
+    .flags = OPT_MIN, .err = "Invalid value for file-total-size: %s", .to = FILEIO_TO(total_size),
+    .text_to = FILEIO_TO(total_text) },
+  /* Required for run and ignored (even when bad) otherwise, as the reference. */
   { .name = "file-test-mode", .desc = "test mode {seqwr, seqrewr, seqrd, rndrd, rndwr, rndrw}", .defval = NULL,
-    .type = OPT_STRING, .choices = fileio_test_modes, .err = "Invalid IO operations mode: %s." },
+    .type = OPT_STRING, .choices = fileio_test_modes, .err = "Invalid IO operations mode: %s.",
+    .flags = OPT_RUN_ONLY | OPT_NO_VALUE_OK, .to = FILEIO_TO(mode_index) },
   { .name = "file-io-mode", .desc = "file operations mode {sync,async,mmap}", .defval = "sync", .type = OPT_STRING,
-    .choices = fileio_engine_modes, .err = "unknown I/O mode: %s",
-    .added = "also io_uring: --file-async-backlog requests in flight per thread, batched"
-#ifndef HAVE_LIBURING
-             " (not built in: install liburing-dev and build again)"
-#endif
-  },
+    .err = "unknown I/O mode: %s", .flags = OPT_NO_VALUE_OK, .to = FILEIO_TO(io_index) },
   { .name = "file-async-backlog", .desc = "number of asynchronous operatons to queue per thread", .defval = "128",
-    .type = OPT_INT },
+    .type = OPT_INT, .to = FILEIO_TO(backlog) },
   { .name = "file-extra-flags", .desc = "list of additional flags to use to open files {sync,dsync,direct}",
-    .defval = "", .type = OPT_LIST },
+    .defval = "", .type = OPT_LIST, .to = FILEIO_TO(extra_flags) },
   { .name = "file-fsync-freq", .desc = "do fsync() after this number of requests (0 - don't use fsync())",
     .defval = "100", .type = OPT_INT, .min = 0, .flags = OPT_MIN,
-    .err = "Invalid value for file-fsync-freq: %s." },
-  { .name = "file-fsync-all", .desc = "do fsync() after each write operation", .defval = "off", .type = OPT_BOOL },
-  { .name = "file-fsync-end", .desc = "do fsync() at the end of test", .defval = "on", .type = OPT_BOOL },
+    .err = "Invalid value for file-fsync-freq: %s.", .to = FILEIO_TO(fsync_freq) },
+  { .name = "file-fsync-all", .desc = "do fsync() after each write operation", .defval = "off", .type = OPT_BOOL,
+    .to = FILEIO_TO(fsync_all) },
+  { .name = "file-fsync-end", .desc = "do fsync() at the end of test", .defval = "on", .type = OPT_BOOL,
+    .to = FILEIO_TO(fsync_end) },
   { .name = "file-fsync-mode", .desc = "which method to use for synchronization {fsync, fdatasync}", .defval = "fsync",
-    .type = OPT_STRING, .choices = fileio_fsync_modes, .err = "Invalid fsync mode: %s." },
+    .type = OPT_STRING, .choices = fileio_fsync_modes, .err = "Invalid fsync mode: %s.",
+    .flags = OPT_NO_VALUE_OK, .to = FILEIO_TO(fsync_mode) },
   { .name = "file-merged-requests", .desc = "merge at most this number of IO requests if possible "
     "(0 - don't merge)", .defval = "0", .type = OPT_INT, .min = 0, .flags = OPT_MIN,
-    .err = "Invalid value for file-merged-requests: %s." },
-  { .name = "file-rw-ratio", .desc = "reads/writes ratio for combined test", .defval = "1.5", .type = OPT_DOUBLE },
+    .err = "Invalid value for file-merged-requests: %s.", .to = FILEIO_TO(merged) },
+  { .name = "file-rw-ratio", .desc = "reads/writes ratio for combined test", .defval = "1.5", .type = OPT_DOUBLE,
+    .to = FILEIO_TO(rw_ratio) },
   { .name = "file-write-data", .desc = "what writes and prepare put in the files {zero, random, compress:P}",
-    .defval = "zero", .type = OPT_STRING,
-    .flags = OPT_ADDED },
+    .defval = "zero", .type = OPT_STRING, .flags = OPT_ADDED, .text_to = FILEIO_TO(write_data_text) },
   { .name = "file-name", .desc = "with --file-num=1: the one test file's name, in the current directory, "
-    "instead of test_file.0", .type = OPT_STRING, .flags = OPT_ADDED },
+    "instead of test_file.0", .type = OPT_STRING, .flags = OPT_ADDED, .text_to = FILEIO_TO(name_text) },
   { .name = NULL }
 };
 
-static int fileio_init(enum sb_command cmd, const struct run_config *rc, void **conf)
+/* --file-io-mode's choices and its line in the block of added values are
+ * the registered engines'. */
+static void fileio_declare(void)
 {
-  struct fileio_conf *c = calloc(1, sizeof(*c));
-  if (c == NULL) {
-    log_fatal("Failed to allocate a memory buffer");
-    return -1;
+  struct opt_def *d = fileio_opts;
+  while (strcmp(d->name, "file-io-mode") != 0)
+    d++;
+  if (d->choices == NULL) {
+    d->choices = fileio_engine_modes();
+    d->added = fileio_engine_help();
   }
-  if (fileio_options_read(cmd, rc, c)) {
-    free(c);
-    return -1;
-  }
-  *conf = c;
-  return 0;
+}
+
+static int fileio_init(enum sb_command cmd, const struct run_config *rc, void *conf)
+{
+  return fileio_options_read(cmd, rc, conf);
 }
 
 static void fileio_print_mode(void *conf, const struct run_config *rc)
@@ -213,6 +222,8 @@ const struct sb_test fileio_test = {
   .name = "fileio",
   .desc = "File I/O test",
   .options = fileio_opts,
+  .conf_size = sizeof(struct fileio_conf),
+  .declare = fileio_declare,
   .init = fileio_init,
   .prepare = fileio_prepare,
   .cleanup = fileio_cleanup,
@@ -226,3 +237,4 @@ const struct sb_test fileio_test = {
   .report_intermediate = fileio_report_intermediate,
   .report_prefix = fileio_report_prefix,
 };
+SB_REGISTER(sb_tests, fileio_test);

@@ -33,6 +33,13 @@ enum fileio_op { FILEIO_READ = 1, FILEIO_WRITE = 2, FILEIO_FSYNC = 3 };
 
 /* The validated options and what derives from them. */
 struct fileio_conf {
+  /* As the options give them (fileio.c's table fills them). */
+  int mode_index;            /* --file-test-mode's; -1: none */
+  int io_index;              /* --file-io-mode's; -1: none (sync) */
+  int fsync_mode;            /* --file-fsync-mode's; -1: none (fsync) */
+  struct opt_list extra_flags;
+  const char *total_text, *write_data_text, *name_text;
+  /* Checked and derived (options.c). */
   int num;                   /* --file-num */
   uint64_t block_size;
   uint64_t total_size;       /* --file-total-size as given */

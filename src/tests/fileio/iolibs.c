@@ -4,6 +4,16 @@
  * do) still wraps them. */
 #include "iolibs.h"
 
+#include <dlfcn.h>
+
+bool iolib_loadable(const char *soname)
+{
+  void *lib = dlopen(soname, RTLD_NOW | RTLD_GLOBAL);
+  if (lib)
+    dlclose(lib);
+  return lib != NULL;
+}
+
 struct aiolib aiolib;
 
 static bool aio_resolve(void *lib)

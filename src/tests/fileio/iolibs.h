@@ -12,6 +12,10 @@
 
 #include "dl.h"
 
+/* Whether a library loads, silently: a probe, after which the load that
+ * follows succeeds without a FATAL line. */
+bool iolib_loadable(const char *soname);
+
 #define AIO_API(X, ...) \
   X(io_setup, __VA_ARGS__) X(io_destroy, __VA_ARGS__) X(io_submit, __VA_ARGS__) \
   X(io_getevents, __VA_ARGS__)

@@ -7,7 +7,6 @@
 #include <string.h>
 
 #include "engine.h"
-#include "general.h"
 #include "log.h"
 #include "options.h"
 
@@ -41,32 +40,20 @@ bool fileio_mode_writes(const struct fileio_conf *c)
   return c->mode != FILEIO_SEQRD && c->mode != FILEIO_RNDRD;
 }
 
-/* The test mode: required for run, ignored (even when bad) otherwise. */
-static int fileio_read_mode(enum sb_command cmd, struct fileio_conf *c)
+/* The test mode: required for run, ignored (even when bad) otherwise
+ * (its option is filled for run only). */
+static int fileio_read_mode(enum sb_command cmd, const struct run_config *rc,
+                            struct fileio_conf *c)
 {
-  const char *m = opt_str("file-test-mode");
-  int mode;
   if (cmd != CMD_RUN)
     return 0;
-  if (m == NULL || *m == '\0') {
+  if (c->mode_index < 0) {
     log_fatal("Missing required argument: --file-test-mode\n");
     log_text("fileio options:\n");
-    opt_print_group(GROUP_TEST);
+    opt_print_group(rc->options, GROUP_TEST);
     return -1;
   }
-  if (!opt_get_choice("file-test-mode", &mode))
-    return -1;
-  c->mode = (enum fileio_mode)mode;
-  return 0;
-}
-
-/* --file-io-mode: the engine; no value means sync. */
-static int fileio_read_io_mode(struct fileio_conf *c)
-{
-  int io = 0;
-  if (opt_str("file-io-mode") && !opt_get_choice("file-io-mode", &io))
-    return -1;
-  c->engine = fileio_engine_find(fileio_engine_modes[io]);
+  c->mode = (enum fileio_mode)c->mode_index;
   return 0;
 }
 
@@ -74,18 +61,17 @@ static int fileio_read_io_mode(struct fileio_conf *c)
  * combined with sync and dsync (the kernel accepts O_DIRECT|O_SYNC). */
 static int fileio_read_flags(struct fileio_conf *c)
 {
-  int n;
-  const char *const *items = opt_list("file-extra-flags", &n);
+  const struct opt_list *l = &c->extra_flags;
   c->flag_sync = c->flag_dsync = c->flag_direct = false;
-  for (int i = 0; i < n; i++) {
-    if (strcmp(items[i], "sync") == 0)
+  for (int i = 0; i < l->n; i++) {
+    if (strcmp(l->items[i], "sync") == 0)
       c->flag_sync = true;
-    else if (strcmp(items[i], "dsync") == 0)
+    else if (strcmp(l->items[i], "dsync") == 0)
       c->flag_dsync = true;
-    else if (strcmp(items[i], "direct") == 0)
+    else if (strcmp(l->items[i], "direct") == 0)
       c->flag_direct = true;
     else {
-      log_fatal("Invalid value for file-extra-flags: %s", items[i]);
+      log_fatal("Invalid value for file-extra-flags: %s", l->items[i]);
       return -1;
     }
   }
@@ -94,45 +80,26 @@ static int fileio_read_flags(struct fileio_conf *c)
   return 0;
 }
 
-static int fileio_read_fsync(struct fileio_conf *c)
+static void fileio_read_fsync(struct fileio_conf *c)
 {
-  long long v;
-  int mode = 0;
-  if (!opt_get_int("file-fsync-freq", &v))
-    return -1;
-  c->fsync_freq = (int)v;
-  c->fsync_end = opt_bool("file-fsync-end");
-  c->fsync_all = opt_bool("file-fsync-all");
   if (c->fsync_all) {
     c->fsync_end = false;
     c->fsync_freq = 0;
   }
-  if (opt_str("file-fsync-mode") && !opt_get_choice("file-fsync-mode", &mode))
-    return -1;
-  c->fdatasync = mode == 1;
-  return 0;
+  c->fdatasync = c->fsync_mode == 1;
 }
 
-/* The sizes: file-num, total size, merging and block size, in the
- * reference's order of checks. */
-static int fileio_read_counts(enum sb_command cmd, struct fileio_conf *c)
+/* The sizes: file-num, total size, merging and block size. */
+static int fileio_read_counts(enum sb_command cmd, const struct run_config *rc,
+                              struct fileio_conf *c)
 {
-  long long v;
-  if (!opt_get_int("file-num", &v))
-    return -1;
-  c->num = (int)v;
-  if (!opt_get_size("file-total-size", &c->total_size))
-    return -1;
   snprintf(c->total_size_text, sizeof(c->total_size_text), "%s",
-           opt_str("file-total-size") ? opt_str("file-total-size") : "0");
+           c->total_text ? c->total_text : "0");
   c->file_size = c->total_size / (uint64_t)c->num;
-  if (fileio_read_mode(cmd, c) || fileio_read_io_mode(c))
+  if (fileio_read_mode(cmd, rc, c))
     return -1;
-  if (!opt_get_int("file-merged-requests", &v))
-    return -1;
-  c->merged = (int)v;
-  if (!opt_get_size("file-block-size", &c->block_size))
-    return -1;
+  /* No value means sync. */
+  c->engine = fileio_engine_at(c->io_index < 0 ? 0 : c->io_index);
   c->request_size = c->merged ? c->block_size * (uint64_t)c->merged : c->block_size;
   return 0;
 }
@@ -140,7 +107,7 @@ static int fileio_read_counts(enum sb_command cmd, struct fileio_conf *c)
 /* --file-name: one file of that name in the current directory. */
 static int fileio_read_name(struct fileio_conf *c)
 {
-  const char *n = opt_str("file-name");
+  const char *n = c->name_text;
   if (n == NULL || *n == '\0')
     return 0;
   if (strchr(n, '/') || !strcmp(n, ".") || !strcmp(n, "..") || strlen(n) >= sizeof(c->name)) {
@@ -177,18 +144,14 @@ static int fileio_check_sizes(enum sb_command cmd, const struct fileio_conf *c)
 /* The engine of a run: built in, and its queue depth. */
 static int fileio_check_engine(enum sb_command cmd, struct fileio_conf *c)
 {
-  long long v;
-  if (!opt_get_int("file-async-backlog", &v))
-    return -1;
-  c->backlog = (int)v;
   if (cmd != CMD_RUN)
     return 0;
   if (c->engine->missing) {
     log_fatal("%s", c->engine->missing);
     return -1;
   }
-  if (c->engine->queued && v <= 0) {
-    log_fatal("Invalid value of file-async-backlog: %lld", v);
+  if (c->engine->queued && c->backlog <= 0) {
+    log_fatal("Invalid value of file-async-backlog: %d", c->backlog);
     return -1;
   }
   return 0;
@@ -197,10 +160,9 @@ static int fileio_check_engine(enum sb_command cmd, struct fileio_conf *c)
 int fileio_options_read(enum sb_command cmd, const struct run_config *rc,
                         struct fileio_conf *c)
 {
-  if (fileio_read_counts(cmd, c) || fileio_read_flags(c) || fileio_read_fsync(c))
+  if (fileio_read_counts(cmd, rc, c) || fileio_read_flags(c))
     return -1;
-  if (!opt_get_double("file-rw-ratio", &c->rw_ratio))
-    return -1;
+  fileio_read_fsync(c);
   if (c->rw_ratio < 0) {
     log_fatal("Invalid value for --file-rw-ratio: %f.", c->rw_ratio);
     return -1;

@@ -23,7 +23,7 @@
 
 int fileio_write_data_read(enum sb_command cmd, struct fileio_conf *c)
 {
-  const char *v = opt_str("file-write-data");
+  const char *v = c->write_data_text;
   int pct = -1, end = 0;
   if (v == NULL || strcmp(v, "zero") == 0) {
     c->write_data = FILEIO_WDATA_ZERO;

@@ -9,7 +9,7 @@
 #include "figures.h"
 #include "log.h"
 #include "memory.h"
-#include "parse.h"
+#include "registry.h"
 #include "test.h"
 #include "tests/checks.h"
 
@@ -17,18 +17,36 @@ static const char *const memory_oper_names[] = { "write", "read", "none", NULL }
 static const char *const memory_scopes[] = { "global", "local", NULL };
 static const char *const memory_modes[] = { "seq", "rnd", NULL };
 
+/* The validated options. */
+struct memory_conf {
+  uint64_t block_size, total_size;
+  const char *block_text, *total_text;   /* as typed, for the messages */
+  int scope;
+  bool local, huge;
+  int oper, mode;            /* enum memory_oper, enum memory_mode */
+  memory_op op;
+  size_t words;
+};
+
+#define MEMORY_TO(m) OPT_TO(struct memory_conf, m)
+
 static const struct opt_def memory_opts[] = {
-  { .name = "memory-block-size", .desc = "size of memory block for test", .defval = "1K", .type = OPT_SIZE },
-  { .name = "memory-total-size", .desc = "total size of data to transfer", .defval = "100G", .type = OPT_SIZE },
+  { .name = "memory-block-size", .desc = "size of memory block for test", .defval = "1K", .type = OPT_SIZE,
+    .flags = OPT_ERR_PARSE, .err = "Invalid value for memory-block-size: %s", .to = MEMORY_TO(block_size),
+    .text_to = MEMORY_TO(block_text) },
+  { .name = "memory-total-size", .desc = "total size of data to transfer", .defval = "100G", .type = OPT_SIZE,
+    .flags = OPT_ERR_PARSE, .err = "Invalid value for memory-total-size: %s", .to = MEMORY_TO(total_size),
+    .text_to = MEMORY_TO(total_text) },
   { .name = "memory-scope", .desc = "memory access scope {global,local}", .defval = "global", .type = OPT_STRING,
-    .choices = memory_scopes, .err = "Invalid value for memory-scope: %s" },
+    .choices = memory_scopes, .err = "Invalid value for memory-scope: %s", .to = MEMORY_TO(scope) },
 #ifdef __linux__
-  { .name = "memory-hugetlb", .desc = "allocate memory from HugeTLB pool", .defval = "off", .type = OPT_BOOL },
+  { .name = "memory-hugetlb", .desc = "allocate memory from HugeTLB pool", .defval = "off", .type = OPT_BOOL,
+    .to = MEMORY_TO(huge) },
 #endif
   { .name = "memory-oper", .desc = "type of memory operations {read, write, none}", .defval = "write", .type = OPT_STRING,
-    .choices = memory_oper_names, .err = "Invalid value for memory-oper: %s" },
+    .choices = memory_oper_names, .err = "Invalid value for memory-oper: %s", .to = MEMORY_TO(oper) },
   { .name = "memory-access-mode", .desc = "memory access mode {seq,rnd}", .defval = "seq", .type = OPT_STRING,
-    .choices = memory_modes, .err = "Invalid value for memory-access-mode: %s" },
+    .choices = memory_modes, .err = "Invalid value for memory-access-mode: %s", .to = MEMORY_TO(mode) },
   { .name = NULL }
 };
 
@@ -41,16 +59,6 @@ struct memory_thread {
   size_t words;
 } __attribute__((aligned(64)));
 
-/* The validated options. */
-struct memory_conf {
-  uint64_t block_size, total_size;
-  bool local, huge;
-  enum memory_oper oper;
-  enum memory_mode mode;
-  memory_op op;
-  size_t words;
-};
-
 /* A run: the blocks and the per-thread budgets, sized by its threads. */
 struct memory_run {
   const struct memory_conf *conf;
@@ -59,45 +67,26 @@ struct memory_run {
   struct memory_thread *threads;
 };
 
-/* A SIZE option read here rather than by opt_get_size, so the message
- * names the option as the reference's memory messages do. No value reads
- * as 0. */
-static int memory_size(const char *opt, uint64_t *out)
+/* The text of an option as the messages show it. */
+static const char *memory_text(const char *v)
 {
-  const char *v = opt_str(opt);
-  *out = 0;
-  if (v == NULL || parse_size(v, out))
-    return 0;
-  log_fatal("Invalid value for %s: %s", opt, v);
-  return -1;
+  return v ? v : "(null)";
 }
 
+/* The rules between the options, in the reference's order. */
 static int memory_check_options(struct memory_conf *c)
 {
-  uint64_t bs;
-  if (memory_size("memory-block-size", &bs))
-    return -1;
+  uint64_t bs = c->block_size;
   if (bs < sizeof(size_t) || (bs & (bs - 1))) {
-    log_fatal("Invalid value for memory-block-size: %s", opt_str("memory-block-size"));
+    log_fatal("Invalid value for memory-block-size: %s", memory_text(c->block_text));
     return -1;
   }
-  if (memory_size("memory-total-size", &c->total_size))
-    return -1;
   if (c->total_size && bs > c->total_size) {
     log_fatal("memory-block-size (%s) is larger than memory-total-size (%s)",
-              opt_str("memory-block-size"), opt_str("memory-total-size"));
+              memory_text(c->block_text), memory_text(c->total_text));
     return -1;
   }
-  c->block_size = bs;
-  int scope, oper, mode;
-  if (!opt_get_choice("memory-scope", &scope))
-    return -1;
-  c->local = scope == 1;
-  c->huge = opt_exists("memory-hugetlb") && opt_bool("memory-hugetlb");
-  if (!opt_get_choice("memory-oper", &oper) || !opt_get_choice("memory-access-mode", &mode))
-    return -1;
-  c->oper = (enum memory_oper)oper;
-  c->mode = (enum memory_mode)mode;
+  c->local = c->scope == 1;
   return 0;
 }
 
@@ -115,12 +104,13 @@ static int memory_check_ram(const struct memory_run *r)
 {
   if (!check_ram_fits((uint64_t)r->nbufs, r->conf->block_size)) {
     log_fatal("%d buffer(s) of memory-block-size=%s exceed the physical memory (%llu MiB)",
-              r->nbufs, opt_str("memory-block-size"),
+              r->nbufs, memory_text(r->conf->block_text),
               (unsigned long long)(check_ram_total() >> 20));
     return -1;
   }
   if (r->conf->block_size > SIZE_MAX) {   /* 32-bit with more RAM than address space */
-    log_fatal("memory-block-size=%s is more than the address space", opt_str("memory-block-size"));
+    log_fatal("memory-block-size=%s is more than the address space",
+              memory_text(r->conf->block_text));
     return -1;
   }
   return 0;
@@ -190,22 +180,15 @@ static int memory_run_start(void *conf, const struct run_config *rc, void **run)
   return 0;
 }
 
-static int memory_init(enum sb_command cmd, const struct run_config *rc, void **conf)
+static int memory_init(enum sb_command cmd, const struct run_config *rc, void *conf)
 {
   (void)cmd;
   (void)rc;
-  struct memory_conf *c = calloc(1, sizeof(*c));
-  if (c == NULL) {
-    log_fatal("Failed to allocate buffers array!");
+  struct memory_conf *c = conf;
+  if (memory_check_options(c))
     return -1;
-  }
-  if (memory_check_options(c)) {
-    free(c);
-    return -1;
-  }
   c->words = (size_t)(c->block_size / sizeof(size_t));
-  c->op = memory_op_get(c->oper, c->mode);
-  *conf = c;
+  c->op = memory_op_get((enum memory_oper)c->oper, (enum memory_mode)c->mode);
   return 0;
 }
 
@@ -263,6 +246,7 @@ const struct sb_test memory_test = {
   .name = "memory",
   .desc = "Memory functions speed test",
   .options = memory_opts,
+  .conf_size = sizeof(struct memory_conf),
   .flags = SB_TEST_NO_EVENT_LIMIT,
   .init = memory_init,
   .print_mode = memory_print_mode,
@@ -273,3 +257,4 @@ const struct sb_test memory_test = {
   .report_intermediate = memory_report_intermediate,
   .report_prefix = memory_report_prefix,
 };
+SB_REGISTER(sb_tests, memory_test);

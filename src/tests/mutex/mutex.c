@@ -11,17 +11,23 @@
 
 #include "log.h"
 #include "rand.h"
+#include "registry.h"
 #include "test.h"
 #include "tests/checks.h"
 
-#define MUTEX_INT(name_, desc_, def_, min_) \
+struct mutex_conf {
+  int num, locks, loops;
+};
+
+#define MUTEX_INT(name_, desc_, def_, min_, field_) \
   { .name = name_, .desc = desc_, .defval = def_, .type = OPT_INT, .min = min_, \
-    .flags = OPT_MIN, .err = "Invalid value for " name_ ": %s (must be at least " #min_ ")" }
+    .flags = OPT_MIN, .err = "Invalid value for " name_ ": %s (must be at least " #min_ ")", \
+    .to = OPT_TO(struct mutex_conf, field_) }
 
 static const struct opt_def mutex_opts[] = {
-  MUTEX_INT("mutex-num", "total size of mutex array", "4096", 1),
-  MUTEX_INT("mutex-locks", "number of mutex locks to do per thread", "50000", 1),
-  MUTEX_INT("mutex-loops", "number of empty loops to do outside mutex lock", "10000", 0),
+  MUTEX_INT("mutex-num", "total size of mutex array", "4096", 1, num),
+  MUTEX_INT("mutex-locks", "number of mutex locks to do per thread", "50000", 1, locks),
+  MUTEX_INT("mutex-loops", "number of empty loops to do outside mutex lock", "10000", 0, loops),
   { .name = NULL }
 };
 
@@ -30,10 +36,6 @@ static const struct opt_def mutex_opts[] = {
 struct mutex_slot {
   pthread_mutex_t m;
 } __attribute__((aligned(256)));
-
-struct mutex_conf {
-  long long num, locks, loops;
-};
 
 /* A run: the mutexes, and the counter bumped under whichever is held. The
  * counter is on lines of its own: every thread's empty loop reads loops,
@@ -47,25 +49,15 @@ struct mutex_run {
 /* The address of this marks a worker that has done its one event. */
 static const char mutex_done_mark;
 
-static int mutex_init(enum sb_command cmd, const struct run_config *rc, void **conf)
+static int mutex_init(enum sb_command cmd, const struct run_config *rc, void *conf)
 {
   (void)cmd;
   (void)rc;
-  struct mutex_conf c;
-  if (!opt_get_int("mutex-num", &c.num) || !opt_get_int("mutex-locks", &c.locks) ||
-      !opt_get_int("mutex-loops", &c.loops))
-    return -1;
-  if (!check_ram_fits((uint64_t)c.num, sizeof(struct mutex_slot))) {
+  const struct mutex_conf *c = conf;
+  if (!check_ram_fits((uint64_t)c->num, sizeof(struct mutex_slot))) {
     log_fatal("Memory allocation failure!");
     return -1;
   }
-  struct mutex_conf *p = malloc(sizeof(*p));
-  if (p == NULL) {
-    log_fatal("Memory allocation failure!");
-    return -1;
-  }
-  *p = c;
-  *conf = p;
   return 0;
 }
 
@@ -140,6 +132,7 @@ const struct sb_test mutex_test = {
   .name = "mutex",
   .desc = "Mutex performance test",
   .options = mutex_opts,
+  .conf_size = sizeof(struct mutex_conf),
   .init = mutex_init,
   .print_mode = mutex_print_mode,
   .run_start = mutex_run_start,
@@ -147,3 +140,4 @@ const struct sb_test mutex_test = {
   .thread_init = mutex_thread_init,
   .event = mutex_event,
 };
+SB_REGISTER(sb_tests, mutex_test);

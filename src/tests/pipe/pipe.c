@@ -4,6 +4,7 @@
 #include <unistd.h>
 
 #include "log.h"
+#include "registry.h"
 #include "test.h"
 #include "tests/unixbench/system.h"
 
@@ -14,9 +15,9 @@ struct pipe_worker {
   char buf[PIPE_BYTES];
 };
 
-static int pipe_help(void)
+static int pipe_help(const struct opt_registry *r)
 {
-  return system_help("pipe",
+  return system_help(r, "pipe",
       "pipe: UnixBench's \"Pipe Throughput\". One event writes 512 bytes to a pipe\n"
       "and reads them back, in one process: the cost of two system calls and a\n"
       "copy through the kernel. --threads=N runs N copies, each a process of its\n"
@@ -93,3 +94,5 @@ const struct sb_test pipe_test = {
   .thread_done = pipe_thread_done,
   .report_prefix = pipe_report_prefix,
 };
+
+SB_REGISTER(sb_tests, pipe_test);

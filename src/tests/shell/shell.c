@@ -16,18 +16,25 @@
 
 #include "log.h"
 #include "runner.h"
+#include "registry.h"
 #include "test.h"
 #include "tests/shell/shell.h"
 #include "tests/unixbench/system.h"
 
 #define SHELL_MAX 1024
 
+struct shell_conf {
+  int concurrency;
+  const char *locale;
+};
+
 static const struct opt_def shell_opts[] = {
   { .name = "shell-concurrency", .desc = "pipelines each event starts at once and waits for (UnixBench: 1 and 8)",
     .defval = "1", .type = OPT_INT, .min = 1, .max = SHELL_MAX, .flags = OPT_MIN | OPT_MAX,
-    .err = "Invalid value of shell-concurrency: %s (1 to 1024)." },
+    .err = "Invalid value of shell-concurrency: %s (1 to 1024).",
+    .to = OPT_TO(struct shell_conf, concurrency) },
   { .name = "shell-locale", .desc = "LANG and LC_ALL of the pipelines, an installed UTF-8 locale (UnixBench: en_US.utf8)",
-    .defval = SHELL_LOCALE_DEFAULT, .type = OPT_STRING },
+    .defval = SHELL_LOCALE_DEFAULT, .type = OPT_STRING, .to = OPT_TO(struct shell_conf, locale) },
   { .name = NULL }
 };
 
@@ -35,11 +42,6 @@ static const struct opt_def shell_opts[] = {
 static const char shell_script[] =
   "set -e; sort <input.txt >a; od a | sort -n -k 1 >b; grep the a | tee c | wc >d; rm a b c d";
 static const char *const shell_tools[] = { "sort", "od", "grep", "tee", "wc", "rm", NULL };
-
-struct shell_conf {
-  int concurrency;
-  char *locale;
-};
 
 /* A run: its working tree and the pipelines' environment. */
 struct shell_run {
@@ -55,9 +57,9 @@ struct shell_worker {
   char dirs[SHELL_MAX][48];
 };
 
-static int shell_help(void)
+static int shell_help(const struct opt_registry *r)
 {
-  return system_help("shell",
+  return system_help(r, "shell",
       "shell: UnixBench's \"Shell Scripts\". One event starts --shell-concurrency\n"
       "copies of a small shell pipeline at once and waits for all of them:\n"
       "  sort <input.txt >a; od a | sort -n -k 1 >b; grep the a | tee c | wc >d; rm a b c d\n"
@@ -111,35 +113,16 @@ static int shell_check(const char *name)
   return 0;
 }
 
-static int shell_init(enum sb_command cmd, const struct run_config *rc, void **conf)
+static int shell_init(enum sb_command cmd, const struct run_config *rc, void *conf)
 {
   (void)cmd;
   (void)rc;
-  long long n;
-  if (!opt_get_int("shell-concurrency", &n))
-    return -1;
-  const char *name = opt_str("shell-locale");
-  if (name == NULL || *name == '\0') {
+  const struct shell_conf *c = conf;
+  if (c->locale == NULL || *c->locale == '\0') {
     log_fatal("Invalid value of shell-locale: it names no locale");
     return -1;
   }
-  if (shell_check(name))
-    return -1;
-  struct shell_conf *c = malloc(sizeof(*c));
-  if (c == NULL || (c->locale = strdup(name)) == NULL) {
-    log_fatal("Memory allocation failure.");
-    free(c);
-    return -1;
-  }
-  c->concurrency = (int)n;
-  *conf = c;
-  return 0;
-}
-
-static void shell_done(void *conf, enum sb_command cmd)
-{
-  (void)cmd;
-  free(((struct shell_conf *)conf)->locale);
+  return shell_check(c->locale);
 }
 
 static void shell_print_mode(void *conf, const struct run_config *rc)
@@ -355,10 +338,10 @@ const struct sb_test shell_test = {
   .name = "shell",
   .desc = "Shell scripts test (UnixBench)",
   .options = shell_opts,
+  .conf_size = sizeof(struct shell_conf),
   .flags = SB_TEST_PROCESSES | SB_TEST_ADDED,
   .help = shell_help,
   .init = shell_init,
-  .done = shell_done,
   .print_mode = shell_print_mode,
   .run_start = shell_run_start,
   .run_stop = shell_run_stop,
@@ -367,3 +350,5 @@ const struct sb_test shell_test = {
   .thread_done = shell_thread_done,
   .report_prefix = shell_report_prefix,
 };
+
+SB_REGISTER(sb_tests, shell_test);

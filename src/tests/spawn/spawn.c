@@ -4,12 +4,13 @@
 #include <unistd.h>
 
 #include "log.h"
+#include "registry.h"
 #include "test.h"
 #include "tests/unixbench/system.h"
 
-static int spawn_help(void)
+static int spawn_help(const struct opt_registry *r)
 {
-  return system_help("spawn",
+  return system_help(r, "spawn",
       "spawn: UnixBench's \"Process Creation\". One event forks a child process that\n"
       "exits at once, and waits for it: the cost of fork, exit and wait, which\n"
       "grows with the size of the forking process's memory map. --threads=N runs\n"
@@ -73,3 +74,5 @@ const struct sb_test spawn_test = {
   .thread_run = spawn_thread_run,
   .report_prefix = spawn_report_prefix,
 };
+
+SB_REGISTER(sb_tests, spawn_test);

@@ -7,12 +7,13 @@
 #include <unistd.h>
 
 #include "log.h"
+#include "registry.h"
 #include "test.h"
 #include "tests/unixbench/system.h"
 
-static int syscall_help(void)
+static int syscall_help(const struct opt_registry *r)
 {
-  return system_help("syscall",
+  return system_help(r, "syscall",
       "syscall: UnixBench's \"System Call Overhead\". One event makes five system\n"
       "calls through libc: close(dup(fd)), getpid(), getuid() and umask(022), the\n"
       "cost of entering and leaving the kernel (which CPU-vulnerability\n"
@@ -83,3 +84,5 @@ const struct sb_test syscall_test = {
   .thread_done = syscall_thread_done,
   .report_prefix = syscall_report_prefix,
 };
+
+SB_REGISTER(sb_tests, syscall_test);

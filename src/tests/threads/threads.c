@@ -10,20 +10,23 @@
 #include <ck_pr.h>
 
 #include "log.h"
+#include "registry.h"
 #include "test.h"
 #include "tests/checks.h"
 
-static const struct opt_def threads_opts[] = {
-  { .name = "thread-yields", .desc = "number of yields to do per request", .defval = "1000", .type = OPT_INT, .min = 0,
-    .flags = OPT_MIN, .err = "Invalid value for thread-yields: %s (must be at least 0)" },
-  { .name = "thread-locks", .desc = "number of locks per thread", .defval = "8", .type = OPT_INT, .min = 1, .flags = OPT_MIN,
-    .err = "Invalid value for thread-locks: %s (must be at least 1)" },
-  { .name = NULL }
+struct threads_conf {
+  int yields;
+  int nlocks;
 };
 
-struct threads_conf {
-  long long yields;
-  uint64_t nlocks;
+static const struct opt_def threads_opts[] = {
+  { .name = "thread-yields", .desc = "number of yields to do per request", .defval = "1000", .type = OPT_INT, .min = 0,
+    .flags = OPT_MIN, .err = "Invalid value for thread-yields: %s (must be at least 0)",
+    .to = OPT_TO(struct threads_conf, yields) },
+  { .name = "thread-locks", .desc = "number of locks per thread", .defval = "8", .type = OPT_INT, .min = 1, .flags = OPT_MIN,
+    .err = "Invalid value for thread-locks: %s (must be at least 1)",
+    .to = OPT_TO(struct threads_conf, nlocks) },
+  { .name = NULL }
 };
 
 /* One lock per cache line: threads holding neighbouring locks must not
@@ -41,31 +44,12 @@ struct threads_run {
   uint64_t next __attribute__((aligned(64)));
 };
 
-static int threads_init(enum sb_command cmd, const struct run_config *rc, void **conf)
-{
-  (void)cmd;
-  (void)rc;
-  long long yields, nlocks;
-  if (!opt_get_int("thread-yields", &yields) || !opt_get_int("thread-locks", &nlocks))
-    return -1;
-  struct threads_conf *c = malloc(sizeof(*c));
-  if (c == NULL) {
-    log_fatal("Memory allocation failure!");
-    return -1;
-  }
-  c->yields = yields;
-  c->nlocks = (uint64_t)nlocks;
-  *conf = c;
-  return 0;
-}
-
 static void threads_print_mode(void *conf, const struct run_config *rc)
 {
   (void)rc;
   const struct threads_conf *c = conf;
   log_info("Doing thread subsystem performance test");
-  log_info("Thread yields per test: %lld Locks used: %llu", c->yields,
-           (unsigned long long)c->nlocks);
+  log_info("Thread yields per test: %d Locks used: %d", c->yields, c->nlocks);
 }
 
 static void threads_run_stop(void *run);
@@ -80,7 +64,7 @@ static int threads_run_start(void *conf, const struct run_config *rc, void **run
     return -1;
   }
   r->yields = c->yields;
-  r->nlocks = c->nlocks;
+  r->nlocks = (uint64_t)c->nlocks;
   r->next = 0;
   if (!check_ram_fits(r->nlocks, sizeof(*r->locks)) ||
       posix_memalign((void **)&r->locks, 64, sizeof(*r->locks) * r->nlocks)) {
@@ -119,9 +103,10 @@ const struct sb_test threads_test = {
   .name = "threads",
   .desc = "Threads subsystem performance test",
   .options = threads_opts,
-  .init = threads_init,
+  .conf_size = sizeof(struct threads_conf),
   .print_mode = threads_print_mode,
   .run_start = threads_run_start,
   .run_stop = threads_run_stop,
   .event = threads_event,
 };
+SB_REGISTER(sb_tests, threads_test);

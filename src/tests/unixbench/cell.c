@@ -8,83 +8,79 @@
 #include "json.h"
 #include "log.h"
 #include "options.h"
-#include "runner.h"
 #include "test.h"
 
-/* The test, its options declared (those already declared keep their
- * value: a suite's own option of the same name) and set to the cell's. */
-static const struct sb_test *cell_setup(const struct cell *c, struct json *opts)
+/* The cell's options: a copy of the command's registry, the test's
+ * options declared (those already declared keep their value: a suite's
+ * own option of the same name) and set to the cell's, each also recorded
+ * into given (when not NULL). NULL after the FATAL line. */
+static struct opt_registry *cell_options(const struct cell *c, const struct sb_test *t,
+                                         const struct general *g, struct json *given)
 {
-  const struct sb_test *t = test_find(c->test);
-  if (t == NULL) {
-    log_fatal("no built-in test named '%s'", c->test);
-    return NULL;
-  }
-  for (const struct opt_def *d = t->options; d && d->name; d++)
-    if (!opt_exists(d->name))
-      opt_register_one(d, GROUP_TEST, NULL, NULL);
+  struct opt_registry *r = opt_registry_copy(g->run.options);
+  opt_register_missing(r, test_options(t), GROUP_TEST);
   for (int i = 0; c->options[i]; i++) {
     char name[64];
     const char *eq = strchr(c->options[i], '=');
     snprintf(name, sizeof(name), "%.*s", (int)(eq - c->options[i]), c->options[i]);
-    if (opt_set(name, eq + 1) != OPT_OK) {
+    if (opt_set(r, name, eq + 1) != OPT_OK) {
       log_fatal("Invalid value for the '%s' option: '%s'", name, eq + 1);
+      opt_registry_free(r);
       return NULL;
     }
-    if (opts)
-      json_set(opts, name, json_string(eq + 1));
+    if (given)
+      json_set(given, name, json_string(eq + 1));
   }
+  return r;
+}
+
+static const struct sb_test *cell_test(const struct cell *c)
+{
+  const struct sb_test *t = test_find(c->test);
+  if (t == NULL)
+    log_fatal("no built-in test named '%s'", c->test);
   return t;
 }
 
 int cell_check(const struct cell *c, const struct general *g)
 {
-  const struct sb_test *t = cell_setup(c, NULL);
-  if (t == NULL)
+  const struct sb_test *t = cell_test(c);
+  struct opt_registry *r = t ? cell_options(c, t, g, NULL) : NULL;
+  if (r == NULL)
     return 1;
-  void *conf = NULL;
+  void *conf;
   struct run_config rc = g->run;
   rc.threads = c->threads;
-  if (t->init && t->init(CMD_RUN, &rc, &conf))
-    return 1;
-  if (t->done)
-    t->done(conf, CMD_RUN);
-  free(conf);
-  return 0;
+  rc.options = r;
+  int status = test_init(t, CMD_RUN, &rc, r, &conf) ? 1 : 0;
+  if (status == 0)
+    test_done(t, CMD_RUN, conf);
+  opt_registry_free(r);
+  return status;
 }
 
-int cell_run(const struct cell *c, const struct general *g, struct results_run *res,
-             size_t *step)
+int cell_run(const struct cell *c, const struct general *g, struct series *s,
+             struct results_step **step)
 {
   char v[16];
-  struct json *opts = json_object();
-  json_set(opts, "test", json_string(c->test));
+  *step = NULL;
+  struct json *given = json_object();
+  json_set(given, "test", json_string(c->test));
   snprintf(v, sizeof(v), "%d", c->threads);
-  json_set(opts, "threads", json_string(v));
+  json_set(given, "threads", json_string(v));
   snprintf(v, sizeof(v), "%d", c->seconds);
-  json_set(opts, "time", json_string(v));
-  const struct sb_test *t = cell_setup(c, opts);
-  if (t == NULL) {
-    json_free(opts);
-    return 1;
-  }
-  struct run_config rc = g->run;
-  rc.label = c->label;
-  rc.threads = c->threads;
-  rc.time = c->seconds;
-  rc.events = 0;
-  rc.results = results_step_begin(res, c->label, c->threads, opts);
-  json_free(opts);
-  *step = res->nsteps - 1;
-  void *conf = NULL;
+  json_set(given, "time", json_string(v));
+  const struct sb_test *t = cell_test(c);
+  struct opt_registry *r = t ? cell_options(c, t, g, given) : NULL;
   int status = 1;
-  if (t->init == NULL || t->init(CMD_RUN, &rc, &conf) == 0) {
-    status = runner_run(t, conf, &rc);
-    if (status >= 0 && t->done)
-      t->done(conf, CMD_RUN);
+  if (r) {
+    struct series_step st = { .test = t, .cmd = CMD_RUN, .label = c->label, .options = r,
+                              .given = given, .threads = c->threads, .time = c->seconds,
+                              .no_events = true, .who = "unixbench" };
+    status = series_step(s, &st, step);
     if (status >= 0)
-      free(conf);
+      opt_registry_free(r);
   }
-  results_step_end(res, &res->steps[*step], status);
+  json_free(given);
   return status;
 }

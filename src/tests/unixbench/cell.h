@@ -1,7 +1,6 @@
 /* cell.h: one run of a built-in test with given options, in this process,
- * added as a labelled step to a results run: what the suite API's
- * sysbench.run(test, options) will do (issue 15). The unixbench index is
- * built on it, so that it can move onto that API when it lands. */
+ * as a labelled step of a series (series.h). The unixbench index is built
+ * on it. */
 #ifndef SB_TESTS_UNIXBENCH_CELL_H
 #define SB_TESTS_UNIXBENCH_CELL_H
 
@@ -9,6 +8,7 @@
 
 #include "general.h"
 #include "results.h"
+#include "series.h"
 
 #define CELL_MAX_OPTIONS 4
 
@@ -20,16 +20,17 @@ struct cell {
   int seconds;                               /* the run's --time */
 };
 
-/* Sets the cell's options and runs the test's init and done alone: its
- * options and what it needs (a locale, tools) are checked before a long
- * suite begins. Returns 0, or 1 after the test said why. */
+/* The test's init and done alone, with the cell's options: its options
+ * and what it needs (a locale, tools) are checked before a long suite
+ * begins. Returns 0, or 1 after the test said why. */
 int cell_check(const struct cell *c, const struct general *g);
 
-/* Runs the cell: its options set, the test's init, one run with the
- * command's settings g but the cell's threads and time (no --events),
- * then done. The run becomes step *step of res. Returns the run's exit
- * status (runner_run's: negative means leave at once). */
-int cell_run(const struct cell *c, const struct general *g, struct results_run *res,
-             size_t *step);
+/* Runs the cell: its options set on a copy of the command's (g), the
+ * test's init, one run with the cell's threads and time (no --events),
+ * then done, as a step of s; *step is its results (NULL if it did not
+ * run). Returns the run's exit status (runner_run's: negative means
+ * leave at once). */
+int cell_run(const struct cell *c, const struct general *g, struct series *s,
+             struct results_step **step);
 
 #endif

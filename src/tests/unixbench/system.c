@@ -8,19 +8,18 @@
 #include <sys/wait.h>
 #include <unistd.h>
 
-#include "general.h"
 #include "log.h"
 #include "options.h"
 
-int system_help(const char *name, const char *about)
+int system_help(const struct opt_registry *r, const char *name, const char *about)
 {
   log_text("%s\n\n", about);
-  if (opt_group_size(GROUP_TEST) == 0) {
+  if (opt_group_size(r, GROUP_TEST) == 0) {
     log_text("%s has no options of its own.\n\n", name);
     return 0;
   }
   log_text("%s options:\n", name);
-  opt_print_group(GROUP_TEST);
+  opt_print_group(r, GROUP_TEST);
   return 0;
 }
 

@@ -13,7 +13,7 @@
 
 /* `sysbench NAME help`: what the test measures (about, wrapped by the
  * caller), then its options, if it has any. */
-int system_help(const char *name, const char *about);
+int system_help(const struct opt_registry *r, const char *name, const char *about);
 
 /* The run header: what runs, and that each copy is a process. */
 void system_print_mode(const char *doing, const struct run_config *rc);

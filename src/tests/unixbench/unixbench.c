@@ -7,29 +7,33 @@
 #include <string.h>
 
 #include "log.h"
+#include "registry.h"
 #include "test.h"
 #include "tests/shell/shell.h"
 #include "tests/unixbench/system.h"
 #include "tests/unixbench/unixbench.h"
 
+#define UNIXBENCH_TO(m) OPT_TO(struct unixbench_conf, m)
+
 static const struct opt_def unixbench_opts[] = {
   { .name = "unixbench-pass-time", .desc = "seconds per pass; 0: UnixBench's (10, 30 or 60 s per test)",
     .defval = "0", .type = OPT_INT, .min = 0, .max = 86400, .flags = OPT_MIN | OPT_MAX,
-    .err = "Invalid value of unixbench-pass-time: %s (0 to 86400 seconds)." },
+    .err = "Invalid value of unixbench-pass-time: %s (0 to 86400 seconds).",
+    .to = UNIXBENCH_TO(pass_time) },
   { .name = "unixbench-passes", .desc = "passes per test; 0: UnixBench's (10 or 3 per test)",
     .defval = "0", .type = OPT_INT, .min = 0, .max = INDEX_MAX_PASSES, .flags = OPT_MIN | OPT_MAX,
-    .err = "Invalid value of unixbench-passes: %s (0 to 100)." },
+    .err = "Invalid value of unixbench-passes: %s (0 to 100).", .to = UNIXBENCH_TO(passes) },
   { .name = "unixbench-tests", .desc = "the tests of the index (default: all of them)",
     .defval = "execl,filecopy-1024,filecopy-256,filecopy-4096,pipe,context,spawn,shell-1,shell-8,syscall",
-    .type = OPT_LIST },
+    .type = OPT_LIST, .to = UNIXBENCH_TO(tests) },
   { .name = "shell-locale", .desc = "LANG and LC_ALL of the shell tests' pipelines, an installed UTF-8 locale",
     .defval = SHELL_LOCALE_DEFAULT, .type = OPT_STRING },
   { .name = NULL }
 };
 
-static int unixbench_help(void)
+static int unixbench_help(const struct opt_registry *r)
 {
-  return system_help("unixbench",
+  return system_help(r, "unixbench",
       "unixbench: an index in the manner of UnixBench 5.1.3, from its system tests\n"
       "(pipe, context, spawn, execl, syscall, filecopy and shell, each also a test\n"
       "of its own): `sysbench unixbench run` runs each test with 1 copy, then with\n"
@@ -45,20 +49,19 @@ static int unixbench_help(void)
 /* The tests named by --unixbench-tests. */
 static int unixbench_tests(struct unixbench_conf *c)
 {
-  int n;
-  const char *const *items = opt_list("unixbench-tests", &n);
-  if (n == 0) {
+  const struct opt_list *l = &c->tests;
+  if (l->n == 0) {
     log_fatal("Invalid value of unixbench-tests: the list is empty");
     return -1;
   }
-  for (int k = 0; k < n; k++) {
+  for (int k = 0; k < l->n; k++) {
     int i = 0;
-    while (i < INDEX_TESTS && strcmp(items[k], index_tests[i].key) != 0)
+    while (i < INDEX_TESTS && strcmp(l->items[k], index_tests[i].key) != 0)
       i++;
     if (i == INDEX_TESTS) {
       log_fatal("Invalid value of unixbench-tests: '%s' (the tests are execl, filecopy-1024, "
                 "filecopy-256, filecopy-4096, pipe, context, spawn, shell-1, shell-8, syscall)",
-                items[k]);
+                l->items[k]);
       return -1;
     }
     c->want[i] = true;
@@ -66,35 +69,29 @@ static int unixbench_tests(struct unixbench_conf *c)
   return 0;
 }
 
-static int unixbench_init(enum sb_command cmd, const struct run_config *rc, void **conf)
+static int unixbench_init(enum sb_command cmd, const struct run_config *rc, void *conf)
 {
   (void)cmd;
   (void)rc;
-  static const char *const refused[][2] = {
-    { "time", "its passes have UnixBench's lengths: use --unixbench-pass-time" },
-    { "max-time", "its passes have UnixBench's lengths: use --unixbench-pass-time" },
-    { "events", "its passes have fixed lengths, not numbers of events" },
-  };
-  for (size_t i = 0; i < sizeof(refused) / sizeof(refused[0]); i++)
-    if (opt_given(refused[i][0])) {
-      log_fatal("unixbench does not take --%s: %s", refused[i][0], refused[i][1]);
-      return -1;
-    }
-  long long pass_time, passes;
-  struct unixbench_conf *c = calloc(1, sizeof(*c));
-  if (c == NULL) {
-    log_fatal("Memory allocation failure.");
-    return -1;
+  return unixbench_tests(conf);
+}
+
+/* The general options the index does not take, before anything runs. */
+static int unixbench_run(void *conf, const struct general *g)
+{
+  static const char *const why_time = "its passes have UnixBench's lengths: use "
+                                      "--unixbench-pass-time";
+  const char *refused = g->time_given ? "time" : g->max_time_given ? "max-time" : NULL;
+  const char *why = why_time;
+  if (refused == NULL && g->events_given) {
+    refused = "events";
+    why = "its passes have fixed lengths, not numbers of events";
   }
-  if (!opt_get_int("unixbench-pass-time", &pass_time) ||
-      !opt_get_int("unixbench-passes", &passes) || unixbench_tests(c)) {
-    free(c);
-    return -1;
+  if (refused) {
+    log_fatal("unixbench does not take --%s: %s", refused, why);
+    return 1;
   }
-  c->pass_time = (int)pass_time;
-  c->passes = (int)passes;
-  *conf = c;
-  return 0;
+  return unixbench_suite(conf, g);
 }
 
 const struct sb_test unixbench_test = {
@@ -102,7 +99,10 @@ const struct sb_test unixbench_test = {
   .desc = "UnixBench-style index of the system tests",
   .options = unixbench_opts,
   .flags = SB_TEST_ADDED,
+  .conf_size = sizeof(struct unixbench_conf),
   .help = unixbench_help,
   .init = unixbench_init,
-  .suite = unixbench_suite,
+  .suite = unixbench_run,
 };
+
+SB_REGISTER(sb_tests, unixbench_test);

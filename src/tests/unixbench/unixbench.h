@@ -11,7 +11,8 @@
 struct unixbench_conf {
   int pass_time;             /* seconds; 0: UnixBench's */
   int passes;                /* per test; 0: UnixBench's */
-  bool want[INDEX_TESTS];    /* --unixbench-tests */
+  struct opt_list tests;     /* --unixbench-tests */
+  bool want[INDEX_TESTS];    /* the tests it names */
 };
 
 /* `sysbench unixbench run`: each series of copies, each test's passes,

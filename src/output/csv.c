@@ -1,4 +1,4 @@
-/* results_csv.c: a run as CSV: a header, then one row per report (each
+/* csv.c: the csv output format: a run as CSV: a header, then one row per report (each
  * step's intermediate and checkpoint reports in time order, then its final
  * report). The columns are the figures of the table (figures.c) that CSV
  * keeps; latencies in milliseconds; cumulative-only cells are empty on
@@ -6,6 +6,7 @@
  * and latency columns ("read_queries", "read_latency_avg_ms", ...), filled
  * on final rows. */
 #include "output.h"
+#include "registry.h"
 #include "results.h"
 
 /* Does the column walk take figure fig (query: a query type's columns)? */
@@ -104,7 +105,7 @@ static void csv_row(const struct results_run *r, int threads, const char *kind,
   fputc('\n', f);
 }
 
-int results_csv_write(const struct results_run *r, FILE *f)
+static int results_csv_write(const struct results_run *r, FILE *f)
 {
   csv_header(r, f);
   for (size_t i = 0; i < r->nsteps; i++) {
@@ -124,3 +125,6 @@ int results_csv_write(const struct results_run *r, FILE *f)
   }
   return ferror(f) ? -1 : 0;
 }
+
+static const struct sb_output output_csv = { .name = "csv", .write = results_csv_write };
+SB_REGISTER(sb_outputs, output_csv);

@@ -1,4 +1,4 @@
-/* series.c: the unixbench index's runs: for each number of copies, each
+/* passes.c: the unixbench index's runs: for each number of copies, each
  * test's passes (each one run of the test, quiet, after UnixBench's
  * `sync; sleep 1; sync; sleep 2`), its figure, then the table. Every pass
  * is a labelled step of the result files, its figures in the step's facts.
@@ -15,23 +15,22 @@
 
 #include "json.h"
 #include "log.h"
-#include "options.h"
-#include "output.h"
 #include "results.h"
+#include "series.h"
 #include "watchdog.h"
 #include "tests/unixbench/unixbench.h"
 
 /* The run of the index: its settings and where the passes go. */
-struct series {
+struct passes {
   const struct unixbench_conf *c;
   const struct general *g;
-  struct results_run *res;
+  struct series *series;
   struct json *facts;        /* the last pass's "unixbench" facts */
   int tables;                /* tables printed */
 };
 
 /* Sleeps s seconds, or until a signal stops the index. */
-static void series_sleep(double s)
+static void passes_sleep(double s)
 {
   struct timespec ts = { (time_t)s, (long)((s - floor(s)) * 1e9) };
   while (watchdog_signal() == 0 && nanosleep(&ts, &ts) && errno == EINTR)
@@ -40,28 +39,28 @@ static void series_sleep(double s)
 
 /* UnixBench's pause before each pass, shortened with the passes; false
  * when a signal stopped the index. */
-static bool series_settle(int pass_time)
+static bool passes_settle(int pass_time)
 {
   double first = pass_time && pass_time < 10 ? pass_time / 10.0 : 1;
   sync();
-  series_sleep(first);
+  passes_sleep(first);
   sync();
-  series_sleep(2 * first);
+  passes_sleep(2 * first);
   return watchdog_signal() == 0;
 }
 
-static int series_passes(const struct series *s, const struct index_test *t)
+static int passes_per_test(const struct passes *s, const struct index_test *t)
 {
   return s->c->passes ? s->c->passes : t->passes;
 }
 
-static int series_seconds(const struct series *s, const struct index_test *t)
+static int passes_seconds(const struct passes *s, const struct index_test *t)
 {
   return s->c->pass_time ? s->c->pass_time : t->seconds;
 }
 
 /* The cell of one pass of t. */
-static void series_cell(struct cell *cell, const struct index_test *t, int copies, int seconds,
+static void passes_cell(struct cell *cell, const struct index_test *t, int copies, int seconds,
                         const char *label)
 {
   memset(cell, 0, sizeof(*cell));
@@ -73,46 +72,45 @@ static void series_cell(struct cell *cell, const struct index_test *t, int copie
 }
 
 /* One pass: a quiet run of the test; its figure into *figure. */
-static int series_pass(struct series *s, const struct index_test *t, int copies, int pass,
+static int passes_pass(struct passes *s, const struct index_test *t, int copies, int pass,
                        double *figure)
 {
-  size_t step;
+  struct results_step *st;
   char label[64];
   struct cell cell;
   snprintf(label, sizeof(label), "%s copies=%d pass=%d", t->key, copies, pass);
-  series_cell(&cell, t, copies, series_seconds(s, t), label);
+  passes_cell(&cell, t, copies, passes_seconds(s, t), label);
   /* The passes' own headers and reports would bury the index: only
    * warnings and errors show, unless --verbosity=5 (or --debug). */
   int verbosity = s->g->verbosity;
   log_start(verbosity < LOG_DEBUG && verbosity > LOG_WARNING ? LOG_WARNING : verbosity);
-  int rc = cell_run(&cell, s->g, s->res, &step);
+  int rc = cell_run(&cell, s->g, s->series, &st);
   log_start(verbosity);
-  const struct results_step *st = &s->res->steps[step];
-  if (rc || !st->has_final)
+  if (rc || st == NULL || !st->has_final)
     return rc ? rc : 1;
   *figure = index_pass_figure(t, &st->final);
-  log_notice("%-40s pass %2d of %2d: %12.1f %s", t->name, pass, series_passes(s, t), *figure,
+  log_notice("%-40s pass %2d of %2d: %12.1f %s", t->name, pass, passes_per_test(s, t), *figure,
              index_unit_name(t->unit));
   struct json *u = s->facts = json_set(st->facts, "unixbench", json_object());
   json_set(u, "test", json_string(t->name));
   json_set(u, "copies", json_uint((uint64_t)copies));
   json_set(u, "pass", json_uint((uint64_t)pass));
-  json_set(u, "passes", json_uint((uint64_t)series_passes(s, t)));
+  json_set(u, "passes", json_uint((uint64_t)passes_per_test(s, t)));
   json_set(u, "result", json_number(*figure));
   json_set(u, "unit", json_string(index_unit_name(t->unit)));
   return 0;
 }
 
 /* Test i at one number of copies: its passes, then its figure. */
-static int series_test(struct series *s, int i, struct index_series *out)
+static int passes_test(struct passes *s, int i, struct index_series *out)
 {
   const struct index_test *t = &index_tests[i];
-  int n = series_passes(s, t);
+  int n = passes_per_test(s, t);
   double v[INDEX_MAX_PASSES];
   for (int p = 0; p < n; p++) {
-    if (!series_settle(s->c->pass_time))
+    if (!passes_settle(s->c->pass_time))
       return 128 + watchdog_signal();
-    int rc = series_pass(s, t, out->copies, p + 1, &v[p]);
+    int rc = passes_pass(s, t, out->copies, p + 1, &v[p]);
     if (rc)
       return rc;
   }
@@ -127,7 +125,7 @@ static int series_test(struct series *s, int i, struct index_series *out)
 }
 
 /* Every wanted test with this many copies, then the table. */
-static int series_run(struct series *s, int copies)
+static int passes_run(struct passes *s, int copies)
 {
   struct index_series out = { .copies = copies };
   log_notice("Running %d cop%s of each test:\n", copies, copies == 1 ? "y" : "ies");
@@ -135,7 +133,7 @@ static int series_run(struct series *s, int copies)
   bool any = false;
   for (int i = 0; i < INDEX_TESTS && rc == 0; i++)
     if (s->c->want[i])
-      rc = series_test(s, i, &out);
+      rc = passes_test(s, i, &out);
   for (int i = 0; i < INDEX_TESTS; i++)
     any |= out.ran[i];
   if (!any)
@@ -149,7 +147,7 @@ static int series_run(struct series *s, int copies)
 }
 
 /* The CPUs this process may run on, as nproc counts them. */
-static int series_cpus(void)
+static int passes_cpus(void)
 {
   cpu_set_t set;
   if (sched_getaffinity(0, sizeof(set), &set) == 0 && CPU_COUNT(&set) > 0)
@@ -160,9 +158,9 @@ static int series_cpus(void)
 
 /* The copies of each series: --threads when given, else 1 and one per
  * CPU. Returns how many. */
-static int series_copies(const struct general *g, int cpus, int *copies)
+static int passes_copies(const struct general *g, int cpus, int *copies)
 {
-  if (opt_given("threads")) {
+  if (g->threads_given) {
     memcpy(copies, g->thread_steps, sizeof(int) * (size_t)g->nsteps);
     return g->nsteps;
   }
@@ -172,7 +170,7 @@ static int series_copies(const struct general *g, int cpus, int *copies)
 }
 
 /* What the index will do, and about how long it takes. */
-static void series_intro(const struct series *s, const int *copies, int n, int cpus)
+static void passes_intro(const struct passes *s, const int *copies, int n, int cpus)
 {
   double seconds = 0, first = s->c->pass_time && s->c->pass_time < 10 ? s->c->pass_time / 10.0 : 1;
   char list[256] = "";
@@ -183,8 +181,8 @@ static void series_intro(const struct series *s, const int *copies, int n, int c
     len += (size_t)snprintf(list + len, sizeof(list) - len, "%s%d", len ? ", " : "", copies[k]);
     for (int i = 0; i < INDEX_TESTS; i++)
       if (s->c->want[i])
-        seconds += series_passes(s, &index_tests[i]) *
-                   (series_seconds(s, &index_tests[i]) + 3 * first);
+        seconds += passes_per_test(s, &index_tests[i]) *
+                   (passes_seconds(s, &index_tests[i]) + 3 * first);
   }
   log_notice("UnixBench-style index: UnixBench 5.1.3's system tests (no Dhrystone, no Whetstone)");
   log_notice("CPUs: %d; copies of each test: %s", cpus, list);
@@ -200,13 +198,13 @@ static void series_intro(const struct series *s, const int *copies, int n, int c
 }
 
 /* Each wanted test's options and needs, before anything runs. */
-static int series_check(const struct series *s)
+static int passes_check(const struct passes *s)
 {
   for (int i = 0; i < INDEX_TESTS; i++) {
     if (!s->c->want[i])
       continue;
     struct cell cell;
-    series_cell(&cell, &index_tests[i], 1, 1, NULL);
+    passes_cell(&cell, &index_tests[i], 1, 1, NULL);
     if (cell_check(&cell, s->g))
       return 1;
   }
@@ -215,9 +213,9 @@ static int series_check(const struct series *s)
 
 int unixbench_suite(void *conf, const struct general *g)
 {
-  struct series s = { conf, g, NULL, NULL, 0 };
-  int copies[GENERAL_MAX_STEPS], cpus = series_cpus();
-  int n = series_copies(g, cpus, copies), runnable = 0;
+  struct passes s = { conf, g, NULL, NULL, 0 };
+  int copies[GENERAL_MAX_STEPS], cpus = passes_cpus();
+  int n = passes_copies(g, cpus, copies), runnable = 0;
   for (int k = 0; k < n; k++)
     runnable += copies[k] <= INDEX_MAX_COPIES;
   if (runnable == 0) {
@@ -225,24 +223,21 @@ int unixbench_suite(void *conf, const struct general *g)
               "--threads leaves nothing to run", INDEX_MAX_COPIES);
     return 1;
   }
-  series_intro(&s, copies, n, cpus);
-  if (series_check(&s))
+  passes_intro(&s, copies, n, cpus);
+  if (passes_check(&s))
     return 1;
-  s.res = results_begin("unixbench", &g->run, output_any());
+  s.series = series_begin("unixbench", g, false);
   int rc = 0;
   for (int k = 0; k < n && rc == 0; k++) {
     if (copies[k] > INDEX_MAX_COPIES)
       log_notice("%d copies: skipped (UnixBench runs its system tests with at most %d)\n",
                  copies[k], INDEX_MAX_COPIES);
     else
-      rc = series_run(&s, copies[k]);
+      rc = passes_run(&s, copies[k]);
   }
   if (rc > 128)
     log_warning("unixbench interrupted by %s: %s", rc == 128 + SIGINT ? "SIGINT" : "SIGTERM",
                 s.tables ? "the tables above cover the tests that completed"
                          : "no test completed");
-  if (output_write_all(s.res, false) && rc == 0)
-    rc = 1;
-  results_free(s.res);
-  return rc;
+  return series_end(s.series, rc);
 }

@@ -1,8 +1,10 @@
-/* html.c: a run as one HTML page: what ran where, the steps' figures as a
+/* html.c: the html output format: a run as one HTML page: what ran where, the steps' figures as a
  * table and the SVG charts inline (no script, no external resource). */
 #include <math.h>
 
 #include "output.h"
+#include "output/svg.h"
+#include "registry.h"
 #include "results.h"
 #include "scaling.h"
 
@@ -63,7 +65,7 @@ static void html_table(const struct results_run *r, FILE *f)
   fputs("</table>\n", f);
 }
 
-int html_write(const struct results_run *r, FILE *f)
+static int html_write(const struct results_run *r, FILE *f)
 {
   const char *host = json_str(json_get(r->environment, "hostname"));
   const char *cpu = json_str(json_get(json_get(r->environment, "cpu"), "model"));
@@ -91,3 +93,6 @@ int html_write(const struct results_run *r, FILE *f)
   fputs("</body>\n</html>\n", f);
   return ferror(f) ? -1 : 0;
 }
+
+static const struct sb_output output_html = { .name = "html", .write = html_write };
+SB_REGISTER(sb_outputs, output_html);

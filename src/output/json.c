@@ -1,10 +1,12 @@
-/* results_json.c: a run as one self-describing JSON document (the schema
- * is described in README.md; results_load.c reads it back). */
+/* json.c: the json output format: a run as one self-describing JSON
+ * document (the schema is described in README.md; results_load.c reads it
+ * back). */
 #include <luajit.h>
 #include <string.h>
 
 #include "histogram.h"
 #include "output.h"
+#include "registry.h"
 #include "results.h"
 
 static void put_num(struct json *o, const char *key, double v)
@@ -15,11 +17,6 @@ static void put_num(struct json *o, const char *key, double v)
 static void put_uint(struct json *o, const char *key, uint64_t v)
 {
   json_set(o, key, json_uint(v));
-}
-
-void results_rank_key(double rank, char *buf, size_t len)
-{
-  snprintf(buf, len, "%g", rank);
 }
 
 /* One figure of rep into o under its key. */
@@ -147,10 +144,13 @@ static struct json *run_json(const struct results_run *r)
   return doc;
 }
 
-int results_json_write(const struct results_run *r, FILE *f)
+static int results_json_write(const struct results_run *r, FILE *f)
 {
   struct json *doc = run_json(r);
   int rc = json_write(f, doc);
   json_free(doc);
   return rc;
 }
+
+static const struct sb_output output_json = { .name = "json", .write = results_json_write };
+SB_REGISTER(sb_outputs, output_json);

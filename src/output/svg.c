@@ -1,4 +1,4 @@
-/* svg.c: a run as a picture: the sweep's scaling curve (events/s against
+/* svg.c: the svg output format: a run as a picture: the sweep's scaling curve (events/s against
  * threads, with ideal linear scaling and the knee), and when intermediate
  * reports exist, throughput and latency over time, one line per step.
  * Plain SVG 1.1 with labelled axes; html wraps it with a summary table.
@@ -12,6 +12,8 @@
 
 #include "alloc.h"
 #include "output.h"
+#include "output/svg.h"
+#include "registry.h"
 #include "results.h"
 #include "scaling.h"
 
@@ -535,9 +537,12 @@ void svg_write_element(const struct results_run *r, FILE *f)
   fputs("</svg>\n", f);
 }
 
-int svg_write(const struct results_run *r, FILE *f)
+static int svg_write(const struct results_run *r, FILE *f)
 {
   fputs("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n", f);
   svg_write_element(r, f);
   return ferror(f) ? -1 : 0;
 }
+
+static const struct sb_output output_svg = { .name = "svg", .write = svg_write };
+SB_REGISTER(sb_outputs, output_svg);

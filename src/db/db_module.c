@@ -1,0 +1,78 @@
+/* db_module.c: the database layer as a module of the core (module.h): the
+ * generic database options and the drivers' option groups, their --help
+ * blocks as 1.0.20 prints them, the reports' SQL sections and the result
+ * files' per-query-type figures. */
+#include "db.h"
+
+#include <string.h>
+
+#include "log.h"
+#include "module.h"
+#include "registry.h"
+
+struct db_conf db_conf;
+
+#define DB_TO(m) OPT_TO(struct db_conf, m)
+
+/* Not const: --db-driver's default is the default driver's name, if it
+ * is built in (db_declare). */
+static struct opt_def db_opts[] = {
+  { .name = "db-driver", .desc = "specifies database driver to use ('help' to get list of available drivers)",
+    .defval = NULL, .type = OPT_STRING, .to = DB_TO(driver) },
+  { .name = "db-ps-mode", .desc = "prepared statements usage mode {auto, disable}", .defval = "auto",
+    .type = OPT_STRING, .to = DB_TO(ps_mode) },
+  { .name = "db-debug", .desc = "print database-specific debug information", .defval = "off",
+    .type = OPT_BOOL, .to = DB_TO(debug) },
+  { .name = NULL }
+};
+
+/* The generic options in group, each driver's in the groups after it. */
+static void db_declare(struct opt_registry *r, int group)
+{
+  const struct db_driver *d;
+  for (int i = 0; (d = db_driver_at(i)) != NULL; i++)
+    if (d->default_driver)
+      db_opts[0].defval = d->name;
+  opt_register(r, db_opts, group);
+  for (int i = 0; (d = db_driver_at(i)) != NULL; i++)
+    opt_register(r, d->options, group + 1 + i);
+}
+
+static void db_help(void *conf, const struct opt_registry *r, int group)
+{
+  (void)conf;
+  const struct db_driver *d;
+  log_text("General database options:\n\n");
+  opt_print_group(r, group);
+  log_text("\nCompiled-in database drivers:\n");
+  for (int i = 0; (d = db_driver_at(i)) != NULL; i++)
+    log_text("  %s - %s\n", d->name, d->desc);
+  log_text("\n");
+  for (int i = 0; (d = db_driver_at(i)) != NULL; i++) {
+    log_text("%s options:\n", d->name);
+    opt_print_group(r, group + 1 + i);
+  }
+}
+
+/* The values are checked when a driver is first used (as the reference
+ * does), and again before each later command. */
+static int db_configure(void *conf, const struct opt_registry *r, int group)
+{
+  (void)group;
+  struct db_conf *c = conf;
+  c->options = r;
+  return opt_fill(r, db_opts, c, true) ? -1 : db_refresh();
+}
+
+static const struct sb_module db_module = {
+  .name = "database",
+  .conf = &db_conf,
+  .declare = db_declare,
+  .configure = db_configure,
+  .help = db_help,
+  .run_start = db_results_begin,
+  .run_end = db_results_end,
+  .report_intermediate = db_report_intermediate,
+  .report_cumulative = db_report_cumulative,
+};
+SB_REGISTER(sb_modules, db_module);

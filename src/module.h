@@ -1,0 +1,67 @@
+/* module.h: the interface of plug-ins that are not tests (the database
+ * layer; the run monitor and the metric exporters to come). A module is a
+ * const struct sb_module in a file of its own, registered with
+ * SB_REGISTER(sb_modules, ...) (registry.h); the core walks the section
+ * and names no module. A module contributes:
+ *
+ *   options, conf        its general options and their help group, filled
+ *                        into *conf (its own static storage) from the
+ *                        command's registry, or a suite step's, before the
+ *                        command or step (configure);
+ *   declare, help        option groups of its own plug-ins (DB drivers),
+ *                        and its part of --help;
+ *   run_start, run_end   per run: before the workers start (sized by the
+ *                        run's threads), and once they are gone and the
+ *                        final report is taken (fields of rc->results);
+ *   report_*             sections of the intermediate and cumulative
+ *                        reports.
+ *
+ * Every hook is optional; every one gets conf. */
+#ifndef SB_MODULE_H
+#define SB_MODULE_H
+
+#include <stdbool.h>
+
+#include "options.h"
+#include "run_config.h"
+
+struct sb_stat;
+
+struct sb_module {
+  const char *name;                /* first: the registry looks it up */
+  const struct opt_def *options;   /* NULL-terminated; may be NULL */
+  void *conf;                      /* what options fill */
+  /* Registers option groups of its own: group (where the core registers
+   * options, if any) and the 15 numbers after it are the module's. */
+  void (*declare)(struct opt_registry *r, int group);
+  /* conf has just been filled from r (before each command and suite step):
+   * rules between options, the configurations of its plug-ins. 0, or -1
+   * after the FATAL line. */
+  int (*configure)(void *conf, const struct opt_registry *r, int group);
+  /* Its part of --help; group as declare's. */
+  void (*help)(void *conf, const struct opt_registry *r, int group);
+  int (*run_start)(void *conf, const struct run_config *rc);
+  void (*run_end)(void *conf, const struct run_config *rc);
+  /* The intermediate line; true when it printed one (the default line is
+   * then left out). */
+  bool (*report_intermediate)(void *conf, const struct sb_stat *st);
+  /* Lines printed before the general statistics block. */
+  void (*report_cumulative)(void *conf, const struct sb_stat *st);
+};
+
+/* The command's part (modules.c): registration of their options (group
+ * numbers from GROUP_PLUGIN, 16 per module), their help, configuring. */
+void modules_register(struct opt_registry *r);
+void modules_help(const struct opt_registry *r);
+/* Fills every module's conf from r and configures it; -1 after a FATAL. */
+int modules_configure(const struct opt_registry *r);
+/* The run's part (module_hooks.c), which needs nothing of the options:
+ * every module's run_start (-1 if one failed: the ones started are ended),
+ * and run_end. */
+int modules_run_start(const struct run_config *rc);
+void modules_run_end(const struct run_config *rc);
+/* Report sections (report.c). */
+bool modules_report_intermediate(const struct sb_stat *st);
+void modules_report_cumulative(const struct sb_stat *st);
+
+#endif

@@ -1,0 +1,125 @@
+/* series.c: a series of runs (series.h): each step's settings read from
+ * its own registry, the test's init, the run as a labelled step of the
+ * result, done; at the end the scaling table of a threads sweep and the
+ * result files. */
+#include "series.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+
+#include "log.h"
+#include "module.h"
+#include "output.h"
+#include "runner.h"
+#include "scaling.h"
+
+struct series {
+  const struct general *g;       /* the command's settings */
+  struct results_run *res;
+  bool threads_sweep;
+};
+
+struct series *series_begin(const char *name, const struct general *g, bool threads_sweep)
+{
+  struct series *s = calloc(1, sizeof(*s));
+  if (s == NULL) {
+    log_fatal("Memory allocation failure.");
+    abort();
+  }
+  s->g = g;
+  s->threads_sweep = threads_sweep;
+  s->res = results_begin(name, &g->run, output_any());
+  return s;
+}
+
+struct results_run *series_results(struct series *s)
+{
+  return s->res;
+}
+
+/* The step's run configuration: the command's, or read from the step's
+ * own options, with the step's overrides. */
+static int series_settings(const struct series *s, const struct series_step *st,
+                           struct general *g)
+{
+  if (!st->read_settings) {
+    *g = *s->g;
+    g->run.options = st->options ? st->options : s->g->run.options;
+  } else {
+    if (general_read(st->options, g))
+      return -1;
+    if (g->sweep) {
+      log_fatal("%s: one thread count per run (call it once per count)", st->who);
+      return -1;
+    }
+  }
+  if (st->threads)
+    g->run.threads = st->threads;
+  if (st->time >= 0)
+    g->run.time = st->time;
+  if (st->no_events)
+    g->run.events = 0;
+  return 0;
+}
+
+/* A run of the step's test as a step of the result. */
+static int series_run(struct series *s, const struct series_step *st, struct run_config *rc,
+                      void *conf, struct results_step **out)
+{
+  char label[32];
+  if (st->label == NULL)
+    snprintf(label, sizeof(label), "threads=%d", rc->threads);
+  rc->label = st->label ? st->label : label;
+  rc->results = results_step_begin(s->res, rc->label, rc->threads, st->given);
+  int status = runner_run(st->test, conf, rc);
+  results_step_end(s->res, rc->results, status);
+  if (out)
+    *out = rc->results;
+  return status;
+}
+
+static int series_command(const struct series_step *st, void *conf)
+{
+  int (*fn)(void *) = st->cmd == CMD_PREPARE ? st->test->prepare : st->test->cleanup;
+  return fn ? fn(conf) : 0;
+}
+
+int series_step(struct series *s, const struct series_step *st, struct results_step **out)
+{
+  const struct opt_registry *reg = st->options ? st->options : s->g->run.options;
+  struct general g;
+  void *conf = st->conf;
+  int status = 1;
+  if (out)
+    *out = NULL;
+  if (series_settings(s, st, &g) || (st->options && modules_configure(reg)))
+    goto restore;
+  if (st->conf == NULL && test_init(st->test, st->cmd, &g.run, reg, &conf))
+    goto restore;
+  status = st->cmd == CMD_RUN ? series_run(s, st, &g.run, conf, out) : series_command(st, conf);
+  if (st->conf == NULL && status >= 0)
+    test_done(st->test, st->cmd, conf);
+restore:
+  /* The distributions and the modules go back to the command's options,
+   * which outlive the step's. */
+  if (st->read_settings)
+    rand_configure(&s->g->rand);
+  if (st->options && status >= 0 && modules_configure(s->g->run.options) && status == 0)
+    status = 1;
+  return status;
+}
+
+int series_end(struct series *s, int status)
+{
+  bool any_final = false;
+  for (size_t i = 0; i < s->res->nsteps; i++)
+    any_final |= s->res->steps[i].has_final;
+  if (s->threads_sweep && any_final)
+    scaling_print(s->res);
+  s->res->status = status < 0 ? -status : status;
+  if (s->res->nsteps && output_write_all(s->res, false) && status == 0)
+    status = 1;
+  results_free(s->res);
+  free(s);
+  return status;
+}

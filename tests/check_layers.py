@@ -1,0 +1,180 @@
+#!/usr/bin/env python3
+"""check_layers.py SRC_BUILD_DIR: the build's object graph by
+nm (A -> B when object A uses a global symbol that object B defines) and
+the three facts the modular core keeps true:
+
+  circles        groups of objects that reach each other (strongly
+                 connected, 2 or more), except inside one plug-in folder;
+  core->plugin   references from an object directly in src/ (the core) to
+                 one in a folder (a plug-in), except from a registry file
+                 (tests.o, or a name with "registry" or "modules");
+  report.o       how many objects report.o needs to link, itself included;
+  upward         references from one layer of the core to a layer above it
+                 (LAYERS: leaves <- run <- command <- bridges <- main).
+
+Prints one line per circle, core->plugin and upward reference, then
+"circles: N; core->plugin: N; upward: N; report.o links N objects", and
+exits 1 when there is a circle, a core->plugin or upward reference, a
+core file no layer names, or report.o needs more than 12 objects. Sanitizer, fuzz and unit-test objects are not the program's
+and are left out. --dot writes the graph of folders (the core's files
+one by one) for the README's picture."""
+import os
+import subprocess
+import sys
+
+REPORT_MAX = 12
+
+# The core's layers, bottom up: a file may use its own layer and those
+# below it. Plug-ins (any folder) may use every layer.
+LAYERS = [
+    ('leaves', 'alloc dl figures histogram hostinfo json json_index json_parse log options '
+               'options_help parse parse_steps rand stats table utf8'),
+    ('run', 'module_hooks rate report reporter results results_load runner runner_procs '
+            'runner_state watchdog'),
+    ('command', 'cmdline compare config_file general merge modules output resultcmd scaling '
+                'series suite sweep tests usage'),
+    ('bridges', 'loghist lua_modules script script_builtin script_ffi script_options script_os '
+                'script_suite script_test'),
+    ('main', 'sysbench'),
+]
+
+
+def layer_of(o):
+    """The index of a core object's layer in LAYERS; None if none names it."""
+    name = os.path.basename(o)[:-2]
+    for i, (_, files) in enumerate(LAYERS):
+        if name in files.split():
+            return i
+    return None
+
+
+def objects(root):
+    out = []
+    for d, dirs, files in os.walk(root):
+        dirs[:] = [x for x in dirs if x not in ('unit', 'cross', '.deps', 'fuzz')]
+        for f in files:
+            if f.endswith('.o') and not any(k in f for k in ('_asan', '_tsan', 'libcore', 'fuzz')):
+                out.append(os.path.relpath(os.path.join(d, f), root))
+    return sorted(out)
+
+
+def symbols(root, objs):
+    defined, used = {}, {}
+    for o in objs:
+        used[o] = set()
+        text = subprocess.run(['nm', '-P', os.path.join(root, o)], capture_output=True,
+                              text=True, check=True).stdout
+        for line in text.splitlines():
+            f = line.split()
+            if len(f) < 2:
+                continue
+            if f[1] == 'U':
+                used[o].add(f[0])
+            elif f[1] in 'TDBRCVW':
+                defined.setdefault(f[0], o)
+    return defined, used
+
+
+def graph(objs, defined, used):
+    edges = {o: {} for o in objs}
+    for o in objs:
+        for s in used[o]:
+            t = defined.get(s)
+            if t and t != o:
+                edges[o].setdefault(t, []).append(s)
+    return edges
+
+
+def components(objs, edges):
+    """Strongly connected components (iterative Tarjan)."""
+    index, low, onstack, stack, comps = {}, {}, set(), [], []
+    counter = [0]
+    for start in objs:
+        if start in index:
+            continue
+        work = [(start, iter(edges[start]))]
+        index[start] = low[start] = counter[0]
+        counter[0] += 1
+        stack.append(start)
+        onstack.add(start)
+        while work:
+            v, it = work[-1]
+            nxt = next(it, None)
+            if nxt is None:
+                work.pop()
+                if work:
+                    low[work[-1][0]] = min(low[work[-1][0]], low[v])
+                if low[v] == index[v]:
+                    comp = []
+                    while True:
+                        w = stack.pop()
+                        onstack.discard(w)
+                        comp.append(w)
+                        if w == v:
+                            break
+                    comps.append(comp)
+            elif nxt not in index:
+                index[nxt] = low[nxt] = counter[0]
+                counter[0] += 1
+                stack.append(nxt)
+                onstack.add(nxt)
+                work.append((nxt, iter(edges[nxt])))
+            elif nxt in onstack:
+                low[v] = min(low[v], index[nxt])
+    return comps
+
+
+def folder(o):
+    return os.path.dirname(o)
+
+
+def is_core(o):
+    return folder(o) == ''
+
+
+def is_registry(o):
+    name = os.path.basename(o)
+    return name == 'tests.o' or 'registry' in name or 'modules' in name
+
+
+def closure(edges, start):
+    seen, todo = {start}, [start]
+    while todo:
+        for w in edges[todo.pop()]:
+            if w not in seen:
+                seen.add(w)
+                todo.append(w)
+    return seen
+
+
+def main():
+    root = sys.argv[1]
+    objs = objects(root)
+    defined, used = symbols(root, objs)
+    edges = graph(objs, defined, used)
+    circles = [c for c in components(objs, edges) if len(c) > 1 and
+               (len({folder(o) for o in c}) > 1 or is_core(c[0]))]
+    refs = [(a, b) for a in objs if is_core(a) and not is_registry(a)
+            for b in edges[a] if not is_core(b)]
+    for c in sorted(circles, key=len, reverse=True):
+        print('circle (%d): %s' % (len(c), ' '.join(sorted(c))))
+    for a, b in sorted(refs):
+        print('core->plugin: %s -> %s (%s)' % (a, b, ', '.join(sorted(edges[a][b]))))
+    core = [o for o in objs if is_core(o)]
+    unnamed = [o for o in core if layer_of(o) is None]
+    upward = [(a, b) for a in core for b in edges[a]
+              if is_core(b) and None not in (layer_of(a), layer_of(b)) and layer_of(b) > layer_of(a)]
+    for o in unnamed:
+        print('no layer: %s' % o)
+    for a, b in sorted(upward):
+        print('upward: %s (%s) -> %s (%s) (%s)' % (a, LAYERS[layer_of(a)][0], b,
+              LAYERS[layer_of(b)][0], ', '.join(sorted(edges[a][b]))))
+    report = closure(edges, 'report.o') if 'report.o' in edges else set()
+    print('circles: %d; core->plugin: %d; upward: %d; report.o links %d objects'
+          % (len(circles), len(refs), len(upward), len(report)))
+    bad = circles or refs or upward or unnamed or not report or len(report) > REPORT_MAX
+    return 1 if bad else 0
+
+
+if __name__ == '__main__':
+    sys.exit(main())
