@@ -2,6 +2,9 @@
  * result files list them. */
 #include "figures.h"
 
+#include <stdio.h>
+#include <stdlib.h>
+
 #include <stddef.h>
 
 #include "timer.h"
@@ -9,6 +12,15 @@
 double figure_rate(const struct sb_stat *st, uint64_t count)
 {
   return st->time_interval > 0 ? (double)count / st->time_interval : 0;
+}
+
+void figure_rank_text(double rank, char *buf, size_t len)
+{
+  for (int prec = 6; prec <= 17; prec++) {
+    snprintf(buf, len, "%.*g", prec, rank);
+    if (strtod(buf, NULL) == rank)
+      return;
+  }
 }
 
 double figure_latency_avg(const struct sb_stat *st)

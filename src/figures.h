@@ -90,5 +90,9 @@ void *figure_field(const struct figure *f, struct sb_stat *st);
 double figure_rate(const struct sb_stat *st, uint64_t count);
 /* Mean latency in seconds. */
 double figure_latency_avg(const struct sb_stat *st);
+/* A percentile rank as text: as %g prints it ("95", "99.9"), with as many
+ * digits more as it takes to read back as the same number (99.99999 is
+ * not "100"), so that two ranks never share a label or a result key. */
+void figure_rank_text(double rank, char *buf, size_t len);
 
 #endif

@@ -233,10 +233,23 @@ static int general_rand(struct general_raw *raw)
   return 0;
 }
 
+static bool general_has_rank(const struct run_config *rc, double p)
+{
+  for (int i = 0; i < rc->npercentiles; i++)
+    if (rc->percentiles[i] == p)
+      return true;
+  return false;
+}
+
 /* --percentile: one value as in the reference, or a list (our extension)
- * of up to RUN_MAX_PERCENTILES. */
+ * of up to RUN_MAX_PERCENTILES, each once. */
 static int general_percentiles(const char *v, struct run_config *rc)
 {
+  if (v && *v == '\0') {
+    fflush(stdout);
+    fputs("Invalid value for the 'percentile' option: ''\n", stderr);
+    return -1;
+  }
   char *buf = alloc_strdup(v ? v : "0");
   rc->npercentiles = 0;
   bool zero = false;
@@ -251,6 +264,9 @@ static int general_percentiles(const char *v, struct run_config *rc)
       zero = true;
     } else if (rc->npercentiles == RUN_MAX_PERCENTILES) {
       log_fatal("Invalid value for --percentile: more than %d values", RUN_MAX_PERCENTILES);
+      rc_out = -1;
+    } else if (general_has_rank(rc, p)) {
+      log_fatal("Invalid value for --percentile: %s is given twice", tok);
       rc_out = -1;
     } else {
       rc->percentiles[rc->npercentiles++] = p;

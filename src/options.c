@@ -119,14 +119,22 @@ static void opt_add_item(struct option *o, const char *s, size_t len)
   o->items[o->nitems] = NULL;
 }
 
-/* Lists split on ',' with empty items dropped; scalars keep the text. */
-static void opt_store(struct option *o, const char *value)
+static bool opt_is_number(const struct option *o)
+{
+  return o->def.type == OPT_INT || o->def.type == OPT_SIZE || o->def.type == OPT_DOUBLE;
+}
+
+/* Lists split on ',' with empty items dropped; scalars keep the text.
+ * An empty text given to a number option (--time=) is kept, and refused
+ * when it is converted, like any text that is no number; no value at all
+ * (--time) clears it, as in the reference. */
+static void opt_store(struct option *o, const char *value, bool given)
 {
   opt_clear(o);
   if (value == NULL)
     return;
   if (o->def.type != OPT_LIST) {
-    if (*value)
+    if (*value || (given && opt_is_number(o)))
       opt_add_item(o, value, strlen(value));
     return;
   }
@@ -204,7 +212,7 @@ void opt_register_one(struct opt_registry *r, const struct opt_def *def, int gro
   o->validate = validate;
   o->vdata = vdata;
   /* A boolean without a default is on, as in the reference. */
-  opt_store(o, def->type == OPT_BOOL && def->defval == NULL ? "on" : def->defval);
+  opt_store(o, def->type == OPT_BOOL && def->defval == NULL ? "on" : def->defval, false);
   o->given = false;
 }
 
@@ -271,7 +279,7 @@ enum opt_status opt_set(struct opt_registry *r, const char *name, const char *va
   }
   if (o->validate && !o->validate(o->def.name, value ? value : "", o->vdata))
     return OPT_BAD_VALUE;
-  opt_store(o, value);
+  opt_store(o, value, true);
   o->given = true;
   return OPT_OK;
 }

@@ -170,7 +170,7 @@ void report_print_intermediate(const struct sb_stat *st)
 static void report_percentile_line(double rank, double value)
 {
   char label[32];
-  snprintf(label, sizeof(label), "%g", rank);
+  figure_rank_text(rank, label, sizeof(label));
   int width = 27 - ((int)strlen(label) > 3 ? (int)strlen(label) - 3 : 0);
   log_notice("        %3sth percentile: %*.2f", label, width, value * 1000);
 }

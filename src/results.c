@@ -118,7 +118,7 @@ void results_set_histogram(struct sb_stat *rep, const uint64_t *counts)
 
 void results_rank_key(double rank, char *buf, size_t len)
 {
-  snprintf(buf, len, "%g", rank);
+  figure_rank_text(rank, buf, len);
 }
 
 bool results_option_ignored(const char *name)

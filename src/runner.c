@@ -402,10 +402,11 @@ static void runner_report_forced(struct runner_state *s, uint64_t end)
 static void runner_report_emergency(void *arg)
 {
   struct runner_state *s = arg;
-  uint64_t end = s->interrupted_at ? s->interrupted_at : s->ended_at;
+  uint64_t interrupted = ck_pr_load_64(&s->interrupted_at);
+  uint64_t end = interrupted ? interrupted : ck_pr_load_64(&s->ended_at);
   struct report_gauges g;
   runner_gauges(s, &g);
-  if (s->measured_from)
+  if (ck_pr_load_64(&s->measured_from))
     report_emergency(s->report, end ? end : watchdog_signal_at(), &g);
 }
 
@@ -425,7 +426,7 @@ static void runner_end_warmup(struct runner_state *s, struct reporter *rp, uint6
     ck_pr_store_64(&r->deadline, now + (uint64_t)rc->time * NS_PER_SEC);
   ck_pr_fence_store();
   ck_pr_cas_int(&r->phase, RUN_WARMUP, RUN_MEASURED);
-  s->measured_from = now;
+  ck_pr_store_64(&s->measured_from, now);
   reporter_release(rp, now);
 }
 
@@ -455,7 +456,7 @@ static int runner_watch(struct runner_state *s, struct reporter *rp, uint64_t st
                   timer_sec(now - start));
       rc_out = 128 + sig;
       grace_end = now + WATCHDOG_GRACE_NS;
-      s->interrupted_at = now;
+      ck_pr_store_64(&s->interrupted_at, now);
     }
     /* (A second signal ends the process at once: the watchdog's.) */
     if (now >= grace_end) {
@@ -497,7 +498,7 @@ static int runner_go(struct runner_state *s, int created, uint64_t *end)
   if (rc->time)
     r->deadline = start + runner_limit_sec(rc, false) * NS_PER_SEC;
   if (!rc->warmup_time)
-    s->measured_from = start;
+    ck_pr_store_64(&s->measured_from, start);
   report_begin(s->report, start);
   if (r->rate_on)
     rate_start(&r->rate, start, rc->rate, &s->rate_rng);
@@ -632,8 +633,10 @@ int runner_run(const struct sb_test *t, void *conf, const struct run_config *rc)
   int status = runner_launch(s, &end);
   if (status < 0)
     return status;
-  s->ended_at = end;
-  if ((status == 0 || status > 128) && !s->measured_from) {
+  ck_pr_store_64(&s->ended_at, end);
+  if (status > 128 && !s->started_at) {
+    /* Interrupted before the clock started: said so already. */
+  } else if ((status == 0 || status > 128) && !s->measured_from) {
     /* The run ended (or was interrupted) inside the warmup. */
     log_fatal("The run ended during the warmup (--warmup-time=%d): nothing was measured",
               rc->warmup_time);

@@ -5,6 +5,7 @@
 
 #include <errno.h>
 #include <pthread.h>
+#include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -18,6 +19,7 @@
 #include "log.h"
 #include "run_config.h"
 #include "lua_modules.h"
+#include "watchdog.h"
 
 /* Internal modules, run in this order in every state. */
 static const char *const script_internal[] = {
@@ -38,8 +40,12 @@ static struct {
   const struct run_config *run;
 } scr;
 
-/* The interruption error's value: its address is what marks it. */
-static const char script_interrupted_mark;
+/* The interruption error: a plain string, so that a script that catches
+ * it (pcall) can print it, and that marks it by its text. */
+#define SCRIPT_INTERRUPTED(sig) "interrupted by " sig ": the suite stops"
+static const char *const script_interrupted_text[] = {
+  SCRIPT_INTERRUPTED("SIGINT"), SCRIPT_INTERRUPTED("SIGTERM")
+};
 
 static __thread lua_State *script_tls;
 
@@ -88,13 +94,16 @@ struct opt_registry *script_registry(void)
 
 int script_raise_interrupted(lua_State *L)
 {
-  lua_pushlightuserdata(L, (void *)&script_interrupted_mark);
+  int sig = watchdog_signal();
+  lua_pushstring(L, script_interrupted_text[sig == SIGTERM ? 1 : 0]);
   return lua_error(L);
 }
 
 bool script_is_interrupted(lua_State *L, int idx)
 {
-  return lua_touserdata(L, idx) == (void *)&script_interrupted_mark;
+  const char *s = lua_type(L, idx) == LUA_TSTRING ? lua_tostring(L, idx) : NULL;
+  return s && (strcmp(s, script_interrupted_text[0]) == 0 ||
+               strcmp(s, script_interrupted_text[1]) == 0);
 }
 
 void script_set_run(const struct run_config *rc)

@@ -100,12 +100,15 @@ int builtins_cleanup(void **confs)
   return 0;
 }
 
-void builtins_done(void **confs, enum sb_command cmd)
+int builtins_done(void **confs, enum sb_command cmd)
 {
+  int rc = 0;
   for (int i = 0; i < nattached; i++) {
-    test_done(attached[i], cmd, confs[i]);
+    if (test_done(attached[i], cmd, confs[i]))
+      rc = -1;
     confs[i] = NULL;
   }
+  return rc;
 }
 
 void builtins_print_mode(void **confs, const struct run_config *rc)

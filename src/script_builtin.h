@@ -24,7 +24,7 @@ void builtins_seal(void);
 int builtins_init(enum sb_command cmd, const struct run_config *rc, void **confs);
 int builtins_prepare(void **confs);
 int builtins_cleanup(void **confs);
-void builtins_done(void **confs, enum sb_command cmd);
+int builtins_done(void **confs, enum sb_command cmd);
 void builtins_print_mode(void **confs, const struct run_config *rc);
 int builtins_run_start(void **confs, const struct run_config *rc, void **runs);
 void builtins_run_stop(void **runs);

@@ -35,8 +35,11 @@ static const char *suite_value_text(lua_State *L, int idx, char *buf, size_t len
   case LUA_TBOOLEAN:
     return lua_toboolean(L, idx) ? "on" : "off";
   case LUA_TNUMBER: {
+    /* Whole numbers as integers; others (and NaN, infinities, numbers
+     * beyond long long) as %.17g, which the option's check refuses or
+     * reads back exactly. */
     double d = lua_tonumber(L, idx);
-    if (d == (double)(long long)d)
+    if (d > -9.2e18 && d < 9.2e18 && d == floor(d))
       snprintf(buf, len, "%lld", (long long)d);
     else
       snprintf(buf, len, "%.17g", d);
@@ -257,37 +260,55 @@ static void suite_push_result(lua_State *L, const struct suite_call *call, int s
   suite_push_list(L, suite_results(), &step->checkpoints, "checkpoints");
 }
 
-/* The Lua value at idx as JSON: tables whose keys are 1..n are arrays,
- * others objects (keys as text); NULL with err set for what JSON cannot
- * hold (functions, nesting deeper than 32, numbers that are not finite). */
-static struct json *suite_to_json(lua_State *L, int idx, int depth, char *err, size_t len)
+/* A summary is kept only as result files can read it back (json.h's
+ * limits): at most JSON_MAX_MEMBERS values in all (so no object has more),
+ * at most SUITE_SUMMARY_BYTES of text, no table reached twice (a shared
+ * table would be written once per path: 40 tables nested 20 deep are
+ * hundreds of megabytes), nested at most 32 deep. */
+#define SUITE_SUMMARY_BYTES (64L * 1024 * 1024)
+
+struct suite_json {
+  int seen;                /* stack index of the set of tables met */
+  size_t values, bytes;
+  char *err;
+  size_t errlen;
+};
+
+static bool suite_json_count(struct suite_json *c, size_t bytes)
 {
-  switch (lua_type(L, idx)) {
-  case LUA_TBOOLEAN:
-    return json_bool(lua_toboolean(L, idx));
-  case LUA_TNUMBER: {
-    double d = lua_tonumber(L, idx);
-    if (!isfinite(d)) {
-      snprintf(err, len, "a number that is not finite");
-      return NULL;
-    }
-    return d >= 0 && d < 9007199254740992.0 && d == (double)(uint64_t)d ? json_uint((uint64_t)d)
-                                                                         : json_number(d);
+  c->values++;
+  c->bytes += bytes + 8;
+  if (c->values > JSON_MAX_MEMBERS)
+    snprintf(c->err, c->errlen, "more than %d values", JSON_MAX_MEMBERS);
+  else if (c->bytes > (size_t)SUITE_SUMMARY_BYTES)
+    snprintf(c->err, c->errlen, "more than 64 MiB of text");
+  else
+    return true;
+  return false;
+}
+
+/* Marks the table at idx as met; false (err set) if it was already. */
+static bool suite_json_once(lua_State *L, int idx, struct suite_json *c)
+{
+  lua_pushvalue(L, idx);
+  lua_rawget(L, c->seen);
+  bool met = lua_toboolean(L, -1);
+  lua_pop(L, 1);
+  if (met) {
+    snprintf(c->err, c->errlen, "a table that appears twice (results keep a tree)");
+    return false;
   }
-  case LUA_TSTRING:
-    return json_string(lua_tostring(L, idx));
-  case LUA_TTABLE:
-    break;
-  default:
-    snprintf(err, len, "a %s", luaL_typename(L, idx));
-    return NULL;
-  }
-  if (depth > 32) {
-    snprintf(err, len, "tables nested deeper than 32");
-    return NULL;
-  }
-  if (idx < 0)
-    idx = lua_gettop(L) + idx + 1;
+  lua_pushvalue(L, idx);
+  lua_pushboolean(L, 1);
+  lua_rawset(L, c->seen);
+  return true;
+}
+
+static struct json *suite_to_json(lua_State *L, int idx, int depth, struct suite_json *c);
+
+/* The members of the table at idx (absolute), an array or an object. */
+static struct json *suite_table_to_json(lua_State *L, int idx, int depth, struct suite_json *c)
+{
   size_t n = lua_objlen(L, idx), count = 0;
   lua_pushnil(L);
   while (lua_next(L, idx)) {
@@ -298,7 +319,7 @@ static struct json *suite_to_json(lua_State *L, int idx, int depth, char *err, s
   struct json *out = array ? json_array() : json_object();
   for (size_t i = 1; array && i <= n; i++) {
     lua_rawgeti(L, idx, (int)i);
-    struct json *v = suite_to_json(L, -1, depth + 1, err, len);
+    struct json *v = suite_to_json(L, -1, depth + 1, c);
     lua_pop(L, 1);
     if (v == NULL) {
       json_free(out);
@@ -308,10 +329,11 @@ static struct json *suite_to_json(lua_State *L, int idx, int depth, char *err, s
   }
   if (array)
     return out;
-  const char **names = suite_names(L, idx, err, len);
+  const char **names = suite_names(L, idx, c->err, c->errlen);
   for (size_t i = 0; names && names[i]; i++) {
     lua_getfield(L, idx, names[i]);
-    struct json *v = suite_to_json(L, -1, depth + 1, err, len);
+    struct json *v = suite_json_count(c, strlen(names[i])) ? suite_to_json(L, -1, depth + 1, c)
+                                                           : NULL;
     lua_pop(L, 1);
     if (v == NULL) {
       free(names);
@@ -328,6 +350,45 @@ static struct json *suite_to_json(lua_State *L, int idx, int depth, char *err, s
   return out;
 }
 
+/* The Lua value at idx as JSON: tables whose keys are 1..n are arrays,
+ * others objects (keys as text); NULL with c->err set for what JSON (or
+ * the limits above) cannot hold: functions, numbers that are not finite. */
+static struct json *suite_to_json(lua_State *L, int idx, int depth, struct suite_json *c)
+{
+  size_t len = 0;
+  if (lua_type(L, idx) == LUA_TSTRING)
+    lua_tolstring(L, idx, &len);
+  if (!suite_json_count(c, len))
+    return NULL;
+  switch (lua_type(L, idx)) {
+  case LUA_TBOOLEAN:
+    return json_bool(lua_toboolean(L, idx));
+  case LUA_TNUMBER: {
+    double d = lua_tonumber(L, idx);
+    if (!isfinite(d)) {
+      snprintf(c->err, c->errlen, "a number that is not finite");
+      return NULL;
+    }
+    return d >= 0 && d < 9007199254740992.0 && d == (double)(uint64_t)d ? json_uint((uint64_t)d)
+                                                                         : json_number(d);
+  }
+  case LUA_TSTRING:
+    return json_string(lua_tostring(L, idx));
+  case LUA_TTABLE:
+    break;
+  default:
+    snprintf(c->err, c->errlen, "a %s", luaL_typename(L, idx));
+    return NULL;
+  }
+  if (depth > 32) {
+    snprintf(c->err, c->errlen, "tables nested deeper than 32");
+    return NULL;
+  }
+  if (idx < 0)
+    idx = lua_gettop(L) + idx + 1;
+  return suite_json_once(L, idx, c) ? suite_table_to_json(L, idx, depth, c) : NULL;
+}
+
 /* sysbench.summary(table): a suite's own figures (medians, means, what it
  * concluded), kept as the result files' "summary"; each call replaces the
  * last. */
@@ -338,7 +399,10 @@ static int suite_lua_summary(lua_State *L)
   if (!suite_active())
     return luaL_error(L, "sysbench.summary() belongs to a script's commands "
                       "(sysbench.cmdline.commands)");
-  struct json *j = suite_to_json(L, 1, 0, err, sizeof(err));
+  lua_newtable(L);
+  struct suite_json c = { lua_gettop(L), 0, 0, err, sizeof(err) };
+  struct json *j = suite_to_json(L, 1, 0, &c);
+  lua_pop(L, 1);
   if (j == NULL || j->type != JSON_OBJECT) {
     json_free(j);
     return luaL_error(L, "sysbench.summary: %s", err[0] ? err : "a table with named fields is "
@@ -429,6 +493,13 @@ int suite_lua_run(lua_State *L)
     opt_registry_free(call.options);
     return luaL_error(L, "sysbench.run: cannot load '%s' (no built-in test, script or "
                       "module of that name, or an error in it)", name);
+  }
+  if (call.test->suite || (!call.test->event && !call.test->thread_run)) {
+    if (nest)
+      script_nest_end(nest);
+    opt_registry_free(call.options);
+    return luaL_error(L, "sysbench.run: '%s' is a series of runs of its own, not one run: "
+                      "run it on its own command line", name);
   }
   int verbosity = log_verbosity();
   call.given = json_object();

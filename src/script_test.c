@@ -9,6 +9,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include <ck_pr.h>
 #include <lauxlib.h>
 
 #include "figures.h"
@@ -34,11 +35,13 @@ struct script_conf {
   void *builtins[BUILTINS_MAX];
   struct run_config cmd, last;
   bool ran;
+  int thread_done_failed;      /* a worker's Lua thread_done() failed */
 };
 
 /* One run: its configuration and the attached tests' run data. */
 struct script_run {
   const struct run_config *rc;
+  struct script_conf *conf;
   void *builtins[BUILTINS_MAX];
 };
 
@@ -145,6 +148,7 @@ static int script_run_start(void *conf, const struct run_config *rc, void **run)
     return -1;
   }
   r->rc = rc;
+  r->conf = c;
   c->last = *rc;
   c->ran = true;
   if (builtins_run_start(c->builtins, rc, r->builtins)) {
@@ -190,15 +194,17 @@ static int script_thread_run(struct sb_worker *w)
   return script_call(sw->L, "thread_run", 1, 0);
 }
 
-/* A failing Lua thread_done() is reported but, as in the reference, does
- * not fail the run; a failing attached test does. As in the reference,
- * the Lua one is not called after the thread's events failed. */
+/* A failing Lua thread_done() does not take the run's report away, as in
+ * the reference, but the command exits 1 (done() says so); a failing
+ * attached test fails the run. As in the reference, the Lua one is not
+ * called after the thread's events failed. */
 static int script_thread_done(struct sb_worker *w)
 {
   struct script_worker *sw = w->data;
+  struct script_run *r = w->run;
   int rc = builtins_thread_done(sw->builtins);
-  if (has_thread_done && !w->failed)
-    script_call_global(sw->L, "thread_done", w->id);
+  if (has_thread_done && !w->failed && script_call_global(sw->L, "thread_done", w->id))
+    ck_pr_store_int(&r->conf->thread_done_failed, 1);
   return rc;
 }
 
@@ -270,16 +276,20 @@ static void script_report_prefix(void *run, const struct sb_stat *st)
 
 /* done() runs after the last run: it sees that run's options (a sweep's
  * last step's thread count). */
-static void script_done(void *conf, enum sb_command cmd)
+static int script_done(void *conf, enum sb_command cmd)
 {
   struct script_conf *c = conf;
+  int rc = ck_pr_load_int(&c->thread_done_failed) ? -1 : 0;
   if (cmd == CMD_RUN && has_done) {
     script_set_run(c->ran ? &c->last : NULL);
-    if (script_options_export(script_main(), c->ran ? &c->last : &c->cmd) == 0)
-      script_call_global(script_main(), "done", -1);
+    if (script_options_export(script_main(), c->ran ? &c->last : &c->cmd) ||
+        script_call_global(script_main(), "done", -1))
+      rc = -1;
     script_set_run(NULL);
   }
-  builtins_done(c->builtins, cmd);
+  if (builtins_done(c->builtins, cmd))
+    rc = -1;
+  return rc;
 }
 
 /* A custom command run by one thread of a PARALLEL_COMMAND. */
@@ -287,6 +297,7 @@ static void *script_command_thread(void *arg)
 {
   struct sb_worker *w = arg;
   rand_tls = w->seed;
+  w->failed = true;
   lua_State *L = script_state_new(w->id);
   if (L == NULL)
     return NULL;
@@ -296,7 +307,9 @@ static void *script_command_thread(void *arg)
     lua_getfield(L, -1, "cmdline");
     lua_getfield(L, -1, "call_command");
     lua_pushstring(L, (const char *)w->data);
-    script_call(L, "sysbench.cmdline.call_command", 1, 0);
+    /* As one command: an error, or false, is a failure. */
+    w->failed = script_call(L, "sysbench.cmdline.call_command", 1, 1) != 0 ||
+                (lua_isboolean(L, -1) && !lua_toboolean(L, -1));
     lua_settop(L, 0);
   }
   script_state_close(L);
@@ -331,11 +344,14 @@ static int script_command_parallel(const char *cmd)
     }
   }
   pthread_attr_destroy(&attr);
-  for (int i = 0; i < created; i++)
+  bool failed = created < n;
+  for (int i = 0; i < created; i++) {
     pthread_join(th[i], NULL);
+    failed |= ws[i].failed;
+  }
   free(ws);
   free(th);
-  return created == n ? 0 : 1;
+  return failed ? 1 : 0;
 }
 
 /* sysbench.cmdline.<fn>(cmd) in the main state, as a boolean. */

@@ -97,8 +97,8 @@ int series_step(struct series *s, const struct series_step *st, struct results_s
   if (st->conf == NULL && test_init(st->test, st->cmd, &g.run, reg, &conf))
     goto restore;
   status = st->cmd == CMD_RUN ? series_run(s, st, &g.run, conf, out) : series_command(st, conf);
-  if (st->conf == NULL && status >= 0)
-    test_done(st->test, st->cmd, conf);
+  if (st->conf == NULL && status >= 0 && test_done(st->test, st->cmd, conf) && status == 0)
+    status = 1;
 restore:
   /* The distributions and the modules go back to the command's options,
    * which outlive the step's. */

@@ -61,11 +61,12 @@ static int command_init(const struct sb_test *t, enum sb_command c, const struct
   return rc;
 }
 
-static void command_done(const struct sb_test *t, enum sb_command c, void *conf)
+static int command_done(const struct sb_test *t, enum sb_command c, void *conf)
 {
   watchdog_hook_enter("done");
-  test_done(t, c, conf);
+  int rc = test_done(t, c, conf);
   watchdog_hook_leave();
+  return rc;
 }
 
 /* Runs prepare, run or cleanup between the test's init and done. A run
@@ -83,8 +84,8 @@ static int command_run(const struct sb_test *t, enum sb_command c, const struct 
   if (command_init(t, c, g, &conf) == 0) {
     rc = c == CMD_RUN ? (t->suite ? t->suite(conf, g) : sweep_run(t, conf, g))
        : c == CMD_PREPARE ? t->prepare(conf) : t->cleanup(conf);
-    if (rc >= 0)
-      command_done(t, c, conf);
+    if (rc >= 0 && command_done(t, c, conf) && rc == 0)
+      rc = 1;
   }
   /* A signal the run did not take (in init or done) still fails it. */
   int sig = c == CMD_RUN ? watchdog_stop() : 0;

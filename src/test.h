@@ -19,8 +19,8 @@
  *                           the commands;
  *   done(conf, cmd)         after the command, whatever its outcome (run:
  *                           after the last step), when init succeeded;
- *                           frees what conf points to. conf itself is one
- *                           malloc'd block, which the command frees.
+ *                           frees what conf points to (conf itself is the
+ *                           core's); its failure fails the command.
  *
  * `run` is one run per threads-sweep step (and later per suite cell), each
  * with its own struct run_config:
@@ -116,7 +116,9 @@ struct sb_test {
   int (*help)(const struct opt_registry *r);
   int (*prepare)(void *conf);
   int (*cleanup)(void *conf);
-  void (*done)(void *conf, enum sb_command cmd);
+  /* 0, or -1 when it failed (a script's done()): a command that went
+   * well then exits 1. */
+  int (*done)(void *conf, enum sb_command cmd);
   /* Replaces `run`'s threads sweep for a test that is a series of runs
    * of other tests (a suite: the unixbench index), given the command's
    * settings; between init and done. Returns the exit status. */
@@ -175,7 +177,7 @@ void test_register_options(const struct sb_test *t, struct opt_registry *r);
  * 0), or -1 after the FATAL line (nothing left allocated). */
 int test_init(const struct sb_test *t, enum sb_command cmd, const struct run_config *rc,
               const struct opt_registry *r, void **conf);
-/* t->done, then conf is freed. */
-void test_done(const struct sb_test *t, enum sb_command cmd, void *conf);
+/* t->done, then conf is freed; done's result. */
+int test_done(const struct sb_test *t, enum sb_command cmd, void *conf);
 
 #endif

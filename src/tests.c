@@ -51,9 +51,9 @@ int test_init(const struct sb_test *t, enum sb_command cmd, const struct run_con
   return 0;
 }
 
-void test_done(const struct sb_test *t, enum sb_command cmd, void *conf)
+int test_done(const struct sb_test *t, enum sb_command cmd, void *conf)
 {
-  if (t->done)
-    t->done(conf, cmd);
+  int rc = t->done ? t->done(conf, cmd) : 0;
   free(conf);
+  return rc;
 }

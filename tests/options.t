@@ -6,8 +6,7 @@ the general options come before the banner; test options are checked after.
   
   [1]
   $ sysbench --threads= cpu run
-  FATAL: Invalid value for --threads: 0.
-  
+  Invalid value for the 'threads' option: ''
   [1]
   $ sysbench --threads=abc cpu run
   Invalid value for the 'threads' option: 'abc'
@@ -30,6 +29,22 @@ the general options come before the banner; test options are checked after.
   $ sysbench --percentile=0 --histogram cpu run
   FATAL: --histogram cannot be used with --percentile=0
   [1]
+
+Each percentile once (a rank twice used to write a result file with the
+same key twice, which compare and merge then refused), and labelled with
+the digits that tell it apart (99.99999 used to read "100th"):
+
+  $ sysbench --percentile=50,95,50 cpu run
+  FATAL: Invalid value for --percentile: 50 is given twice
+  [1]
+  $ sysbench --percentile=99.99999,99.999991 cpu run --events=10 --time=0 | grep percentile
+          99.99999th percentile: * (glob)
+          99.999991th percentile: * (glob)
+  $ sysbench --percentile=99.99999,99.999991 cpu run --events=10 --time=0 --output=json:pct.json > /dev/null
+  $ python3 -c 'import json; print(sorted(json.load(open("pct.json"))["steps"][0]["final"]["latency_percentiles"]))'
+  ['99.99999', '99.999991']
+  $ sysbench compare pct.json pct.json > /dev/null; echo "rc=$?"
+  rc=0
   $ sysbench --forced-shutdown=abc cpu run
   FATAL: Invalid value for --forced-shutdown: 'abc'
   [1]
@@ -146,6 +161,19 @@ Test options are checked when the test starts:
   [1]
   $ sysbench cpu run --cpu-max-prime=abc 2>&1 >/dev/null
   Invalid value for the 'cpu_max_prime' option: 'abc'
+  [1]
+
+An empty value after '=' is no number either (--time= used to mean no
+limit); without '=' an option is cleared, as in the reference (below):
+
+  $ sysbench cpu run --time= 2>&1 >/dev/null
+  Invalid value for the 'time' option: ''
+  [1]
+  $ sysbench cpu run --cpu-max-prime= 2>&1 >/dev/null
+  Invalid value for the 'cpu_max_prime' option: ''
+  [1]
+  $ sysbench cpu run --percentile= 2>&1 >/dev/null
+  Invalid value for the 'percentile' option: ''
   [1]
 
 Options go anywhere; '-' and '_' are the same in names; the last value wins;

@@ -83,6 +83,13 @@ end
 -- buckets) as the reports compute theirs: the first bucket whose running
 -- count reaches p% of the events, its midpoint, within [min, max].
 function sysbench.percentile(result, p)
+  if type(result) ~= "table" or type(result.histogram) ~= "table" then
+    error("sysbench.percentile: a result of sysbench.run() is expected", 2)
+  end
+  if type(p) ~= "number" or not (p >= 0 and p <= 100) then
+    error(string.format("sysbench.percentile: the percentile must be a number from 0 to 100, "
+                        .. "not %s", tostring(p)), 2)
+  end
   local hist, n = result.histogram, 0
   for _, b in ipairs(hist) do
     n = n + b[3]

@@ -41,8 +41,11 @@ static void html_table(const struct results_run *r, FILE *f)
   double scale = svg_time_unit(html_min_latency(r), &unit);
   int decimals = scale >= 1e9 ? 0 : 2;
   fprintf(f, "<table>\n<tr><th>threads</th><th>events/s</th><th>avg (%s)</th>", unit);
-  for (int p = 0; p < r->npcts; p++)
-    fprintf(f, "<th>%gth (%s)</th>", r->ranks[p], unit);
+  for (int p = 0; p < r->npcts; p++) {
+    char rank[32];
+    results_rank_key(r->ranks[p], rank, sizeof(rank));
+    fprintf(f, "<th>%sth (%s)</th>", rank, unit);
+  }
   fputs("<th>speedup</th><th>efficiency</th><th>note</th></tr>\n", f);
   int knee = scaling_knee(r);
   const struct results_step *first = NULL;

@@ -476,7 +476,9 @@ static void svg_over_time(FILE *f, const struct results_run *r, int top, bool la
     snprintf(title, sizeof(title), "Throughput over time");
     snprintf(ylabel, sizeof(ylabel), "events/s");
   } else if (r->npcts) {
-    snprintf(title, sizeof(title), "Latency over time (%gth percentile)", r->ranks[0]);
+    char rank[32];
+    results_rank_key(r->ranks[0], rank, sizeof(rank));
+    snprintf(title, sizeof(title), "Latency over time (%sth percentile)", rank);
     snprintf(ylabel, sizeof(ylabel), "latency (%s)", unit);
   } else {
     snprintf(title, sizeof(title), "Latency over time (average)");

@@ -52,9 +52,7 @@ int cell_check(const struct cell *c, const struct general *g)
   struct run_config rc = g->run;
   rc.threads = c->threads;
   rc.options = r;
-  int status = test_init(t, CMD_RUN, &rc, r, &conf) ? 1 : 0;
-  if (status == 0)
-    test_done(t, CMD_RUN, conf);
+  int status = test_init(t, CMD_RUN, &rc, r, &conf) || test_done(t, CMD_RUN, conf) ? 1 : 0;
   opt_registry_free(r);
   return status;
 }
