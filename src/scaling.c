@@ -29,9 +29,20 @@ static const struct results_step *scaling_base(const struct results_run *r)
   return NULL;
 }
 
+bool scaling_is_sweep(const struct results_run *r)
+{
+  for (size_t i = 0; i < r->nsteps; i++)
+    if (r->steps[i].kind != RESULTS_STEP_THREADS ||
+        (i && r->steps[i].threads <= r->steps[i - 1].threads))
+      return false;
+  return r->nsteps > 0;
+}
+
 int scaling_knee(const struct results_run *r)
 {
   const struct results_step *prev = NULL;
+  if (!scaling_is_sweep(r))
+    return -1;
   for (size_t i = 0; i < r->nsteps; i++) {
     const struct results_step *s = &r->steps[i];
     if (!scaling_complete(s))

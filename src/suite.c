@@ -263,6 +263,7 @@ static int suite_execute(struct suite_call *call, struct results_step **step)
     suite_label(call);
     json_set(call->given, "test", json_string(call->name));
     *step = results_step_begin(suite.res, call->label, g.run.threads, call->given);
+    (*step)->kind = RESULTS_STEP_SUITE;
     g.run.results = *step;
     g.run.label = call->label;
     status = runner_run(t, conf, &g.run);

@@ -46,13 +46,14 @@ effective value, and the environment:
   True True True True
   True True True
 
-CSV: a header, then a row per report:
+CSV: a header, then a row per report, named by its step's label and
+thread count:
 
   $ head -1 run.csv
-  threads,report,time_total,time_interval,threads_running,events,events_per_sec,reads,writes,other,errors,reconnects,bytes_read,bytes_written,queue_length,concurrency,latency_min_ms,latency_avg_ms,latency_max_ms,latency_sum_ms,latency_p50_ms,latency_p95_ms,latency_p99.9_ms,events_avg,events_stddev,time_avg,time_stddev
-  $ tail -n +2 run.csv | cut -d, -f1,2,6,24
-  1,final,500,500.0000
-  2,final,500,250.0000
+  step,threads,report,time_total,time_interval,threads_running,events,events_per_sec,reads,writes,other,errors,reconnects,bytes_read,bytes_written,queue_length,concurrency,latency_min_ms,latency_avg_ms,latency_max_ms,latency_sum_ms,latency_p50_ms,latency_p95_ms,latency_p99.9_ms,events_avg,events_stddev,time_avg,time_stddev
+  $ tail -n +2 run.csv | cut -d, -f1,2,3,7,25
+  threads=1,1,final,500,500.0000
+  threads=2,2,final,500,250.0000
 
 Every intermediate and checkpoint report is kept, as many as were printed:
 
@@ -61,7 +62,7 @@ Every intermediate and checkpoint report is kept, as many as were printed:
   inter.json: ok, 1 step(s), * report(s) (glob)
   $ python3 -c 'import json; s = json.load(open("inter.json"))["steps"][0]; print(len(s["intermediate"]), len(s["checkpoints"]))' > counts
   $ echo "$(grep -c 'thds:' out) $(grep -c 'Checkpoint report' out)" | diff - counts
-  $ cut -d, -f2 inter.csv | sort | uniq -c | sed 's/^ *//' | grep -v intermediate
+  $ cut -d, -f3 inter.csv | sort | uniq -c | sed 's/^ *//' | grep -v intermediate
   1 checkpoint
   1 final
   1 report
@@ -292,7 +293,7 @@ its file and stays a link:
   $ sysbench --events=10 --time=0 --cpu-max-prime=500 --output=json:link.json,csv:dangling.json cpu run > /dev/null
   $ test -L link.json && test -L dangling.json && check real/r.json && head -c 8 missing.json; echo
   real/r.json: ok, 1 step(s), 1 report(s)
-  threads,
+  step,thr
 
 FIFOs and character devices are written as they are; so is the file
 stdout goes to (/dev/stdout redirected to a file: opening it again

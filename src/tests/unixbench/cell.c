@@ -74,6 +74,7 @@ int cell_run(const struct cell *c, const struct general *g, struct results_run *
   rc.time = c->seconds;
   rc.events = 0;
   rc.results = results_step_begin(res, c->label, c->threads, opts);
+  rc.results->kind = RESULTS_STEP_PASS;
   json_free(opts);
   *step = res->nsteps - 1;
   void *conf = NULL;
