@@ -77,9 +77,11 @@ int suite_end(int status)
     status = 128 + sig;
   size_t runs = suite.res ? suite.res->nsteps : 0;
   const char *signame = status == 128 + SIGINT ? "SIGINT" : "SIGTERM";
-  if (status > 128 && runs)
+  if (status > 128 && runs && output_any())
     log_warning("%s interrupted by %s: the results of %zu run(s) so far are kept", suite.name,
                 signame, runs);
+  else if (status > 128 && runs)   /* no --output: nothing keeps them */
+    log_warning("%s interrupted by %s after %zu run(s)", suite.name, signame, runs);
   else if (status > 128)
     log_warning("%s interrupted by %s before any run completed", suite.name, signame);
   if (suite.res && suite.res->nsteps) {

@@ -143,7 +143,7 @@ between its runs: its Lua gets the interruption at once):
   exit 130
   $ tail -2 out
   pause ended\tfalse\tuserdata (esc)
-  WARNING: pause.lua interrupted by SIGINT: the results of 1 run(s) so far are kept
+  WARNING: pause.lua interrupted by SIGINT after 1 run(s)
 
 A suite's own figures go into the result files as "summary"; each step
 records when it started; sysbench.environment() is what result files
