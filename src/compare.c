@@ -2,6 +2,7 @@
  * configuration, then the environment), then every figure side by side
  * with its ratio to the first file, as text or Markdown tables. Text from
  * the files is printed escaped (utf8.h): they may come from anyone. */
+#include <math.h>
 #include <stddef.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -92,6 +93,10 @@ static void compare_walk(struct table *t, const struct json *const *objs, int n,
         continue;
       char path[256];
       snprintf(path, sizeof(path), "%s%s%s", prefix, *prefix ? "." : "", name);
+      /* The free space changes with every file written: not a difference
+       * between two hosts (or one host's two runs) worth a row. */
+      if (!options && strcmp(path, "filesystem.free_bytes") == 0)
+        continue;
       bool nested = false;
       for (int j = 0; j < n; j++) {
         vals[j] = json_get(objs[j], name);
@@ -223,6 +228,27 @@ static bool compare_value(const struct results_run *r, const struct sb_stat *f,
   return true;
 }
 
+/* A latency row (in ms) with a value too small to show in ms (below
+ * 0.01 ms: at most one digit of "%.3f") is shown in microseconds: the
+ * values are scaled, and the unit to put in place of the label's "(ms)"
+ * is returned; NULL leaves the row in ms. */
+static const char *compare_latency_unit(const struct compare_row *row, double *v,
+                                        const bool *have, int n)
+{
+  bool small = false;
+  size_t len = row->label ? strlen(row->label) : 0;
+  if ((row->fig != NULL && row->scale != 1000) ||
+      (row->label && (len < 4 || strcmp(row->label + len - 4, "(ms)") != 0)))
+    return NULL;
+  for (int i = 0; i < n; i++)
+    small |= have[i] && v[i] != 0 && fabs(v[i]) < 0.01;
+  if (!small)
+    return NULL;
+  for (int i = 0; i < n; i++)
+    v[i] *= 1000;
+  return "(\xc2\xb5s)";
+}
+
 /* One row: the figure's value in each file and the ratio to the first. */
 static void compare_row(struct table *t, const struct resultcmd_file *files, int n,
                         const struct results_step *step, const struct compare_row *row)
@@ -240,6 +266,7 @@ static void compare_row(struct table *t, const struct resultcmd_file *files, int
     free(have);
     return;
   }
+  const char *unit = compare_latency_unit(row, v, have, n);
   table_row(t);
   if (compare_thread_step(step))
     table_set(t, 0, "%d", step->threads);
@@ -247,9 +274,11 @@ static void compare_row(struct table *t, const struct resultcmd_file *files, int
     table_set(t, 0, "%s", step->label);
   const char *type = row->query ? results_query_names[row->query - 1] : NULL;
   if (row->label)
-    table_set(t, 1, "%s%s%s", type ? type : "", type ? " " : "", row->label);
+    table_set(t, 1, "%s%s%.*s%s", type ? type : "", type ? " " : "",
+              (int)(strlen(row->label) - (unit ? 4 : 0)), row->label, unit ? unit : "");
   else
-    table_set(t, 1, "%s%slatency %gth (ms)", type ? type : "", type ? " " : "", row->rank);
+    table_set(t, 1, "%s%slatency %gth %s", type ? type : "", type ? " " : "", row->rank,
+              unit ? unit : "(ms)");
   for (int i = 0, col = 2; i < n; i++, col++) {
     if (have[i])
       table_set(t, col, row->format, v[i]);

@@ -280,6 +280,11 @@ static bool merge_steps(struct results_run *out, const struct resultcmd_file *fi
   for (size_t s = 0; s < first->nsteps; s++) {
     const struct results_step *fs = &first->steps[s];
     struct results_step *st = results_step_begin(out, fs->label, fs->threads, fs->options);
+    st->kind = fs->kind;
+    if (w->n == 1) {   /* one file: its facts as they are (several: each host's own) */
+      json_free(st->facts);
+      st->facts = json_copy(fs->facts);
+    }
     /* The hosts' steps started at their own times: the first file's is kept. */
     free(st->started);
     st->started = fs->started ? alloc_strdup(fs->started) : NULL;
@@ -326,6 +331,8 @@ int merge_run(const struct resultcmd_file *files, int n)
   out->options = json_copy(first->options);
   out->environment = json_copy(first->environment);
   out->merged_from = merge_origins(files, n);
+  /* A suite's own figures are one host's: kept from one file only. */
+  out->summary = n == 1 && first->summary ? json_copy(first->summary) : NULL;
   out->hosts = (int)hosts;
   for (int i = 0; i < n && out->status == 0; i++)
     out->status = files[i].run->status;

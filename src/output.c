@@ -4,6 +4,7 @@
 #include "output.h"
 
 #include <errno.h>
+#include <fcntl.h>
 #include <libgen.h>
 #include <limits.h>
 #include <stdio.h>
@@ -58,6 +59,29 @@ static struct {
   char path[PATH_MAX];         /* the file itself, symbolic links followed */
 } targets[OUTPUT_MAX];
 static int ntargets;
+/* The run's stdout when a target is "-": the result file has it alone,
+ * and the text that would go there (the reports, the scripts' prints, the
+ * workers') goes to stderr instead. NULL otherwise. */
+static FILE *output_doc;
+
+/* Gives stdout to the result files named "-": the descriptor stdout had
+ * is kept for them, and stdout becomes a copy of stderr. */
+static int output_take_stdout(void)
+{
+  fflush(stdout);
+  int fd = fcntl(STDOUT_FILENO, F_DUPFD_CLOEXEC, 3);
+  FILE *f = fd >= 0 ? fdopen(fd, "w") : NULL;
+  if (f == NULL || dup2(STDERR_FILENO, STDOUT_FILENO) < 0) {
+    log_errno(LOG_FATAL, "Cannot keep stdout for --output's '-'");
+    if (f)
+      fclose(f);
+    else if (fd >= 0)
+      close(fd);
+    return -1;
+  }
+  output_doc = f;
+  return 0;
+}
 
 /* The file that path names, every symbolic link on the way followed (to
  * a file that need not exist yet), its directory made absolute; false
@@ -166,7 +190,7 @@ int output_configure(const char *const *specs, int n)
     snprintf(targets[ntargets].file, sizeof(targets[0].file), "%s", colon + 1);
     ntargets++;
   }
-  return 0;
+  return output_doc == NULL && output_is_target("-") ? output_take_stdout() : 0;
 }
 
 bool output_any(void)
@@ -262,7 +286,7 @@ static int output_write_one(int i, const struct results_run *r)
   char tmp[PATH_MAX];
   if (kind == OUTPUT_STDERR)
     fflush(stdout);
-  FILE *f = kind == OUTPUT_STDOUT ? stdout
+  FILE *f = kind == OUTPUT_STDOUT ? (output_doc ? output_doc : stdout)
           : kind == OUTPUT_STDERR ? stderr
           : kind == OUTPUT_DIRECT ? fopen(targets[i].path, "w")
           : output_temp(targets[i].path, tmp);

@@ -46,6 +46,7 @@ struct sb_stat *results_list_add(struct results_list *l)
 }
 
 const char *const results_query_names[RESULTS_QUERY_TYPES] = { "read", "write", "other" };
+const char *const results_step_kind_names[RESULTS_STEP_KINDS] = { "threads", "suite", "pass" };
 
 struct sb_stat *results_queries_new(struct results_step *step)
 {

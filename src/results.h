@@ -28,6 +28,14 @@ enum results_query { RESULTS_QUERY_READ, RESULTS_QUERY_WRITE, RESULTS_QUERY_OTHE
                      RESULTS_QUERY_TYPES };
 extern const char *const results_query_names[RESULTS_QUERY_TYPES];   /* "read", ... */
 
+/* What a step is: a run of a threads sweep (or the one run of a plain
+ * `run`: "threads" in result files), a run of a suite's sysbench.run()
+ * ("suite"), or a pass of the unixbench index ("pass"). Only the steps of
+ * a threads sweep are compared as thread counts (speedup, knee). */
+enum results_step_kind { RESULTS_STEP_THREADS, RESULTS_STEP_SUITE, RESULTS_STEP_PASS,
+                         RESULTS_STEP_KINDS };
+extern const char *const results_step_kind_names[RESULTS_STEP_KINDS];   /* "threads", ... */
+
 /* One step: one run of the command (a sweep step, a suite's cell). */
 struct results_step {
   char *label;                /* its name ("threads=2"; so named when a
@@ -35,6 +43,7 @@ struct results_step {
   char *started;              /* UTC, ISO 8601 with milliseconds; NULL in
                                  files from before it was recorded */
   int threads;
+  enum results_step_kind kind;   /* RESULTS_STEP_THREADS unless set */
   struct json *options;       /* the options that differ from the run's own */
   struct json *facts;         /* what the test found about the run (test.h) */
   int status;                 /* exit status of this step's run */

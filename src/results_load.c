@@ -163,6 +163,26 @@ static bool load_list(struct loader *ld, const struct results_run *r, const stru
 
 static bool load_options(struct loader *ld, const struct json *o);
 
+/* A step's kind: its "kind", or in files from before it was recorded the
+ * kind its label and test say (a label "threads=N", or none: a threads
+ * sweep's; a unixbench file's: a pass; any other label: a suite's). */
+static bool load_kind(struct loader *ld, const struct results_run *r, const struct json *o,
+                      struct results_step *s)
+{
+  const struct json *kind = json_get(o, "kind");
+  if (kind == NULL) {
+    s->kind = strcmp(r->test, "unixbench") == 0 ? RESULTS_STEP_PASS
+            : strncmp(s->label, "threads=", 8) == 0 ? RESULTS_STEP_THREADS : RESULTS_STEP_SUITE;
+    return true;
+  }
+  for (int k = 0; k < RESULTS_STEP_KINDS; k++)
+    if (json_str(kind) && strcmp(json_str(kind), results_step_kind_names[k]) == 0) {
+      s->kind = (enum results_step_kind)k;
+      return true;
+    }
+  return load_fail(ld, "\"kind\" must be \"threads\", \"suite\" or \"pass\"");
+}
+
 /* The steps; their options and facts are taken out of the document. */
 static bool load_steps(struct loader *ld, struct results_run *r, struct json *steps)
 {
@@ -204,6 +224,8 @@ static bool load_steps(struct loader *ld, struct results_run *r, struct json *st
       s->options = json_object();
       json_set(s->options, "threads", json_string(text + 8));
     }
+    if (!load_kind(ld, r, o, s))
+      return false;
     const struct json *final = json_get(o, "final");
     if (final && final->type != JSON_NULL) {
       snprintf(ld->where, sizeof(ld->where), "steps[%zu].final", i);

@@ -29,9 +29,20 @@ static const struct results_step *scaling_base(const struct results_run *r)
   return NULL;
 }
 
+bool scaling_is_sweep(const struct results_run *r)
+{
+  for (size_t i = 0; i < r->nsteps; i++)
+    if (r->steps[i].kind != RESULTS_STEP_THREADS ||
+        (i && r->steps[i].threads <= r->steps[i - 1].threads))
+      return false;
+  return r->nsteps > 0;
+}
+
 int scaling_knee(const struct results_run *r)
 {
   const struct results_step *prev = NULL;
+  if (!scaling_is_sweep(r))
+    return -1;
   for (size_t i = 0; i < r->nsteps; i++) {
     const struct results_step *s = &r->steps[i];
     if (!scaling_complete(s))
@@ -83,18 +94,39 @@ static void scaling_summary(const struct results_run *r, int knee)
     log_notice("Knee: none (events/s grew at least %.2fx at every step)", SCALING_KNEE_RATIO);
 }
 
+/* The latency unit of the table: ms, or microseconds when some latency
+ * is too small for ms (below 0.01 ms: at most one digit of "%.3f", a
+ * sub-microsecond one 0.000). Returns units per second. */
+static double scaling_unit(const struct results_run *r, const char **name)
+{
+  bool small = false;
+  for (size_t i = 0; i < r->nsteps; i++) {
+    const struct sb_stat *f = &r->steps[i].final;
+    if (!r->steps[i].has_final)
+      continue;
+    double avg = figure_latency_avg(f);
+    small |= avg > 0 && avg < 1e-5;
+    for (int p = 0; p < r->npcts; p++)
+      small |= f->pcts[p] > 0 && f->pcts[p] < 1e-5;
+  }
+  *name = small ? "\xc2\xb5s" : "ms";
+  return small ? 1e6 : 1e3;
+}
+
 void scaling_print(const struct results_run *r)
 {
   int np = r->npcts, knee = scaling_knee(r);
+  const char *unit;
+  double scale = scaling_unit(r, &unit);
   const struct results_step *base = scaling_base(r);
   struct table t;
   table_init(&t, 6 + np);
   table_row(&t);
   table_set(&t, 0, "threads");
   table_set(&t, 1, "events/s");
-  table_set(&t, 2, "avg (ms)");
+  table_set(&t, 2, "avg (%s)", unit);
   for (int p = 0; p < np; p++)
-    table_set(&t, 3 + p, "%gth (ms)", r->ranks[p]);
+    table_set(&t, 3 + p, "%gth (%s)", r->ranks[p], unit);
   table_set(&t, 3 + np, "speedup");
   table_set(&t, 4 + np, "efficiency");
   table_align_left(&t, 5 + np);
@@ -113,9 +145,9 @@ void scaling_print(const struct results_run *r)
     table_row(&t);
     table_set(&t, 0, "%d", s->threads);
     table_set(&t, 1, "%.2f", eps);
-    table_set(&t, 2, "%.3f", figure_latency_avg(f) * 1000);
+    table_set(&t, 2, "%.3f", figure_latency_avg(f) * scale);
     for (int p = 0; p < np; p++)
-      table_set(&t, 3 + p, "%.3f", f->pcts[p] * 1000);
+      table_set(&t, 3 + p, "%.3f", f->pcts[p] * scale);
     if (base && scaling_complete(s)) {
       double speedup = eps / scaling_eps(base);
       double scale = (double)s->threads / base->threads;

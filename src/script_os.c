@@ -53,7 +53,8 @@ static int script_os_exit(lua_State *L)
   int code = lua_isnoneornil(L, 1) ? 0
            : lua_isboolean(L, 1) ? (lua_toboolean(L, 1) ? 0 : 1)
            : (int)luaL_checkinteger(L, 1);
-  if (L == script_main() && suite_active())
+  /* The command's own call (none of its steps' workers is running). */
+  if (suite_active() && !suite_running())
     code = suite_end(code);
   fflush(stdout);
   lua_pushvalue(L, lua_upvalueindex(1));

@@ -261,14 +261,14 @@ static void suite_push_result(lua_State *L, const struct suite_call *call, int s
 }
 
 /* A summary is kept only as result files can read it back (json.h's
- * limits): at most JSON_MAX_MEMBERS values in all (so no object has more),
- * at most SUITE_SUMMARY_BYTES of text, no table reached twice (a shared
- * table would be written once per path: 40 tables nested 20 deep are
- * hundreds of megabytes), nested at most 32 deep. */
+ * limits): at most JSON_MAX_MEMBERS values in all (so no object has more)
+ * and SUITE_SUMMARY_BYTES of text, counted as written: a table reached by
+ * several paths is written once per path (40 tables that each hold the
+ * next 20 times are far more than that: refused after a million values),
+ * nested at most 32 deep. */
 #define SUITE_SUMMARY_BYTES (64L * 1024 * 1024)
 
 struct suite_json {
-  int seen;                /* stack index of the set of tables met */
   size_t values, bytes;
   char *err;
   size_t errlen;
@@ -285,23 +285,6 @@ static bool suite_json_count(struct suite_json *c, size_t bytes)
   else
     return true;
   return false;
-}
-
-/* Marks the table at idx as met; false (err set) if it was already. */
-static bool suite_json_once(lua_State *L, int idx, struct suite_json *c)
-{
-  lua_pushvalue(L, idx);
-  lua_rawget(L, c->seen);
-  bool met = lua_toboolean(L, -1);
-  lua_pop(L, 1);
-  if (met) {
-    snprintf(c->err, c->errlen, "a table that appears twice (results keep a tree)");
-    return false;
-  }
-  lua_pushvalue(L, idx);
-  lua_pushboolean(L, 1);
-  lua_rawset(L, c->seen);
-  return true;
 }
 
 static struct json *suite_to_json(lua_State *L, int idx, int depth, struct suite_json *c);
@@ -386,7 +369,7 @@ static struct json *suite_to_json(lua_State *L, int idx, int depth, struct suite
   }
   if (idx < 0)
     idx = lua_gettop(L) + idx + 1;
-  return suite_json_once(L, idx, c) ? suite_table_to_json(L, idx, depth, c) : NULL;
+  return suite_table_to_json(L, idx, depth, c);
 }
 
 /* sysbench.summary(table): a suite's own figures (medians, means, what it
@@ -399,10 +382,8 @@ static int suite_lua_summary(lua_State *L)
   if (!suite_active())
     return luaL_error(L, "sysbench.summary() belongs to a script's commands "
                       "(sysbench.cmdline.commands)");
-  lua_newtable(L);
-  struct suite_json c = { lua_gettop(L), 0, 0, err, sizeof(err) };
+  struct suite_json c = { 0, 0, err, sizeof(err) };
   struct json *j = suite_to_json(L, 1, 0, &c);
-  lua_pop(L, 1);
   if (j == NULL || j->type != JSON_OBJECT) {
     json_free(j);
     return luaL_error(L, "sysbench.summary: %s", err[0] ? err : "a table with named fields is "
@@ -528,7 +509,16 @@ int suite_lua_run(lua_State *L)
   return 1;
 }
 
+/* sysbench.interrupted(err): is err the error sysbench.run, sleep and
+ * the suite raise when a signal stops the suite? */
+static int suite_lua_interrupted(lua_State *L)
+{
+  lua_pushboolean(L, script_is_interrupted(L, 1));
+  return 1;
+}
+
 const luaL_Reg script_suite_api[] = {
+  { "interrupted", suite_lua_interrupted },
   { "run", suite_lua_run },
   { "sleep", suite_lua_sleep },
   { "summary", suite_lua_summary },

@@ -4,8 +4,8 @@
 
 #include <lauxlib.h>
 
-/* sysbench.run, sysbench.sleep, sysbench.summary, sysbench.environment:
- * functions of every state's sysbench table (script_env.api). */
+/* sysbench.run, sleep, summary, environment and interrupted: functions
+ * of every state's sysbench table (script_env.api). */
 extern const luaL_Reg script_suite_api[];
 
 #endif

@@ -31,6 +31,7 @@ struct series_step {
   int threads;                    /* 0: from the options */
   int time;                       /* -1: from the options */
   bool no_events;                 /* --events does not apply */
+  enum results_step_kind kind;    /* what the step is (a sweep's: 0) */
   const char *who;                /* names the caller in the refusal of a
                                      threads list ("sysbench.run") */
 };

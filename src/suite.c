@@ -13,6 +13,7 @@
 #include <string.h>
 
 #include "log.h"
+#include "output.h"
 #include "series.h"
 #include "watchdog.h"
 
@@ -73,9 +74,11 @@ int suite_end(int status)
   struct results_run *res = suite.series ? series_results(suite.series) : NULL;
   size_t runs = res ? res->nsteps : 0;
   const char *signame = status == 128 + SIGINT ? "SIGINT" : "SIGTERM";
-  if (status > 128 && runs)
+  if (status > 128 && runs && output_any())
     log_warning("%s interrupted by %s: the results of %zu run(s) so far are kept", suite.name,
                 signame, runs);
+  else if (status > 128 && runs)   /* no --output: nothing keeps them */
+    log_warning("%s interrupted by %s after %zu run(s)", suite.name, signame, runs);
   else if (status > 128)
     log_warning("%s interrupted by %s before any run completed", suite.name, signame);
   if (res) {
@@ -121,7 +124,7 @@ int suite_step(const char *name, const struct sb_test *t, enum sb_command cmd, c
   }
   struct series_step st = { .test = t, .cmd = cmd, .label = unique, .options = r,
                             .read_settings = true, .given = given, .time = -1,
-                            .who = "sysbench.run" };
+                            .kind = RESULTS_STEP_SUITE, .who = "sysbench.run" };
   suite.running = true;
   watchdog_hook_leave();   /* the run watches itself */
   int status = series_step(suite.series, &st, step);

@@ -5,8 +5,7 @@
 #include <string.h>
 #include <unistd.h>
 
-#include <luajit.h>
-
+#include "banner.h"
 #include "cmdline.h"
 #include "general.h"
 #include "log.h"
@@ -170,7 +169,7 @@ static int sysbench_main(struct cmdline *cl, struct opt_registry *reg)
     return 1;
   rand_seed_state(&rand_tls);
   rand_seed_unique();
-  log_notice("sysbench %s (using system %s)\n", PACKAGE_VERSION, LUAJIT_VERSION);
+  banner_print(cl->testname, cl->argc, cl->argv);
 
   bool is_stdin = cl->testname == NULL || strcmp(cl->testname, "-") == 0;
   struct script_env env = { cl->argc, cl->argv, cl->command, is_stdin ? NULL : cl->testname,

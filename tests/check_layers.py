@@ -31,7 +31,7 @@ LAYERS = [
                'options_help parse parse_steps rand stats table utf8'),
     ('run', 'module_hooks rate report reporter results results_load runner runner_procs '
             'runner_state watchdog'),
-    ('command', 'cmdline compare config_file general merge modules output resultcmd scaling '
+    ('command', 'banner cmdline compare config_file general merge modules output resultcmd scaling '
                 'series suite sweep tests usage'),
     ('bridges', 'loghist lua_modules script script_builtin script_ffi script_options script_os '
                 'script_suite script_test'),

@@ -46,8 +46,8 @@ def main():
             key = "bytes_read" if direction == "read" else "bytes_written"
             ops = "reads" if direction == "read" else "writes"
             runs.append((final[key] / final["time_interval"] / 1e6,
-                         final[ops] / final["time_interval"], final["latency_sum_ns"] /
-                         max(final["events"], 1) / 1e3))
+                         final[ops] / final["time_interval"], final["latency_sum_ns"] //
+                         max(final["events"], 1) / 1e3))   # whole ns, as the report's mean
             k += 1
         if len(runs) != doc["summary"]["runs"]:
             fail("%s: %d runs in the result file" % (what, len(runs)))

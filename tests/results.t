@@ -46,13 +46,14 @@ effective value, and the environment:
   True True True True
   True True True
 
-CSV: a header, then a row per report:
+CSV: a header, then a row per report, named by its step's label and
+thread count:
 
   $ head -1 run.csv
-  threads,report,time_total,time_interval,threads_running,events,events_per_sec,reads,writes,other,errors,reconnects,bytes_read,bytes_written,queue_length,concurrency,latency_min_ms,latency_avg_ms,latency_max_ms,latency_sum_ms,latency_p50_ms,latency_p95_ms,latency_p99.9_ms,events_avg,events_stddev,time_avg,time_stddev
-  $ tail -n +2 run.csv | cut -d, -f1,2,6,24
-  1,final,500,500.0000
-  2,final,500,250.0000
+  step,threads,report,time_total,time_interval,threads_running,events,events_per_sec,reads,writes,other,errors,reconnects,bytes_read,bytes_written,queue_length,concurrency,latency_min_ms,latency_avg_ms,latency_max_ms,latency_sum_ms,latency_p50_ms,latency_p95_ms,latency_p99.9_ms,events_avg,events_stddev,time_avg,time_stddev
+  $ tail -n +2 run.csv | cut -d, -f1,2,3,7,25
+  threads=1,1,final,500,500.0000
+  threads=2,2,final,500,250.0000
 
 Every intermediate and checkpoint report is kept, as many as were printed:
 
@@ -61,7 +62,7 @@ Every intermediate and checkpoint report is kept, as many as were printed:
   inter.json: ok, 1 step(s), * report(s) (glob)
   $ python3 -c 'import json; s = json.load(open("inter.json"))["steps"][0]; print(len(s["intermediate"]), len(s["checkpoints"]))' > counts
   $ echo "$(grep -c 'thds:' out) $(grep -c 'Checkpoint report' out)" | diff - counts
-  $ cut -d, -f2 inter.csv | sort | uniq -c | sed 's/^ *//' | grep -v intermediate
+  $ cut -d, -f3 inter.csv | sort | uniq -c | sed 's/^ *//' | grep -v intermediate
   1 checkpoint
   1 final
   1 report
@@ -292,7 +293,7 @@ its file and stays a link:
   $ sysbench --events=10 --time=0 --cpu-max-prime=500 --output=json:link.json,csv:dangling.json cpu run > /dev/null
   $ test -L link.json && test -L dangling.json && check real/r.json && head -c 8 missing.json; echo
   real/r.json: ok, 1 step(s), 1 report(s)
-  threads,
+  step,thr
 
 FIFOs and character devices are written as they are; so is the file
 stdout goes to (/dev/stdout redirected to a file: opening it again
@@ -340,3 +341,41 @@ and names them by label when they are not a sweep's:
       step  figure * x.json * y.json  ratio (glob)
     rnd 4K  events * 200 * 200  1.000 (glob)
     seq 1M  events * 200 * 400  2.000 (glob)
+
+compare shows a latency row too small for ms (below 0.01 ms, where
+sub-microsecond ones read 0.000) in microseconds, the unit in its label:
+
+  $ cp "$TESTS_SRC"/data/results-fast16.json .
+  $ sysbench compare results-fast16.json results-fast16.json | grep '^ *1  latency'
+          1  latency min (\xc2\xb5s)                 0.015                0.015  1.000 (esc)
+          1  latency avg (\xc2\xb5s)                 0.057                0.057  1.000 (esc)
+          1  latency max (ms)                 22.754               22.754  1.000
+          1  latency 95th (\xc2\xb5s)                0.020                0.020  1.000 (esc)
+
+Two runs in one directory differ in its free space (here 20 MiB written
+between them): not an environment difference:
+
+  $ mkdir fs && cd fs
+  $ sysbench --events=10 --time=0 --cpu-max-prime=100 --output=json:a.json cpu run > /dev/null
+  $ head -c 20971520 /dev/zero > filler && sync
+  $ sysbench --events=10 --time=0 --cpu-max-prime=100 --output=json:b.json cpu run > /dev/null
+  $ python3 -c 'import json; print(json.load(open("a.json"))["environment"]["filesystem"]["free_bytes"] != json.load(open("b.json"))["environment"]["filesystem"]["free_bytes"])'
+  True
+  $ sysbench compare a.json b.json | sed -n '/^Environment/,/^$/p'
+  Environment differences:
+    none
+  
+  $ cd .. && rm -r fs
+
+A result file can be the only thing on stdout (--output=json:-), to pipe
+into a JSON parser: the text that goes to stdout otherwise (the banner,
+the report) goes to stderr then:
+
+  $ sysbench --events=10 --time=0 --cpu-max-prime=100 --output=json:- cpu run 2> text | python3 -c 'import json, sys; d = json.load(sys.stdin); print(d["test"], len(d["steps"]))'
+  cpu 1
+  $ grep -c -e '^sysbench 1.0.20-ng' -e 'total number of events' text
+  2
+  $ sysbench merge --output=csv:- results-fast16.json 2>/dev/null | head -1 | cut -d, -f1-3
+  step,threads,report
+  $ sysbench merge --output=csv:-,json:m.json results-fast16.json 2>&1 >/dev/null
+  Wrote json results to m.json (1 host)

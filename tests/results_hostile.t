@@ -150,3 +150,53 @@ that add up beyond 64 bits, are refused rather than merged into nonsense:
   $ ls x.json
   ls: cannot access 'x.json': No such file or directory
   [2]
+
+A step's kind is one of three ("threads", "suite", "pass"); files from
+before it was recorded get it from their labels (and test); anything else
+is refused, naming the field:
+
+  $ python3 - <<'EOF'
+  > import json
+  > d = json.load(open("results-a.json"))
+  > d["steps"][0]["kind"] = "sweep"
+  > json.dump(d, open("kind.json", "w"))
+  > d["steps"][0]["kind"] = 7
+  > json.dump(d, open("kind7.json", "w"))
+  > EOF
+  $ sysbench compare kind.json; echo "exit $?"
+  FATAL: kind.json: steps[0]: "kind" must be "threads", "suite" or "pass"
+  exit 1
+  $ sysbench compare kind7.json | tail -1; echo "exit ${PIPESTATUS[0]}"
+  FATAL: kind7.json: steps[0]: "kind" must be "threads", "suite" or "pass"
+  exit 1
+  $ sysbench merge --output=json:m.json results-a.json > /dev/null
+  $ python3 -c 'import json; print([s["kind"] for s in json.load(open("m.json"))["steps"]])'
+  ['threads', 'threads']
+
+The pictures of a storage card or a unixbench index read its summary and
+facts as they find them: anything missing or of another type is left out,
+without an invalid access (the ASan/UBSan build checks it):
+
+  $ cp "$TESTS_SRC"/data/results-storage.json "$TESTS_SRC"/data/results-unixbench.json .
+  $ python3 - <<'EOF'
+  > import json
+  > d = json.load(open("results-storage.json"))
+  > d["summary"].update(cells=[1, {"best": "x"}, {"name": 5, "direction": "read", "best": {"mb_per_sec": 1e300}}],
+  >                     flags="not a list", dd=3, fsync={"latency_p99_ms": "x"}, size_bytes=-1)
+  > json.dump(d, open("card.json", "w"))
+  > d = json.load(open("results-unixbench.json"))
+  > for i, s in enumerate(d["steps"]):
+  >     if "unixbench" in s["facts"]:
+  >         s["facts"]["unixbench"].update([("copies", -1), ("index", "x")] if i % 2 else [("test", 3)])
+  > json.dump(d, open("index.json", "w"))
+  > EOF
+  $ export ASAN_OPTIONS=detect_leaks=1:abort_on_error=1 UBSAN_OPTIONS=halt_on_error=1:print_stacktrace=1
+  $ "$SYSBENCH_ASAN" merge --output=svg:card.svg,html:card.html card.json 2>&1 | grep -e Wrote -e 'runtime error' -e Sanitizer
+  Wrote svg results to card.svg (1 host)
+  Wrote html results to card.html (1 host)
+  $ "$SYSBENCH_ASAN" merge --output=svg:index.svg,html:index.html index.json 2>&1 | grep -e Wrote -e 'runtime error' -e Sanitizer
+  Wrote svg results to index.svg (1 host)
+  Wrote html results to index.html (1 host)
+  $ grep -c '<g class="row">' card.svg index.svg
+  card.svg:1
+  index.svg:* (glob)

@@ -125,7 +125,8 @@ too), and the command's exit status says so:
   130 [('cpu 1', 0), ('cpu 2', 0), ('cpu 3', 130)]
 
 A pause between runs that a signal ends at once (the suite is watched
-between its runs: its Lua gets the interruption at once):
+between its runs: its Lua gets the interruption at once, as an error that
+reads as what it is, where it used to print as "userdata: 0x..."):
 
   $ cat > pause.lua <<'LUA'
   > sysbench.cmdline.commands = {
@@ -134,7 +135,7 @@ between its runs: its Lua gets the interruption at once):
   >     print("pausing")
   >     io.stdout:flush()
   >     local ok, err = pcall(sysbench.sleep, 60)
-  >     print("pause ended", ok, type(err))
+  >     print("pause ended", ok, err)
   >     error(err, 0)
   >   end }
   > }
@@ -142,8 +143,8 @@ between its runs: its Lua gets the interruption at once):
   $ sysbench pause.lua run > out & pid=$!; for i in $(seq 100); do grep -q pausing out && break; sleep 0.1; done; kill -INT $pid; wait $pid; echo "exit $?"
   exit 130
   $ tail -2 out
-  pause ended\tfalse\tuserdata (esc)
-  WARNING: pause.lua interrupted by SIGINT: the results of 1 run(s) so far are kept
+  pause ended\tfalse\tinterrupted by SIGINT: the suite stops (esc)
+  WARNING: pause.lua interrupted by SIGINT after 1 run(s)
 
 A suite's own figures go into the result files as "summary"; each step
 records when it started; sysbench.environment() is what result files

@@ -18,8 +18,8 @@ unchanged):
   Wrote json results to a.json (1 host)
   $ check a.svg a.json
   svg 760x1056, title: sysbench-ng: cpu
-  scaling: Scaling: events/s against threads | x: threads [1 2] | y: events/s [0 5000 10000 15000 20000 25000 30000 35000] | 1 series of 2 point(s) | ideal | knee
-  scaling: 4 point(s) read back within 0.5% of the axis
+  scaling: Scaling: events/s against threads | x: threads [1 2] | y: events/s [0 5000 10000 15000 20000] | 1 series of 2 point(s) | ideal | knee
+  scaling: 3 point(s) read back within 0.5% of the axis
   throughput: Throughput over time | x: time (s) [0 0.5 1.0 1.5 2.0 2.5] | y: events/s [0 5000 10000 15000 20000] | 2 series of 2,2 point(s)
   throughput: 4 point(s) read back within 0.5% of the axis
   latency: Latency over time (50th percentile) | x: time (s) [0 0.5 1.0 1.5 2.0 2.5] | y: latency (\xc2\xb5s) [0 10 20 30 40] | 2 series of 2,2 point(s) (esc)
@@ -30,14 +30,15 @@ unchanged):
 
 Without intermediate reports there is only the scaling chart; 1, 2, 4
 threads are on a log scale (the scale that spaces the steps more evenly),
-one tick per step. The y axis reaches the end of the dashed ideal line:
+one tick per step. The y axis follows the measured events/s; the dashed
+ideal line is cut where it leaves the plot:
 
   $ sysbench merge --output=svg:lua.svg results-lua.json
   Wrote svg results to lua.svg (1 host)
   $ check lua.svg results-lua.json
   svg 760x352, title: sysbench-ng: sweep_sleep.lua
-  scaling: Scaling: events/s against threads | x: threads [1 2 4] | y: events/s [0 1000 2000 3000 4000] | 1 series of 3 point(s) | ideal | knee
-  scaling: 6 point(s) read back within 0.5% of the axis
+  scaling: Scaling: events/s against threads | x: threads [1 2 4] | y: events/s [0 500 1000 1500 2000] | 1 series of 3 point(s) | ideal | knee
+  scaling: 5 point(s) read back within 0.5% of the axis
 
 From a live run with --report-interval (a single step: one point on the
 scaling chart, one line in the charts over time):
@@ -56,7 +57,7 @@ The checker fails on a picture whose points do not match the data:
 
   $ sed 's/"events_per_sec": 1[0-9]/"events_per_sec": 9/' a.json > wrong.json
   $ check a.svg wrong.json | tail -1
-  problem: scaling: plotted * for * (glob)
+  problem: scaling: * (glob)
 
 Names are escaped (a script called a<b>&c.lua):
 
@@ -68,8 +69,8 @@ Names are escaped (a script called a<b>&c.lua):
 A 16-step sweep of sub-microsecond events (`cpu --cpu-max-prime=2
 --threads=1,2,...,16 --report-interval=1`; histograms cut to one bucket at
 the 95th percentile to keep the file small). Threads 1 to 16 are spread
-evenly on a linear scale, every step labelled; the y axis covers the ideal
-line to its end, millions read 20M (not 2e+07); each of the 16 lines over
+evenly on a linear scale, every step labelled; the y axis covers the
+measured events/s, millions read 5M (not 5e+06); each of the 16 lines over
 time has its own colour; latencies are in ns (not 2e-05 ms), in the charts
 and in the table, whose headers are all named:
 
@@ -80,8 +81,8 @@ and in the table, whose headers are all named:
   Wrote json results to fast.json (1 host)
   $ check fast.svg fast.json
   svg 760x1164, title: sysbench-ng: cpu
-  scaling: Scaling: events/s against threads | x: threads [1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 16] | y: events/s [0 20M 40M 60M 80M 100M 120M 140M] | 1 series of 16 point(s) | ideal | knee
-  scaling: 32 point(s) read back within 0.5% of the axis
+  scaling: Scaling: events/s against threads | x: threads [1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 16] | y: events/s [0 5M 10M 15M 20M 25M] | 1 series of 16 point(s) | ideal | knee
+  scaling: 19 point(s) read back within 0.5% of the axis
   throughput: Throughput over time | x: time (s) [0 0.5 1.0 1.5 2.0 2.5] | y: events/s [0 5M 10M 15M 20M 25M] | 16 series of 2,1,1,2,2,2,2,2,2,2,2,2,2,2,2,2 point(s)
   throughput: 30 point(s) read back within 0.5% of the axis
   latency: Latency over time (95th percentile) | x: time (s) [0 0.5 1.0 1.5 2.0 2.5] | y: latency (ns) [0 5 10 15 20 25] | 16 series of 2,1,1,2,2,2,2,2,2,2,2,2,2,2,2,2 point(s)
@@ -144,3 +145,98 @@ outside the plot, an unnamed header and a latency cell shown as zero:
   $ sed 's/<td>57</<td>0</' fast.html > zero.html
   $ check zero.html fast.json | tail -1
   problem: table: avg (ns) of 1 threads reads 0 for 57
+
+A sweep far past the CPUs (1..64 threads on 2 CPUs): the y axis follows
+the measured events/s, so that the curve is not flattened against the x
+axis; the dashed ideal line is cut where it leaves the plot:
+
+  $ python3 - <<'PY'
+  > import copy, json
+  > d = json.load(open("results-lua.json"))
+  > first = d["steps"][0]
+  > d["steps"] = []
+  > for t, eps in zip([1, 2, 4, 8, 16, 32, 64], [1000, 1900, 1950, 1990, 1980, 1995, 1970]):
+  >     s = copy.deepcopy(first)
+  >     s["threads"] = t
+  >     s["final"]["events"] = round(eps * s["final"]["time_interval"])
+  >     s["final"]["events_per_sec"] = s["final"]["events"] / s["final"]["time_interval"]
+  >     d["steps"].append(s)
+  > json.dump(d, open("wide.json", "w"))
+  > PY
+  $ sysbench merge --output=svg:wide.svg wide.json > /dev/null
+  $ check wide.svg wide.json
+  svg 760x352, title: sysbench-ng: sweep_sleep.lua
+  scaling: Scaling: events/s against threads | x: threads [1 2 4 8 16 32 64] | y: events/s [0 500 1000 1500 2000 2500] | 1 series of 7 point(s) | ideal | knee
+  scaling: 9 point(s) read back within 0.5% of the axis
+  $ grep -o 'class="ideal".*points="[^"]*"' wide.svg | sed 's/.*points="//; s/"//' | wc -w
+  3
+
+More than 10 steps over time: hues from blue to red in step order, dark
+and light in turn, so that neighbouring steps never look alike (the
+checker wants a colour distance of at least 15 between neighbours): 24
+steps here.
+
+  $ python3 - <<'PY'
+  > import copy, json
+  > d = json.load(open("results-fast16.json"))
+  > for t in range(17, 25):
+  >     s = copy.deepcopy(d["steps"][t - 9])
+  >     s["threads"], s["label"], s["options"] = t, "threads=%d" % t, {"threads": str(t)}
+  >     d["steps"].append(s)
+  > json.dump(d, open("fast24.json", "w"))
+  > PY
+  $ sysbench merge --output=svg:fast24.svg fast24.json > /dev/null
+  $ check fast24.svg fast24.json | grep -e throughput: -e problem
+  throughput: Throughput over time | x: time (s) [0 0.5 1.0 1.5 2.0 2.5] | y: events/s [0 5M 10M 15M 20M 25M] | 24 series of 2,1,1,2,2,2,2,2,2,2,2,2,2,2,2,2,2,2,2,2,2,2,2,2 point(s)
+  throughput: 46 point(s) read back within 0.5% of the axis
+
+Steps that are not a threads sweep (a suite's runs, here the same test
+with two options; the unixbench index's passes; a file whose thread
+counts do not increase) are other runs, not thread counts: the picture
+shows each step by its label, its events/s as a bar, with no speedup,
+efficiency or knee, the page the same table; CSV rows name their step:
+
+  $ cat > primes.lua <<'LUA'
+  > sysbench.cmdline.commands = { run = { function()
+  >   for _, p in ipairs({ 1000, 4000 }) do
+  >     sysbench.run("cpu", { events = 200, time = 0, cpu_max_prime = p, label = "primes to " .. p })
+  >   end
+  > end } }
+  > LUA
+  $ sysbench primes.lua run --output=svg:suite.svg,html:suite.html,csv:suite.csv,json:suite.json > /dev/null
+  $ check suite.html suite.json
+  html: 3 table row(s), 1 svg
+  svg 760x110, title: sysbench-ng: primes.lua
+  steps: Events/s of each step | 1 table(s): 2 row(s) | 0 note line(s)
+  steps: 2 bar(s) as long as their figures, 2 row(s) as in the file
+  page: 1 table(s) as in the picture
+  $ cat suite.svg suite.html | grep -c -e speedup -e efficiency -e knee
+  0
+  [1]
+  $ grep -o '<tr><th[^/]*</th><th>[^<]*</th><th>[^<]*</th>' suite.html
+  <tr><th class="label">step</th><th>threads</th><th>events/s</th>
+  $ cut -d, -f1-3 suite.csv
+  step,threads,report
+  primes to 1000,1,final
+  primes to 4000,1,final
+  $ python3 -c 'import json; print([s["kind"] for s in json.load(open("suite.json"))["steps"]])'
+  ['suite', 'suite']
+
+A file whose thread counts repeat (a hostile one: a threads sweep's labels
+on steps of 2, 2, 2 threads) is drawn the same way, without a division by
+zero (the ASan/UBSan build checks it):
+
+  $ python3 - <<'PY'
+  > import json
+  > d = json.load(open("results-lua.json"))
+  > for s in d["steps"]:
+  >     s["threads"], s["label"] = 2, "threads=2"
+  > json.dump(d, open("same.json", "w"))
+  > PY
+  $ export ASAN_OPTIONS=detect_leaks=1:abort_on_error=1 UBSAN_OPTIONS=halt_on_error=1:print_stacktrace=1
+  $ "$SYSBENCH_ASAN" merge --output=svg:same.svg,html:same.html same.json 2>&1 | grep -e Wrote -e 'runtime error'
+  Wrote svg results to same.svg (1 host)
+  Wrote html results to same.html (1 host)
+  $ check same.html same.json | grep -e steps: -e problem
+  steps: Events/s of each step | 1 table(s): 3 row(s) | 0 note line(s)
+  steps: 3 bar(s) as long as their figures, 3 row(s) as in the file

@@ -181,17 +181,27 @@ takes the same syntax:
   Number of threads: 7
   Number of threads: 9
   $ printf 'threads = 1,2\nevents = 10\ntime = 0\n' > sweep.cfg
-  $ sysbench --config-file=sweep.cfg --cpu-max-prime=100 cpu run | grep -A3 'Threads sweep' | tr -s ' '
+  $ sysbench --config-file=sweep.cfg --cpu-max-prime=100 cpu run | grep -A3 'Threads sweep' | tr -s ' ' | sed 's/ ([^)]*s)//g'
   Threads sweep (speedup and efficiency against 1 thread):
-   threads events/s avg (ms) 95th (ms) speedup efficiency
+   threads events/s avg 95th speedup efficiency
    1 * 1.00 100.0% (glob)
    2 * (glob)
 
 Without percentiles the table has no percentile column:
 
-  $ sysbench --threads=1,2 --events=10 --time=0 --cpu-max-prime=100 --percentile=0 cpu run | grep -A1 'Threads sweep' | tr -s ' '
+  $ sysbench --threads=1,2 --events=10 --time=0 --cpu-max-prime=100 --percentile=0 cpu run | grep -A1 'Threads sweep' | tr -s ' ' | sed 's/ ([^)]*s)//g'
   Threads sweep (speedup and efficiency against 1 thread):
-   threads events/s avg (ms) speedup efficiency
+   threads events/s avg speedup efficiency
+
+Sub-microsecond events (cpu --cpu-max-prime=2, millions per second) are
+shown in microseconds, where in ms every latency would read 0.000:
+
+  $ sysbench --threads=1,2 --time=1 --cpu-max-prime=2 cpu run > sub.out
+  $ grep -A1 'Threads sweep' sub.out | tail -1 | tr -s ' '
+   threads events/s avg (\xc2\xb5s) 95th (\xc2\xb5s) speedup efficiency (esc)
+  $ awk '/Threads sweep/ {on = 1} on && $1 ~ /^[12]$/ {print $1, ($3 > 0 && $4 > 0) ? "shown" : "zero"}' sub.out
+  1 shown
+  2 shown
 
 A step that fails ends the sweep with its status; the table shows it,
 marked, and no speedup or knee is taken from it:

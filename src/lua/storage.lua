@@ -16,6 +16,12 @@ local ffi = require("ffi")
 ffi.cdef [[
 int sbng_fileio_probe_direct(const char *name);
 int sbng_fileio_probe_engine(const char *mode);
+const char *sbng_fileio_engine_mode(int i);
+const char *sbng_fileio_engine_name(const char *mode);
+const char *sbng_fileio_engine_fio(const char *mode);
+bool sbng_fileio_engine_queued(const char *mode);
+int sbng_fileio_file_kind(const char *name, int64_t *size);
+int sbng_fileio_remove_regular(const char *name);
 int isatty(int fd);
 int access(const char *path, int mode);
 char *strerror(int errnum);
@@ -33,7 +39,8 @@ local CLASSIC_SIZE = 2 * GiB
 
 sysbench.cmdline.options = {
   profile = { "cells to measure: default, peak, real, nvme, flash or full", "default" },
-  size = { "size of the test file, " .. FILE, "1G" },
+  size = { "size of the test file, " .. FILE .. ", in whole MiB (default: the size of the "
+           .. "one here, else 1G)", "1G" },
   runs = { "measured runs per cell; the best is the headline (CrystalDiskMark 9: 3; "
            .. "8 and KDiskMark: 5)", 3 },
   ["run-time"] = { "seconds per measured run", 5 },
@@ -55,39 +62,77 @@ local PROFILES = {
 }
 local PROFILE_NAMES = "default, peak, real, nvme, flash or full"
 
+-- A failure the command reports in one FATAL line and exit 1 (the
+-- command's wrapper prints it: see command()).
+local Fatal = {}
+
 local function fatal(fmt, ...)
-  io.stdout:write("FATAL: ", string.format(fmt, ...), "\n")
-  io.stdout:flush()
-  os.exit(1)
+  error(setmetatable({ text = string.format(fmt, ...) }, Fatal), 0)
 end
 
--- The options the scorecard sets itself, refused before anything runs
--- (each names the scorecard's option that does the job).
+-- The command-line options the scorecard sets itself or has no use for,
+-- refused before anything runs, each with what to do instead. A name
+-- ending in "-" stands for every option it begins.
 local REFUSED = {
   { "threads", "--threads: each cell sets its own thread count (choose the cells with --profile)" },
+  { "num-threads", "--num-threads: each cell sets its own thread count (choose the cells with "
+                   .. "--profile)" },
   { "time", "--time: use --run-time (seconds per measured run)" },
+  { "max-time", "--max-time: use --run-time (seconds per measured run)" },
   { "events", "--events: the runs are timed: use --run-time" },
+  { "max-requests", "--max-requests: the runs are timed: use --run-time" },
+  { "rate", "--rate: every run goes as fast as the device lets it (the scorecard measures its "
+            .. "best)" },
+  { "tx-rate", "--tx-rate: every run goes as fast as the device lets it (the scorecard measures "
+               .. "its best)" },
+  { "warmup-time", "--warmup-time: each cell has its own 1 s warm-up" },
+  { "forced-shutdown", "--forced-shutdown: each run ends at its --run-time" },
+  { "report-interval", "--report-interval: the scorecard prints one line per cell; "
+                       .. "--output=json:FILE keeps every run" },
+  { "report-checkpoints", "--report-checkpoints: the scorecard prints one line per cell; "
+                          .. "--output=json:FILE keeps every run" },
+  { "histogram", "--histogram: the scorecard prints its own table; --output=json:FILE keeps "
+                 .. "each run's latency histogram" },
+  { "validate", "--validate: the scorecard writes random data, which --validate cannot check "
+                .. "(sysbench fileio --validate can)" },
   { "file-total-size", "--file-total-size: use --size" },
   { "file-", "%s: the scorecard sets the fileio options of each cell (choose the cells "
              .. "with --profile, the file's size with --size)" },
+  { "rand-type", "--rand-type: the random offsets are uniform, as fio's" },
+  { "rand-spec-", "%s: the random offsets are uniform, as fio's" },
+  { "rand-pareto-", "%s: the random offsets are uniform, as fio's" },
+  { "rand-zipfian-", "%s: the random offsets are uniform, as fio's" },
+  { "db-", "%s: the scorecard uses no database" },
 }
 
-local function given(name)
+-- The option names given on the command line (with '-' for '_').
+local function given_names()
+  local names = {}
   for _, arg in ipairs(sysbench.cmdline.argv) do
     local n = arg:match("^%-%-([^=]+)")
-    if n and n:gsub("_", "-") == name then
+    if n then
+      names[#names + 1] = (n:gsub("_", "-"))
+    end
+  end
+  return names
+end
+
+local function given(name)
+  for _, n in ipairs(given_names()) do
+    if n == name then
       return true
     end
   end
   return false
 end
 
-for _, arg in ipairs(sysbench.cmdline.argv) do
-  local n = arg:match("^%-%-([^=]+)")
-  n = n and n:gsub("_", "-")
-  for _, r in ipairs(REFUSED) do
-    if n and (n == r[1] or (r[1] == "file-" and n:sub(1, 5) == "file-")) then
-      fatal(r[2], "--" .. n)
+local function check_refused()
+  for _, n in ipairs(given_names()) do
+    for _, r in ipairs(REFUSED) do
+      local prefix = r[1]:sub(-1) == "-"
+      if n == r[1] or (prefix and n:sub(1, #r[1]) == r[1]) then
+        fatal(r[2], "--" .. n)
+      end
     end
   end
 end
@@ -126,18 +171,77 @@ local function errtext(err)
   return ffi.string(ffi.C.strerror(err))
 end
 
-local function file_size(name)
-  local f = io.open(name, "rb")
-  if f == nil then
-    return nil
+-- What is under name, looked at without opening it (a FIFO would block):
+-- nil when nothing is, else "regular" and its size, "link", "directory",
+-- "special" (a FIFO, a device, a socket) or "linked" (a regular file with
+-- more than one hard link).
+local KINDS = { "regular", "link", "directory", "special", "linked" }
+
+local function lookup(name)
+  local size = ffi.new("int64_t[1]")
+  local k = ffi.C.sbng_fileio_file_kind(name, size)
+  if k < 0 then
+    fatal("cannot look at '%s': %s", name, errtext(-k))
   end
-  local n = f:seek("end")
-  f:close()
-  return n
+  return KINDS[k], tonumber(size[0])
+end
+
+-- Refuses a name the card would write (or, removing, remove) that is
+-- not a regular file of its own: nothing is touched, the refusal comes
+-- before anything runs.
+local function refuse_other(name, kind, removing)
+  local what = kind == "link" and "is a symbolic link"
+    or kind == "directory" and "is a directory"
+    or kind == "special" and "is not a regular file (a FIFO, a device or a socket)"
+    or kind == "linked" and "has more than one hard link"
+  if what and removing then
+    fatal("'%s' %s, not a file of the scorecard: refusing to remove it", name, what)
+  elseif what then
+    fatal("'%s' %s: refusing to %s it (remove it, or run in another directory)", name, what,
+          kind == "link" and "follow" or "use")
+  end
+end
+
+-- The names the card makes and removes itself: there must be nothing
+-- under them, so that what it removes is only ever its own.
+local function refuse_taken(name, why)
+  if lookup(name) then
+    fatal("'%s' is there already: %s, and removes it (remove it, or run in another directory)",
+          name, why)
+  end
+end
+
+local function size_ok(bytes)
+  return bytes >= MiB and bytes % MiB == 0
+end
+
+-- The test file's size: --size, else the size of the file that is here
+-- (made by `storage prepare`), else the default. A file here larger than
+-- --size is refused; a smaller one is completed.
+local function file_bytes(o)
+  local kind, have = lookup(FILE)
+  refuse_other(FILE, kind)
+  if given("size") or kind == nil then
+    local size = parse_size(o.size)
+    if size == nil or not size_ok(size) then
+      fatal("--size=%s: a whole number of MiB, at least 1M (1G, 512M, ...)", tostring(o.size))
+    end
+    if kind and have > size then
+      fatal("'%s' is %s, larger than --size=%s: give --size=%s, or remove it first (sysbench "
+            .. "storage cleanup)", FILE, size_text(have), tostring(o.size), fio_size(have):upper())
+    end
+    return size, kind ~= nil
+  end
+  if not size_ok(have) then
+    fatal("'%s' is %d bytes, not a whole number of MiB (an interrupted prepare?): give --size to "
+          .. "complete it, or remove it (sysbench storage cleanup)", FILE, have)
+  end
+  return have, true
 end
 
 -- The command's settings, checked.
 local function settings()
+  check_refused()
   local o = sysbench.opt
   local s = { profile_name = o.profile, format = o.format }
   s.profile = PROFILES[o.profile]
@@ -146,10 +250,6 @@ local function settings()
   end
   if o.format ~= "text" and o.format ~= "markdown" then
     fatal("--format=%s: text or markdown", tostring(o.format))
-  end
-  s.size = parse_size(o.size)
-  if s.size == nil or s.size < MiB or s.size % 4096 ~= 0 then
-    fatal("--size=%s: a size of at least 1M, a multiple of 4K (1G, 512M, ...)", tostring(o.size))
   end
   s.runs = tonumber(o.runs)
   if s.runs == nil or s.runs < 1 or s.runs > 100 or s.runs ~= math.floor(s.runs) then
@@ -169,6 +269,7 @@ local function settings()
   s.run_time = timing("run-time", "run_time", function(v) return v >= 1 and v == math.floor(v) end,
                       "whole seconds, at least 1")
   s.interval = timing("interval", "interval", function(v) return v >= 0 end, "seconds, 0 or more")
+  s.size, s.existed = file_bytes(o)
   s.cells = {}
   for _, name in ipairs(s.profile.cells) do
     local kind, n, unit, q, t = name:match("^(%u+)(%d+)([KM]) Q(%d+)T(%d+)$")
@@ -181,25 +282,49 @@ local function settings()
   return s
 end
 
--- Room for the files the profile writes, and a directory to write them in.
+-- The options the card has no use for are refused as the script loads,
+-- before sysbench reads the command line's other options (fileio's,
+-- unknown to the card, would be "invalid options" then).
+do
+  local ok, err = pcall(check_refused)
+  if not ok then
+    io.stdout:write("FATAL: ", getmetatable(err) == Fatal and err.text or tostring(err), "\n")
+    io.stdout:flush()
+    os.exit(1)
+  end
+end
+
+-- Room for the files the profile writes, and a directory to write them
+-- in, with nothing of the card's names in the way. A file system without
+-- a size (ramfs: statfs says 0 blocks, 0 free) keeps its files in RAM: the
+-- files may then take up to half of it.
 local function check_room(s, env)
   local fs = env.filesystem or {}
   local where = fs.path or "the current directory"
   if ffi.C.access(".", 2) ~= 0 then
     fatal("cannot write in %s: %s", where, errtext(ffi.errno()))
   end
-  local have = file_size(FILE) or 0
+  local _, have = lookup(FILE)
   local need = math.max(0, s.size - have)
   local parts = { string.format("%s: %s", FILE, size_text(s.size)) }
   if s.profile.rows then
+    refuse_taken(FSYNC_FILE, "the fsync row writes a file of that name")
     need = need + FSYNC_SIZE
     parts[#parts + 1] = string.format("%s: %s", FSYNC_FILE, size_text(FSYNC_SIZE))
   end
   if s.profile.classic then
+    refuse_taken(CLASSIC_DIR, "the classic row makes a directory of that name")
     need = need + CLASSIC_SIZE
     parts[#parts + 1] = string.format("%s/: %s", CLASSIC_DIR, size_text(CLASSIC_SIZE))
   end
-  if fs.free_bytes and fs.free_bytes < need then
+  if fs.size_bytes == 0 then
+    local ram = env.memory_bytes
+    if ram and need > ram / 2 then
+      fatal("%s has no size limit: its files are kept in RAM, and the scorecard needs %s more "
+            .. "(%s), more than half of the RAM (%s)", fs.type or where, size_text(need),
+            table.concat(parts, ", "), size_text(ram))
+    end
+  elseif fs.free_bytes and fs.free_bytes < need then
     fatal("not enough free space in %s: the scorecard needs %s more (%s), %s is free",
           where, size_text(need), table.concat(parts, ", "), size_text(fs.free_bytes))
   end
@@ -281,11 +406,11 @@ local function note_facts(r, what)
     flags.ram = string.format("%s keeps its files in RAM: these are the memory's figures, not a "
       .. "device's", f.filesystem)
   end
-  if f.direct_io_requested and f.direct_io_honoured == "no" and not flags.not_honoured and
-     not flags.ram then
-    flags.not_honoured = string.format("direct I/O was not honoured: %s%% of the file was in "
-      .. "the page cache after %s", f.resident_percent and string.format("%.0f",
-      f.resident_percent) or "some", what)
+  -- On tmpfs too: the Markdown table's "Direct I/O" row is read from it.
+  if f.direct_io_requested and f.direct_io_honoured == "no" and not flags.not_honoured then
+    card.not_honoured = string.format("%s%% of the file was in the page cache after %s",
+      f.resident_percent and string.format("%.0f", f.resident_percent) or "some", what)
+    flags.not_honoured = "direct I/O was not honoured: " .. card.not_honoured
   end
   if f.page_cache and f.file_set_fits_in_ram and not flags.fits then
     flags.fits = string.format("buffered I/O on a file no larger than the RAM (%s of %s): reads "
@@ -307,8 +432,27 @@ local function note_facts(r, what)
   card.facts = f
 end
 
+-- A fileio run (or prepare) of the card; what is running is kept, so
+-- that a failure names it (fileio's FATAL lines have said why).
 local function fileio(options, command)
-  return sysbench.run("fileio", options, command)
+  card.step = options.label or string.format("the %s of %s", command,
+                                              options.file_name or "the classic row's files")
+  local r = sysbench.run("fileio", options, command)
+  card.step = nil
+  return r
+end
+
+-- Removes one of the card's own files, only if it is (still) a regular
+-- file: 0, 1 when something else is under its name now (left as it is,
+-- with a warning), else the errno of the failed removal.
+local function remove_own(name)
+  local rc = ffi.C.sbng_fileio_remove_regular(name)
+  if rc == 1 then
+    io.stdout:write(string.format("WARNING: '%s' is not a regular file now: left as it is\n", name))
+  elseif rc ~= 0 then
+    io.stdout:write(string.format("WARNING: cannot remove '%s': %s\n", name, errtext(rc)))
+  end
+  return rc
 end
 
 -- The fileio options of one run on the scorecard's file.
@@ -326,8 +470,21 @@ local function file_options(extra)
   return o
 end
 
+-- What makes fio reap as the card's engines do where requests complete
+-- within their submission: take the completions already there before each
+-- submission (none waited for), from the completion ring in user space.
+-- Without it fio waits for completions only once its queue is full, and
+-- counts the completed requests as in flight until then.
+local FIO_INLINE = " --userspace_reap --iodepth_batch_complete_min=0"
+
+-- What the card knows of an engine comes from its entry (engine.h).
+local function engine_info(mode, what)
+  local s = ffi.C["sbng_fileio_engine_" .. what](mode)
+  return s ~= nil and ffi.string(s) or nil
+end
+
 local function fio_engine()
-  return card.engine == "async" and "libaio" or card.engine == "io_uring" and "io_uring" or "psync"
+  return engine_info(card.engine, "fio")
 end
 
 local function fio_common()
@@ -337,13 +494,29 @@ local function fio_common()
 end
 
 -- The fio job of a cell.
-local function cell_fio(cell, reading)
+local function cell_fio(cell, reading, inline)
   local rw = cell.seq and (reading and "read" or "write") or (reading and "randread" or "randwrite")
-  return string.format("fio --name=%s-%s %s --rw=%s --bs=%s --iodepth=%d --numjobs=%d%s "
+  return string.format("fio --name=%s-%s %s --rw=%s --bs=%s --iodepth=%d --numjobs=%d%s%s "
                        .. "--time_based --runtime=%d --group_reporting",
                        cell.name:gsub(" ", "-"), reading and "read" or "write", fio_common(), rw,
                        fio_size(cell.bs), card.engine == "sync" and 1 or cell.q, cell.t,
-                       cell.seq and "" or " --norandommap --randrepeat=0", card.s.run_time)
+                       cell.seq and "" or " --norandommap --randrepeat=0",
+                       inline and FIO_INLINE or "", card.s.run_time)
+end
+
+-- Requests in flight on average during a run, per thread: IOPS times the
+-- mean latency (Little's law).
+local function in_flight(f, cell)
+  return f.iops * f.latency_avg_us / 1e6 / cell.t
+end
+
+-- Whether a libaio cell's requests completed within their submission
+-- (tmpfs, buffered I/O: the kernel copies at once): the engine, which
+-- takes what has completed before each submission, then has about one in
+-- flight, whatever the queue depth. (io_uring hands such requests to the
+-- kernel's workers: they stay in flight.)
+local function completed_inline(f, cell)
+  return fio_engine() == "libaio" and cell.q > 1 and in_flight(f, cell) < 1.5
 end
 
 -- Seconds the rest of the grid takes, from cell index i, run k.
@@ -404,7 +577,8 @@ local function run_cell(i, item)
     threads = cell.t, warmup = what .. " warm-up", runs = runs, best = best,
     median = { mb_per_sec = median(mbs), iops = median(iops), latency_avg_us = median(lats) },
     mean = { mb_per_sec = mean(mbs), iops = mean(iops), latency_avg_us = mean(lats) },
-    fio = cell_fio(cell, reading),
+    in_flight = in_flight(best, cell), completed_inline = completed_inline(best, cell),
+    fio = cell_fio(cell, reading, completed_inline(best, cell)),
   }
   card.results[#card.results + 1] = result
   item.result = result
@@ -451,10 +625,9 @@ local function run_fsync()
     events = math.floor(FSYNC_SIZE / FSYNC_BLOCK), time = 0, rate = 0, warmup_time = 0,
     report_interval = 0, label = "fsync",
   }
-  card.fsync_file = true
+  card.fsync_file = true   -- nothing was there (check_room): the file is ours
   local r = fileio(o)
-  local cleanup = { file_name = FSYNC_FILE, file_num = 1 }
-  fileio(cleanup, "cleanup")
+  remove_own(FSYNC_FILE)
   card.fsync_file = false
   local t = r.time_interval > 0 and r.time_interval or 1e-9
   card.fsync = {
@@ -472,7 +645,7 @@ end
 local function run_classic()
   progress.show("storage: classic fileio rndrw (128 files, 2GiB): prepare")
   if ffi.C.mkdir(CLASSIC_DIR, tonumber("700", 8)) ~= 0 then
-    error(string.format("cannot create %s: %s", CLASSIC_DIR, errtext(ffi.errno())), 0)
+    fatal("cannot create %s: %s", CLASSIC_DIR, errtext(ffi.errno()))
   end
   card.classic_dir = true
   assert(ffi.C.chdir(CLASSIC_DIR) == 0)
@@ -502,9 +675,31 @@ local function run_classic()
 end
 
 -- What may make the figures something else than the device's, in order.
+-- The queued cells whose requests completed within their submission,
+-- said once: what their Q measured, and what their fio commands add.
+local function inline_flag()
+  local names, most = {}, 0
+  for _, r in ipairs(card.results) do
+    if r.completed_inline then
+      names[#names + 1] = r.name .. " " .. r.direction
+      most = math.max(most, r.in_flight)
+    end
+  end
+  if #names == 0 then
+    return nil
+  end
+  return string.format("%s: each request completed within its submission (at most %.1f in "
+    .. "flight on average, whatever Q): the kernel queues nothing to this file; their fio "
+    .. "commands reap as the scorecard does (%s), which measures the same (with --iodepth alone, "
+    .. "fio counts completed requests as in flight until its queue is full)",
+    table.concat(names, ", "), most, FIO_INLINE:sub(2))
+end
+
 local function flag_lines()
   local f, out = card.flags, {}
-  for _, key in ipairs({ "ram", "refused", "not_honoured", "engine", "fits", "compression", "cow" }) do
+  f.inline = inline_flag()
+  for _, key in ipairs({ "ram", "refused", "not_honoured", "inline", "engine", "fits",
+                         "compression", "cow" }) do
     if f[key] then
       out[#out + 1] = f[key]
     end
@@ -530,7 +725,7 @@ local function fs_text()
 end
 
 local function engine_text()
-  return fio_engine() == "psync" and "sync" or fio_engine()
+  return engine_info(card.engine, "name")
 end
 
 local function header_text()
@@ -625,7 +820,7 @@ function markdown.finish()
     string.format("| File system | %s |", fs_text()),
     string.format("| Kernel | %s |", kernel_text()),
     string.format("| Direct I/O | %s |", not card.direct and "refused: buffered"
-                  or card.flags.not_honoured and "not honoured" or "honoured"),
+                  or card.not_honoured and "not honoured: " .. card.not_honoured or "honoured"),
     string.format("| Test | %s file of random data, %s, best of %d run%s of %d s |",
                   size_text(s.size), engine_text(), s.runs, s.runs > 1 and "s" or "", s.run_time),
     "",
@@ -725,22 +920,33 @@ end
 -- The engine for queue depths, and whether direct I/O works: asked before
 -- any run, so that what falls back is said once, under the table.
 local function choose_io()
-  for _, mode in ipairs({ "async", "io_uring" }) do
-    local err = ffi.C.sbng_fileio_probe_engine(mode)
-    if err == 0 then
-      card.engine = mode
+  -- The engines that keep requests in flight, in the registry's order
+  -- (libaio, then io_uring): the first the kernel sets up.
+  local first
+  for i = 0, math.huge do
+    local m = ffi.C.sbng_fileio_engine_mode(i)
+    if m == nil then
       break
     end
-    card.engine_errors = (card.engine_errors or "") .. string.format("%s%s: %s",
-      card.engine_errors and "; " or "", mode == "async" and "libaio" or mode, errtext(err))
+    local mode = ffi.string(m)
+    if ffi.C.sbng_fileio_engine_queued(mode) then
+      first = first or mode
+      local err = ffi.C.sbng_fileio_probe_engine(mode)
+      if err == 0 then
+        card.engine = mode
+        break
+      end
+      card.engine_errors = (card.engine_errors or "") .. string.format("%s%s: %s",
+        card.engine_errors and "; " or "", engine_info(mode, "name"), errtext(err))
+    end
   end
   if card.engine == nil then
     card.engine = "sync"
     card.flags.engine = string.format("no queued I/O engine (%s): every test ran with one "
       .. "request at a time, whatever its Q", card.engine_errors)
-  elseif card.engine ~= "async" then
-    card.flags.engine = string.format("libaio unavailable (%s): the tests ran with io_uring",
-                                      card.engine_errors)
+  elseif card.engine ~= first then
+    card.flags.engine = string.format("%s unavailable (%s): the tests ran with %s",
+      engine_info(first, "name"), card.engine_errors, engine_info(card.engine, "name"))
   end
   local err = ffi.C.sbng_fileio_probe_direct(FILE)
   card.direct = err == 0
@@ -758,53 +964,65 @@ local function prepare_file()
            file_block_size = MiB, file_write_data = "random", file_extra_flags = "" }, "prepare")
 end
 
+-- Removes what the card made: only ever its own regular files (fileio's
+-- removal, which leaves anything else put under their names meanwhile).
 local function remove_files()
   if card.classic_dir then
     for i = 0, 127 do
-      os.remove(CLASSIC_DIR .. "/test_file." .. i)
+      remove_own(CLASSIC_DIR .. "/test_file." .. i)
     end
     ffi.C.rmdir(CLASSIC_DIR)
   end
   if card.fsync_file then
-    os.remove(FSYNC_FILE)
+    remove_own(FSYNC_FILE)
   end
   if card.created then
-    os.remove(FILE)
+    remove_own(FILE)
+  end
+end
+
+local function card_new(s)
+  card = { s = s, results = {}, flags = {}, env = sysbench.environment() }
+  return card
+end
+
+-- Measures the plan's cells, then the rows; the results so far go into
+-- the summary after each.
+local function measure(s, fmt)
+  prepare_file()
+  choose_io()
+  fmt.start()
+  card.plan = {}
+  for _, reading in ipairs({ true, false }) do
+    for _, cell in ipairs(s.cells) do
+      card.plan[#card.plan + 1] = { cell = cell, reading = reading }
+    end
+  end
+  for i, item in ipairs(card.plan) do
+    local result = run_cell(i, item)
+    fmt.cell(result, item, i == 1 or card.plan[i - 1].reading ~= item.reading)
+    save_summary()
+  end
+  if s.profile.rows then
+    run_dd()
+    save_summary()
+    run_fsync()
+    save_summary()
+  end
+  if s.profile.classic then
+    run_classic()
+    save_summary()
   end
 end
 
 local function scorecard()
   local s = settings()
-  card = { s = s, results = {}, flags = {}, env = sysbench.environment() }
+  card_new(s)
   check_room(s, card.env)
-  card.created = file_size(FILE) == nil
+  card.created = not s.existed
   local fmt = s.format == "markdown" and markdown or text
-  local ok, err = pcall(function()
-    prepare_file()
-    choose_io()
-    fmt.start()
-    card.plan = {}
-    for _, reading in ipairs({ true, false }) do
-      for _, cell in ipairs(s.cells) do
-        card.plan[#card.plan + 1] = { cell = cell, reading = reading }
-      end
-    end
-    for i, item in ipairs(card.plan) do
-      local result = run_cell(i, item)
-      fmt.cell(result, item, i == 1 or card.plan[i - 1].reading ~= item.reading)
-      save_summary()
-    end
-    if s.profile.rows then
-      run_dd()
-      save_summary()
-      run_fsync()
-      save_summary()
-    end
-    if s.profile.classic then
-      run_classic()
-      save_summary()
-    end
-  end)
+  local ok, err = pcall(measure, s, fmt)
+  local step = card.step
   progress.clear()
   if fmt ~= markdown or ok or #card.results > 0 then
     if card.plan then
@@ -814,26 +1032,87 @@ local function scorecard()
   save_summary()
   remove_files()
   if not ok then
+    card.step = step
     error(err, 0)
   end
+  return true
 end
 
 local function prepare_command()
   local s = settings()
-  card = { s = s, results = {}, flags = {}, env = sysbench.environment() }
+  card_new(s)
   check_room({ size = s.size, profile = {} }, card.env)
+  local _, had = lookup(FILE)
+  if had == s.size then
+    out(string.format("%s is there already (%s): nothing to do\n", FILE, size_text(s.size)))
+    return true
+  end
+  if had > 0 then
+    out(string.format("Completing %s: %s to %s of random data...\n", FILE, size_text(had),
+                      size_text(s.size)))
+  else
+    out(string.format("Creating %s: %s of random data...\n", FILE, size_text(s.size)))
+  end
   prepare_file()
-  progress.clear()
+  out(string.format("%s: %s written; `sysbench storage run` uses it and keeps it, "
+                    .. "`sysbench storage cleanup` removes it\n", FILE, size_text(s.size - had)))
+  return true
 end
 
+-- Removes the card's files: only regular files (anything else under
+-- their names is refused, and left as it is).
 local function cleanup_command()
+  check_refused()
+  local removed = 0
   for _, name in ipairs({ FILE, FSYNC_FILE }) do
-    sysbench.run("fileio", { file_name = name, file_num = 1 }, "cleanup")
+    local kind = lookup(name)
+    refuse_other(name, kind, true)
+    if kind then
+      out(string.format("Removing %s\n", name))
+      if remove_own(name) ~= 0 then
+        return false
+      end
+      removed = removed + 1
+    end
+  end
+  if removed == 0 then
+    out(string.format("Nothing to remove: no %s here\n", FILE))
+  end
+  return true
+end
+
+-- A command of the card: a failure ends it with one FATAL line and exit
+-- 1 (a fileio run's own FATAL lines above it say why), after what was
+-- measured is printed and the card's files are removed; an interruption
+-- goes on up (the suite says so).
+local function command(fn)
+  return function()
+    local ok, res = pcall(fn)
+    progress.clear()
+    if ok then
+      return res
+    end
+    if sysbench.interrupted(res) then
+      error(res, 0)
+    end
+    local text
+    if getmetatable(res) == Fatal then
+      text = res.text
+    elseif card and card.step then
+      local exit = tostring(res):match("failed %(exit (%d+)%)")
+      text = string.format("storage: %s failed%s", card.step,
+                           exit and string.format(" (exit %s)", exit) or ": " .. tostring(res))
+    else
+      text = "storage: " .. tostring(res)
+    end
+    io.stdout:write("FATAL: ", text, "\n")
+    io.stdout:flush()
+    return false
   end
 end
 
 sysbench.cmdline.commands = {
-  prepare = { prepare_command },
-  run = { scorecard },
-  cleanup = { cleanup_command },
+  prepare = { command(prepare_command) },
+  run = { command(scorecard) },
+  cleanup = { command(cleanup_command) },
 }

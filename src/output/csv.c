@@ -1,10 +1,12 @@
 /* csv.c: the csv output format: a run as CSV: a header, then one row per report (each
  * step's intermediate and checkpoint reports in time order, then its final
- * report). The columns are the figures of the table (figures.c) that CSV
+ * report), each named by its step's label and thread count. The columns are the figures of the table (figures.c) that CSV
  * keeps; latencies in milliseconds; cumulative-only cells are empty on
  * intermediate rows. A database run adds, for each query type, its count
  * and latency columns ("read_queries", "read_latency_avg_ms", ...), filled
  * on final rows. */
+#include <string.h>
+
 #include "output.h"
 #include "registry.h"
 #include "results.h"
@@ -45,7 +47,7 @@ static bool csv_has_queries(const struct results_run *r)
 
 static void csv_header(const struct results_run *r, FILE *f)
 {
-  fputs("threads,report", f);
+  fputs("step,threads,report", f);
   csv_header_figures(r, "", false, f);
   for (int q = 0; csv_has_queries(r) && q < RESULTS_QUERY_TYPES; q++) {
     char prefix[32];
@@ -89,11 +91,31 @@ static void csv_figures(const struct results_run *r, const struct sb_stat *rep, 
   }
 }
 
-/* A row; queries (or NULL: empty cells) when the run has query columns. */
-static void csv_row(const struct results_run *r, int threads, const char *kind,
+/* A cell of text: as it is, or quoted (RFC 4180) when it holds a comma,
+ * a quote, a line break or leading or trailing blanks. */
+static void csv_text(FILE *f, const char *s)
+{
+  size_t n = strlen(s);
+  if (strpbrk(s, ",\"\r\n") == NULL && (n == 0 || (s[0] != ' ' && s[n - 1] != ' '))) {
+    fputs(s, f);
+    return;
+  }
+  fputc('"', f);
+  for (; *s; s++) {
+    if (*s == '"')
+      fputc('"', f);
+    fputc(*s, f);
+  }
+  fputc('"', f);
+}
+
+/* A row of step s; queries (or NULL: empty cells) when the run has query
+ * columns. */
+static void csv_row(const struct results_run *r, const struct results_step *s, const char *kind,
                     const struct sb_stat *rep, const struct sb_stat *queries, FILE *f)
 {
-  fprintf(f, "%d,%s", threads, kind);
+  csv_text(f, s->label ? s->label : "");
+  fprintf(f, ",%d,%s", s->threads, kind);
   csv_figures(r, rep, false, f);
   for (int q = 0; csv_has_queries(r) && q < RESULTS_QUERY_TYPES; q++) {
     if (queries)
@@ -116,12 +138,12 @@ static int results_csv_write(const struct results_run *r, FILE *f)
                    (a < s->intermediate.n &&
                     s->intermediate.v[a].time_total <= s->checkpoints.v[b].time_total);
       if (inter)
-        csv_row(r, s->threads, "intermediate", &s->intermediate.v[a++], NULL, f);
+        csv_row(r, s, "intermediate", &s->intermediate.v[a++], NULL, f);
       else
-        csv_row(r, s->threads, "checkpoint", &s->checkpoints.v[b++], NULL, f);
+        csv_row(r, s, "checkpoint", &s->checkpoints.v[b++], NULL, f);
     }
     if (s->has_final)
-      csv_row(r, s->threads, "final", &s->final, s->queries, f);
+      csv_row(r, s, "final", &s->final, s->queries, f);
   }
   return ferror(f) ? -1 : 0;
 }

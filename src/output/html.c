@@ -1,45 +1,31 @@
-/* html.c: the html output format: a run as one HTML page: what ran where, the steps' figures as a
- * table and the SVG charts inline (no script, no external resource). */
+/* html.c: the html output format: a run as one HTML page: what ran where,
+ * the steps' figures as a table (a threads sweep's scaling, or the tables
+ * of picture.h: a suite's steps by label, the storage scorecard, the
+ * unixbench index) and the SVG charts inline (no script, no external
+ * resource). */
 #include <math.h>
+#include <string.h>
 
 #include "output.h"
+#include "output/picture.h"
 #include "output/svg.h"
 #include "registry.h"
 #include "results.h"
 #include "scaling.h"
 
+/* <tag attributes>text</tag>, the text escaped. */
 static void html_cell(FILE *f, const char *tag, const char *text)
 {
   fprintf(f, "<%s>", tag);
   svg_escape(f, text);
-  fprintf(f, "</%s>", tag);
-}
-
-/* The smallest latency of the table that is not zero (seconds), which
- * picks the unit the table shows latencies in: none of them reads as 0,
- * and with two decimals each keeps three significant digits (in ns, whole
- * numbers: latencies are measured in ns). */
-static double html_min_latency(const struct results_run *r)
-{
-  double min = INFINITY;
-  for (size_t i = 0; i < r->nsteps; i++) {
-    const struct sb_stat *fr = &r->steps[i].final;
-    if (!r->steps[i].has_final)
-      continue;
-    if (figure_latency_avg(fr) > 0)
-      min = fmin(min, figure_latency_avg(fr));
-    for (int p = 0; p < r->npcts; p++)
-      if (fr->pcts[p] > 0)
-        min = fmin(min, fr->pcts[p]);
-  }
-  return isinf(min) ? 0 : min;
+  fprintf(f, "</%.*s>", (int)strcspn(tag, " "), tag);
 }
 
 static void html_table(const struct results_run *r, FILE *f)
 {
   const char *unit;
-  double scale = svg_time_unit(html_min_latency(r), &unit);
-  int decimals = scale >= 1e9 ? 0 : 2;
+  int decimals;
+  double scale = picture_latency_unit(r, &unit, &decimals);
   fprintf(f, "<table>\n<tr><th>threads</th><th>events/s</th><th>avg (%s)</th>", unit);
   for (int p = 0; p < r->npcts; p++) {
     char rank[32];
@@ -68,6 +54,31 @@ static void html_table(const struct results_run *r, FILE *f)
   fputs("</table>\n", f);
 }
 
+/* A picture's tables (a run that is not a threads sweep: picture.h), its
+ * lines under them as paragraphs. */
+static void html_picture(const struct picture *p, FILE *f)
+{
+  for (size_t i = 0; i < p->ntables; i++) {
+    const struct picture_table *t = &p->tables[i];
+    fputs("<table>\n", f);
+    if (t->title)
+      html_cell(f, "caption", t->title);
+    fputs("<tr>", f);
+    for (int c = 0; c < t->ncols; c++)
+      html_cell(f, c ? "th" : "th class=\"label\"", t->head[c]);
+    fputs("</tr>\n", f);
+    for (size_t k = 0; k < t->nrows; k++) {
+      fputs("<tr>", f);
+      for (int c = 0; c < t->ncols; c++)
+        html_cell(f, c ? "td" : "td class=\"label\"", t->rows[k].cell[c] ? t->rows[k].cell[c] : "");
+      fputs("</tr>\n", f);
+    }
+    fputs("</table>\n", f);
+  }
+  for (size_t i = 0; i < p->nnotes; i++)
+    html_cell(f, "p", p->notes[i]);
+}
+
 static int html_write(const struct results_run *r, FILE *f)
 {
   const char *host = json_str(json_get(r->environment, "hostname"));
@@ -75,7 +86,9 @@ static int html_write(const struct results_run *r, FILE *f)
   fputs("<!DOCTYPE html>\n<html>\n<head>\n<meta charset=\"utf-8\">\n", f);
   html_cell(f, "title", "sysbench-ng results");
   fputs("\n<style>body{font-family:sans-serif;margin:2em}table{border-collapse:collapse}"
-        "td,th{border:1px solid #ccc;padding:3px 8px;text-align:right}</style>\n"
+        "td,th{border:1px solid #ccc;padding:3px 8px;text-align:right}"
+        ".label{text-align:left}caption{font-weight:bold;text-align:left;padding:1em 0 .3em}"
+        "</style>\n"
         "</head>\n<body>\n<h1>sysbench-ng: ", f);
   svg_escape(f, r->test);
   fputs("</h1>\n<p>", f);
@@ -91,7 +104,12 @@ static int html_write(const struct results_run *r, FILE *f)
   fputs(", sysbench-ng ", f);
   svg_escape(f, r->version);
   fputs("</p>\n", f);
-  html_table(r, f);
+  struct picture *pic = picture_of(r);
+  if (pic)
+    html_picture(pic, f);
+  else
+    html_table(r, f);
+  picture_free(pic);
   svg_write_element(r, f);
   fputs("</body>\n</html>\n", f);
   return ferror(f) ? -1 : 0;

@@ -132,6 +132,7 @@ static struct json *run_json(const struct results_run *r)
     if (s->started)
       json_set(o, "started", json_string(s->started));
     put_uint(o, "threads", (uint64_t)s->threads);
+    json_set(o, "kind", json_string(results_step_kind_names[s->kind]));
     json_set(o, "options", s->options ? json_copy(s->options) : json_object());
     put_uint(o, "status", (uint64_t)s->status);
     json_set(o, "facts", s->facts ? json_copy(s->facts) : json_object());

@@ -12,6 +12,7 @@
 
 #include "alloc.h"
 #include "output.h"
+#include "output/picture.h"
 #include "output/svg.h"
 #include "registry.h"
 #include "results.h"
@@ -26,6 +27,7 @@
 #define SVG_ROW 18        /* a legend row */
 #define SVG_FONT 12
 #define SVG_TICK_GAP 8    /* least room between two tick labels */
+#define SVG_LEGEND_CHARS 40   /* the most of a step's label a legend shows */
 
 static const char *const svg_palette[] = {
   "#1f77b4", "#d62728", "#2ca02c", "#9467bd", "#ff7f0e",
@@ -104,8 +106,10 @@ static void svg_lch_rgb(double l, double c, double h, int rgb[3])
 }
 
 /* The colour of series i of n: each its own. Up to 10 come from a palette
- * of distinct colours; more are hues of one lightness, blue to red in
- * step order, so that every line keeps enough contrast on white. */
+ * of distinct colours; more are hues blue to red in step order, dark and
+ * light in turn, so that neighbouring steps (whose lines run close) differ
+ * in lightness as well as hue however many there are, and every line keeps
+ * enough contrast on white. */
 static void svg_color(size_t i, size_t n, char buf[8])
 {
   if (n <= SVG_NPALETTE) {
@@ -113,7 +117,7 @@ static void svg_color(size_t i, size_t n, char buf[8])
     return;
   }
   int rgb[3];
-  svg_lch_rgb(52, 65, 270 - 280.0 * i / (n - 1), rgb);
+  svg_lch_rgb(i % 2 ? 60 : 40, 55, 270 - 280.0 * i / (n - 1), rgb);
   snprintf(buf, 8, "#%02x%02x%02x", rgb[0], rgb[1], rgb[2]);
 }
 
@@ -271,9 +275,10 @@ static void chart_legend(const struct chart *c, int i, const char *color, const 
   double x = SVG_ML + (i % c->legend_cols) * c->legend_colw;
   int y = chart_plot_bottom(c) + SVG_LEGEND + (i / c->legend_cols) * SVG_ROW;
   fprintf(c->f, "<line x1=\"%.1f\" y1=\"%d\" x2=\"%.1f\" y2=\"%d\" stroke=\"%s\" "
-          "stroke-width=\"2\"%s/>\n<text class=\"legend\" x=\"%.1f\" y=\"%d\">%s</text>\n",
-          x, y, x + 20, y, color, dashed ? " stroke-dasharray=\"5,4\"" : "", x + 26, y + 4,
-          label);
+          "stroke-width=\"2\"%s/>\n<text class=\"legend\" x=\"%.1f\" y=\"%d\">",
+          x, y, x + 20, y, color, dashed ? " stroke-dasharray=\"5,4\"" : "", x + 26, y + 4);
+  svg_escape(c->f, label);
+  fputs("</text>\n", c->f);
 }
 
 static double svg_eps(const struct sb_stat *r)
@@ -286,7 +291,7 @@ static double svg_eps(const struct sb_stat *r)
  * 1,2,4,8 on a log scale, 1,2,3,...,16 on a linear one. */
 static bool scaling_logx(const double *xs, int n)
 {
-  if (n < 3 || xs[0] <= 0)
+  if (n < 3 || xs[0] <= 0 || xs[n - 1] <= xs[0])
     return n == 2;
   double lin = INFINITY, lg = INFINITY;
   for (int i = 1; i < n; i++) {
@@ -381,6 +386,30 @@ static void svg_polyline(FILE *f, const char *cls, const char *color, const doub
   fputs("\"/>\n", f);
 }
 
+/* The ideal line as drawn: its points up to the top of the plot, where
+ * it is cut (the y axis follows the measured rate: a sweep to 64 threads
+ * on 2 CPUs would otherwise flatten the curve against the x axis).
+ * Returns its points. */
+static int scaling_ideal_clip(const struct chart *c, const double *ideal, int n, double *out)
+{
+  double top = chart_plot_top(c);
+  int m = 0;
+  for (int i = 0; i < n; i++) {
+    if (ideal[2 * i + 1] >= top) {
+      out[2 * m] = ideal[2 * i];
+      out[2 * m++ + 1] = ideal[2 * i + 1];
+      continue;
+    }
+    if (i) {   /* where the segment from the last point crosses the top */
+      double t = (ideal[2 * i - 1] - top) / (ideal[2 * i - 1] - ideal[2 * i + 1]);
+      out[2 * m] = ideal[2 * i - 2] + t * (ideal[2 * i] - ideal[2 * i - 2]);
+      out[2 * m++ + 1] = top;
+    }
+    break;
+  }
+  return m;
+}
+
 static void svg_scaling(FILE *f, const struct results_run *r, int top)
 {
   size_t cap = r->nsteps ? r->nsteps : 1;
@@ -395,7 +424,7 @@ static void svg_scaling(FILE *f, const struct results_run *r, int top)
     kn = (int)i == knee ? n : kn;
     xs[n] = r->steps[i].threads;
     ys[n] = svg_eps(&r->steps[i].final);
-    ymax = fmax(ymax, fmax(ys[n], ys[0] * xs[n] / xs[0]));  /* the ideal line too */
+    ymax = fmax(ymax, ys[n]);
     n++;
   }
   fprintf(f, "<g id=\"scaling\">\n");
@@ -410,7 +439,10 @@ static void svg_scaling(FILE *f, const struct results_run *r, int top)
     ideal[2 * i + 1] = chart_y(&c, ys[0] * xs[i] / xs[0]);
   }
   if (n > 1) {   /* ideal: the first step's rate times the thread ratio */
-    svg_polyline(f, "ideal", "#999", ideal, n, " stroke-dasharray=\"5,4\"");
+    double *drawn = alloc_resize(NULL, 2 * cap * sizeof(double));
+    svg_polyline(f, "ideal", "#999", drawn, scaling_ideal_clip(&c, ideal, n, drawn),
+                 " stroke-dasharray=\"5,4\"");
+    free(drawn);
     chart_legend(&c, 1, "#999", "ideal (linear)", true);
   }
   svg_polyline(f, "series", svg_palette[0], pts, n, "");
@@ -439,10 +471,31 @@ static double svg_value(const struct results_run *r, const struct sb_stat *rep,
   return figure_latency_avg(rep);
 }
 
-/* The legend label of a step ("1 thread", "16 threads"). */
-static int svg_step_label(char *buf, size_t len, int threads)
+/* The legend label of step i: in a threads sweep its thread count ("1
+ * thread", "16 threads"), else its label, cut with an ellipsis after
+ * SVG_LEGEND_CHARS characters (len holds 4 bytes for each, and more);
+ * returns its length in characters. */
+static size_t svg_step_label(char *buf, size_t len, const struct results_run *r, size_t i)
 {
-  return snprintf(buf, len, "%d thread%s", threads, threads == 1 ? "" : "s");
+  const struct results_step *s = &r->steps[i];
+  if (scaling_is_sweep(r) || s->label == NULL)
+    return (size_t)snprintf(buf, len, "%d thread%s", s->threads, s->threads == 1 ? "" : "s");
+  size_t n = 0, chars = 0;
+  const char *p = s->label;
+  for (; *p && n + 4 < len; p++) {
+    bool start = ((unsigned char)*p & 0xc0) != 0x80;
+    if (start && chars == SVG_LEGEND_CHARS)
+      break;
+    chars += start;
+    buf[n++] = *p;
+  }
+  if (*p) {
+    memcpy(buf + n, "\xe2\x80\xa6", 3);
+    n += 3;
+    chars++;
+  }
+  buf[n] = '\0';
+  return chars;
 }
 
 /* Lays out the legend of a chart over time (one item per step) and
@@ -450,9 +503,9 @@ static int svg_step_label(char *buf, size_t len, int threads)
 static int svg_over_time_legend(struct chart *c, const struct results_run *r)
 {
   size_t widest = 0;
-  char label[32];
+  char label[4 * SVG_LEGEND_CHARS + 8];
   for (size_t i = 0; i < r->nsteps; i++) {
-    size_t w = (size_t)svg_step_label(label, sizeof(label), r->steps[i].threads);
+    size_t w = svg_step_label(label, sizeof(label), r, i);
     widest = w > widest ? w : widest;
   }
   return chart_legend_layout(c, (int)r->nsteps, widest);
@@ -490,7 +543,7 @@ static void svg_over_time(FILE *f, const struct results_run *r, int top, bool la
   if (!latency)
     chart_rate_axis(&c);
   svg_over_time_legend(&c, r);
-  char label[32];
+  char label[4 * SVG_LEGEND_CHARS + 8];
   chart_axes(&c, title, "time (s)", ylabel, NULL, 0);
   for (size_t i = 0; i < r->nsteps; i++) {
     const struct results_list *l = &r->steps[i].intermediate;
@@ -506,7 +559,7 @@ static void svg_over_time(FILE *f, const struct results_run *r, int top, bool la
       fprintf(f, "<circle class=\"point\" cx=\"%.1f\" cy=\"%.1f\" r=\"2.5\" fill=\"%s\"/>\n",
               pts[2 * k], pts[2 * k + 1], color);
     free(pts);
-    svg_step_label(label, sizeof(label), r->steps[i].threads);
+    svg_step_label(label, sizeof(label), r, i);
     chart_legend(&c, (int)i, color, label, false);
   }
   fputs("</g>\n", f);
@@ -524,14 +577,20 @@ void svg_write_element(const struct results_run *r, FILE *f)
 {
   bool over_time = svg_has_intervals(r);
   struct chart layout;
-  int h1 = chart_height(1), h2 = over_time ? chart_height(svg_over_time_legend(&layout, r)) : 0;
+  struct picture *pic = picture_of(r);   /* not a threads sweep: its tables */
+  int h1 = pic ? svg_picture(NULL, pic, 0) : chart_height(1);
+  int h2 = over_time ? chart_height(svg_over_time_legend(&layout, r)) : 0;
   int h = h1 + 2 * h2;
   fprintf(f, "<svg xmlns=\"http://www.w3.org/2000/svg\" version=\"1.1\" width=\"%d\" "
           "height=\"%d\" viewBox=\"0 0 %d %d\" font-family=\"sans-serif\" font-size=\"%d\">\n"
           "<title>sysbench-ng: ", SVG_W, h, SVG_W, h, SVG_FONT);
   svg_escape(f, r->test);
   fprintf(f, "</title>\n<rect width=\"%d\" height=\"%d\" fill=\"white\"/>\n", SVG_W, h);
-  svg_scaling(f, r, 0);
+  if (pic)
+    svg_picture(f, pic, 0);
+  else
+    svg_scaling(f, r, 0);
+  picture_free(pic);
   if (over_time) {
     svg_over_time(f, r, h1, false);
     svg_over_time(f, r, h1 + h2, true);

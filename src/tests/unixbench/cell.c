@@ -74,7 +74,7 @@ int cell_run(const struct cell *c, const struct general *g, struct series *s,
   if (r) {
     struct series_step st = { .test = t, .cmd = CMD_RUN, .label = c->label, .options = r,
                               .given = given, .threads = c->threads, .time = c->seconds,
-                              .no_events = true, .who = "unixbench" };
+                              .no_events = true, .kind = RESULTS_STEP_PASS, .who = "unixbench" };
     status = series_step(s, &st, step);
     if (status >= 0)
       opt_registry_free(r);
