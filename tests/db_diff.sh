@@ -193,6 +193,8 @@ for s in select_random_points select_random_ranges; do
   oltp "$s" $s - "my pg"
   oltp "$s-tables" $s "select_random_* cleanup with --tables > 1" my --tables=2
 done
+oltp select_random_points--random_points select_random_points - "my pg" --random_points=3
+oltp select_random_ranges--ranges select_random_ranges - "my pg" --number_of_ranges=2 --delta=20
 oltp read_write oltp_read_write - "my pg"
 for o in --auto_inc=off --create_secondary=off --skip_trx --range_selects=off \
     --db-ps-mode=disable --tables=3; do
@@ -202,7 +204,7 @@ oltp read_write--secondary oltp_read_write - my --secondary
 oltp read_write--myisam oltp_read_write - my --mysql_storage_engine=myisam
 oltp read_write--counts oltp_read_write - "my pg" --point_selects=3 --simple_ranges=0 \
   --sum_ranges=2 --order_ranges=0 --distinct_ranges=2 --index_updates=3 --non_index_updates=0 \
-  --delete_inserts=2
+  --delete_inserts=2 --range_size=5
 oltp read_write--secondary oltp_read_write "--secondary with PostgreSQL" pg --secondary
 oltp read_write--redshift oltp_read_write "--pgsql_variant=redshift" pg --pgsql_variant=redshift
 check read_write--table-size=0 "my pg" 1 - \

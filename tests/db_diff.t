@@ -474,4 +474,4 @@ case prints nothing; each deliberate difference (a row of README's
     <     queries:                             200    (N per sec.)
     ---
     >     queries:                             180    (N per sec.)
-  132 cases: 97 identical, 35 documented differences, 0 unexpected
+  136 cases: 101 identical, 35 documented differences, 0 unexpected
