@@ -10,8 +10,9 @@ cd "$(dirname "$0")"
 
 BUILD_PKGS="gcc make autoconf automake pkg-config libluajit2-5.1-dev luajit2 libck-dev libaio-dev
   liburing-dev libmariadb-dev libpq-dev"
-# The database tests start their own throwaway servers (tests/dbserver.sh).
-TEST_PKGS="python3-cram strace valgrind chromium fio mariadb-server postgresql locales"
+# The database tests start their own throwaway servers (tests/dbserver.sh);
+# sysbench is the reference (/usr/bin/sysbench) tests/db_diff.t compares with.
+TEST_PKGS="python3-cram strace valgrind chromium fio mariadb-server postgresql locales sysbench"
 CROSS_ARCHS="arm64 armhf"
 CROSS_PKGS="gcc-aarch64-linux-gnu gcc-arm-linux-gnueabihf qemu-user"
 for a in $CROSS_ARCHS; do

@@ -243,8 +243,12 @@ static void script_set_sysbench(lua_State *L, int tid)
   lua_setglobal(L, "sysbench");
 }
 
+/* The error on top of L as text; an error object with a __tostring (the
+ * SQL API's ignorable errors raised outside event()) is replaced by it. */
 static const char *script_error_text(lua_State *L)
 {
+  if (!lua_isstring(L, -1) && luaL_callmeta(L, -1, "__tostring"))
+    lua_replace(L, -2);
   const char *msg = lua_tostring(L, -1);
   return msg ? msg : "(not a string)";
 }

@@ -32,11 +32,12 @@ in emulated statements), bulk inserts, errors, reconnect, the legacy API.
     SQL error, errno = 1054, state = '42S22': Unknown column 'nosuchcolumn' in 'SELECT'
   FATAL: mysql_drv_query() returned error 1146 (Table 'api.nosuchtable' doesn't exist) for query 'SELECT * FROM nosuchtable'
   ignorable boolean:false string:table number:1 string:SELECT * FROM nosuchtable boolean:true boolean:true string:42S02 string:string
-  FATAL: mysql_stmt_prepare() returned error 1064 (You have an error in your SQL syntax; check the manual that corresponds to your MariaDB server version for the right syntax to use near 'SELEC ?' at line 1) for query 'SELEC ?'
+  FATAL: mysql_stmt_prepare() failed
+  FATAL: MySQL error: 1064 "You have an error in your SQL syntax; check the manual that corresponds to your MariaDB server version for the right syntax to use near 'SELEC 1' at line 1"
   bad prepare boolean:false string:string
   after reconnect string:7 number:1
-  legacy query number:1
-  legacy rows number:2
+  legacy query
+  legacy rows string:2
   SQL statistics:
       queries performed:
           read:                            11
@@ -45,7 +46,7 @@ in emulated statements), bulk inserts, errors, reconnect, the legacy API.
           total:                           21
       transactions:                        1
       queries:                             21
-      ignored errors:                      3
+      ignored errors:                      2
       reconnects:                          1
   
   $ api $MY --db-ps-mode=disable | grep -e '^  row' -e '^101' -e 'prepare'
@@ -82,12 +83,14 @@ in emulated statements), bulk inserts, errors, reconnect, the legacy API.
   FATAL: PQexec() failed: 7 relation "nosuchtable" does not exist
   FATAL: failed query was: SELECT * FROM nosuchtable
   ignorable boolean:false string:table number:1 string:SELECT * FROM nosuchtable boolean:true boolean:true string:42P01 string:string
-  FATAL: PQprepare() failed: 7 syntax error at or near "SELEC"
-  FATAL: failed query was: SELEC ?
+  FATAL: PQprepare() failed: ERROR:  syntax error at or near "SELEC"
+  LINE 1: SELEC 1
+          ^
+  
   bad prepare boolean:false string:string
   after reconnect string:7 number:1
-  legacy query number:1
-  legacy rows number:2
+  legacy query
+  legacy rows string:2
   SQL statistics:
       queries performed:
           read:                            11
@@ -96,7 +99,7 @@ in emulated statements), bulk inserts, errors, reconnect, the legacy API.
           total:                           21
       transactions:                        1
       queries:                             21
-      ignored errors:                      3
+      ignored errors:                      2
       reconnects:                          1
   
   $ api $PG --db-ps-mode=disable | grep -e '^  row' -e '^101' -e 'prepare'
@@ -141,19 +144,21 @@ thread's connection goes to port 1, where nobody listens):
           other:                           3
       transactions:                        3   
 
-A connection and its statements used after disconnect() fail with an
-error (no crash); reconnect() brings them back:
+A connection and its statements used after disconnect(): 1.0.20's ALERT
+lines (an execution returns an empty result, a query raises "SQL API
+error"), no crash; reconnect() brings them back:
 
   $ sysbench after.lua $MY --events=1 run | sed -n '/^Threads started/,/^SQL/p'
   Threads started!
   
-  FATAL: the connection is closed (disconnect() was called)
-  false\tSQL error, errno = 2006, state = 'HY000': not connected to the database server (esc)
-  false\tSQL error, errno = 2006, state = 'HY000': not connected to the database server (esc)
+  ALERT: attempt to close an already closed connection
+  ALERT: attempt to use an already closed connection
+  true\t<sql_result> (esc)
+  false\tafter.lua:8: SQL API error (esc)
   2\t1 (esc)
   (last message repeated 1 times)
   SQL statistics:
-  $ sysbench after.lua $PG --events=1 run | grep -c 'not connected'
+  $ sysbench after.lua $PG --events=1 run | grep -c -e 'SQL API error' -e 'ALERT: attempt to use an already closed connection'
   2
 
 A statement used after close() is an error too:
@@ -191,3 +196,31 @@ values the suite had freed since):
   api\t2 (esc)
   nosuchdb\tfailed (esc)
   api\t2 (esc)
+
+SQL API objects outlive what made them: a result set keeps its connection
+(collected otherwise), a statement's result and parameters stay valid
+memory after close() (the result then invalid, 1.0.20's ALERT lines), and
+legacy handles after db_disconnect() say the connection is gone:
+
+  $ for d in "$MY" "$PG"; do sysbench lifetimes.lua $d --events=1 run | sed -n '/^Threads started/,/^SQL/p' | grep -v -e '^Threads' -e '^SQL' -e '^$'; done
+  result of a collected connection\tabc|42 (esc)
+  ALERT: attempt to fetch row from an invalid result set
+  ALERT: attempt to free an invalid result set
+  result of a closed statement\t0\tnil\tfalse\tdb_free_results() failed (esc)
+  legacy execute after disconnect\tfalse\tUninitialized database connection (esc)
+  legacy free after disconnect\ttrue (esc)
+  result of a collected connection\tabc|42 (esc)
+  ALERT: attempt to fetch row from an invalid result set
+  ALERT: attempt to free an invalid result set
+  result of a closed statement\t0\tnil\tfalse\tdb_free_results() failed (esc)
+  legacy execute after disconnect\tfalse\tUninitialized database connection (esc)
+  legacy free after disconnect\ttrue (esc)
+
+A 1.0.20 legacy script gets its connection without asking, per thread
+(db_query in event() with no connect crashed on a NULL connection):
+
+  $ for d in "$MY" "$PG"; do sysbench "$TESTS_SRC/db/diff/smoke.lua" $d --events=10 --threads=2 run | grep -e 'read:' -e 'transactions:' | sed 's/ *(.*//'; done
+          read:                            10
+      transactions:                        10
+          read:                            10
+      transactions:                        10

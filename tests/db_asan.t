@@ -67,9 +67,29 @@ database runs, each with its own options:
   $ for d in "$MY" "$PG"; do for n in 1 2 4; do q bulk_insert $d --threads=$n prepare; q bulk_insert $d --threads=$n --events=2000 run; q bulk_insert $d --threads=$n cleanup; done; done | sort | uniq -c
        18 rc=0
   $ cp "$TESTS_SRC"/db/*.lua .
-  $ q api.lua $MY --events=1 run | grep -v -e '^FATAL: mysql' 
+  $ q api.lua $MY --events=1 run | grep -v -e '^FATAL: mysql' -e '^FATAL: MySQL'
   rc=0
   $ q api.lua $PG --events=1 run | grep -v -e '^FATAL: PQ' -e '^FATAL: failed'
+  rc=0
+
+A 1.0.20 legacy script whose db_* calls never connect (1.0.20 connects
+for it; these crashed on a NULL connection), a legacy workload run the
+1.0.20 way, and SQL API objects used after what made them is gone (a
+result set after its connection was collected, a statement's result and
+parameter after close(): these read and wrote freed memory):
+
+  $ cp "$TESTS_SRC"/db/diff/smoke.lua "$TESTS_SRC"/db/diff/legacy_oltp.lua .
+  $ for d in "$MY" "$PG"; do q smoke.lua $d --events=10 --threads=2 run; q lifetimes.lua $d --events=1 run; done
+  rc=0
+  rc=0
+  rc=0
+  rc=0
+  $ for d in "$MY" "$PG"; do for c in prepare "--max-requests=100 --num-threads=2 run" cleanup; do q --test=legacy_oltp.lua $d $c; done; done
+  rc=0
+  rc=0
+  rc=0
+  rc=0
+  rc=0
   rc=0
   $ q restart.lua $MY --mysql-ignore-errors=all --threads=1,2,4 --events=20 run
   rc=0

@@ -59,11 +59,34 @@ never stops):
       transactions:                        0      (* per sec.) (glob)
       total time:                          *s (glob)
 
-A statement bound to the wrong number of parameters:
+An error the driver would ignore, raised outside event() (where no event
+restarts): its SQL error, not "(not a string)" as 1.0.20 prints, in every
+hook and in a command:
 
-  $ sysbench bind_count.lua $MY --events=1 run | grep FATAL
-  FATAL: Wrong number of parameters for the statement 'SELECT ?, ?': 1 instead of 2
-  FATAL: `thread_run' function failed: bind_count.lua:6: bind_param failed for 'SELECT ?, ?'
+  $ cp "$TESTS_SRC"/db/diff/outside.lua .
+  $ for w in init thread_init thread_done done; do sysbench outside.lua $MY --mysql-ignore-errors=1146 --where=$w --events=1 run | grep 'function failed'; done
+  FATAL: `init' function failed: outside.lua:10: SQL error, errno = 1146, state = '42S02': Table 'errs.nonexisting' doesn't exist
+  FATAL: `thread_init' function failed: outside.lua:10: SQL error, errno = 1146, state = '42S02': Table 'errs.nonexisting' doesn't exist
+  FATAL: `thread_done' function failed: outside.lua:10: SQL error, errno = 1146, state = '42S02': Table 'errs.nonexisting' doesn't exist
+  FATAL: `done' function failed: outside.lua:10: SQL error, errno = 1146, state = '42S02': Table 'errs.nonexisting' doesn't exist
+  $ sysbench outside.lua $PG prepare | grep 'function failed'
+  FATAL: `prepare' function failed: outside.lua:10: SQL error, errno = 0, state = '42P01': relation "nonexisting" does not exist
+  $ sysbench outside.lua $PG --where=thread_init --events=1 run | grep 'function failed'
+  FATAL: `thread_init' function failed: outside.lua:10: SQL error, errno = 0, state = '42P01': relation "nonexisting" does not exist
+
+A statement bound to the wrong number of parameters: the driver's line and
+1, as 1.0.20; its execution is then refused (1.0.20 sends it without
+values to MySQL, and crashes with PostgreSQL):
+
+  $ for d in "$MY" "$PG"; do sysbench bind_count.lua $d --events=1 run | sed -n '/^Threads started/,/^SQL/p' | grep -v -e '^Threads' -e '^SQL' -e '^$'; done
+  FATAL: Wrong number of parameters to mysql_stmt_bind_param
+  bind_param\t1 (esc)
+  FATAL: Parameters of the statement 'SELECT ?, ?' are not bound
+  false\tSQL API error (esc)
+  ALERT: wrong number of parameters in prepared statement
+  bind_param\t1 (esc)
+  FATAL: Parameters of the statement 'SELECT ?, ?' are not bound
+  false\tSQL API error (esc)
 
 Server down at start, wrong password, missing database:
 
@@ -142,6 +165,7 @@ A statement error in prepare (the table is there already):
   $ sysbench oltp_point_select $PG --table-size=10 --threads=2 --tables=2 prepare | grep -c FATAL
   3
   $ sysbench oltp_point_select $MY prewarm --tables=2 --threads=2 > /dev/null
+  [1]
 
 Connections killed mid-run (KILL, pg_terminate_backend): with the default
 --mysql-ignore-errors the lost connection is fatal; with "all" (and always

@@ -17,7 +17,9 @@ The driver options exist as options (and in sysbench.opt):
   FATAL: `thread_init' function failed: oltp_common.lua:*: failed to initialize the DB driver (glob)
   FATAL: Thread initialization failed!
 
-Every OLTP script shows the shared options, sorted, plus its own:
+Every OLTP script shows the shared options, sorted, plus its own, as
+1.0.20 (byte for byte: db_diff.t compares them), then sysbench 1.1's
+--reconnect and --create_table_options in a block of their own:
 
   $ for s in oltp_read_write oltp_read_only oltp_write_only oltp_point_select oltp_insert oltp_delete oltp_update_index oltp_update_non_index oltp_common; do sysbench $s help > $s.txt || echo "$s failed"; done
   $ cat oltp_read_write.txt
@@ -42,6 +44,10 @@ Every OLTP script shows the shared options, sorted, plus its own:
     --sum_ranges=N                Number of SELECT SUM() queries per transaction [1]
     --table_size=N                Number of rows per table [10000]
     --tables=N                    Number of tables [1]
+  
+  Added by sysbench-ng (not in sysbench 1.0.20):
+    --create_table_options=STRING Extra CREATE TABLE options []
+    --reconnect=N                 Reconnect after every N events. The default (0) is to not reconnect [0]
   
   $ for s in oltp_read_only oltp_write_only oltp_point_select oltp_insert oltp_delete oltp_update_index oltp_update_non_index oltp_common; do sed "s/$s/oltp_read_write/" $s.txt | cmp - oltp_read_write.txt; done
   $ sysbench select_random_points help | grep -e random_points -e '^  --tables'

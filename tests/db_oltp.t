@@ -187,6 +187,30 @@ With client-side ids, and a storage engine:
   15|5
   $ for d in "$MY" "$PG"; do sysbench oltp_insert $d cleanup > /dev/null; done
 
+An empty table: 1.0.20 says nothing of inserting rows then:
+
+  $ sysbench oltp_point_select $PG --table-size=0 prepare | tail -n +3
+  Creating table 'sbtest1'...
+  Creating a secondary index on 'sbtest1'...
+  $ sysbench oltp_point_select $PG cleanup > /dev/null
+
+sysbench 1.1's --create_table_options end the CREATE TABLE, and
+--reconnect=N makes a new connection after every N events of a thread
+(counted as reconnects; the statements are prepared again on it):
+
+  $ sysbench oltp_read_write $MY --table-size=100 --create_table_options='ENGINE=MyISAM' prepare > /dev/null
+  $ my_sql "SHOW CREATE TABLE sbtest1" $DB | grep -o 'ENGINE=[A-Za-z]*'
+  ENGINE=MyISAM
+  $ sysbench oltp_read_write $PG --table-size=100 --create_table_options='WITH (fillfactor=80)' prepare > /dev/null
+  $ pg_sql "SELECT reloptions FROM pg_class WHERE relname = 'sbtest1'" $DB
+  {fillfactor=80}
+  $ for d in "$MY" "$PG"; do sysbench oltp_read_write $d --table-size=100 --reconnect=10 --events=100 run | stats; done
+  read 1400 write 400 other 200 total 2000 transactions 100 queries 2000 ignored errors 0 reconnects 10 
+  read 1400 write 400 other 200 total 2000 transactions 100 queries 2000 ignored errors 0 reconnects 10 
+  $ sysbench oltp_point_select $PG --table-size=100 --reconnect=3 --events=10 --db-ps-mode=disable run | stats
+  read 10 write 0 other 0 total 10 transactions 10 queries 10 ignored errors 0 reconnects 3 
+  $ for d in "$MY" "$PG"; do sysbench oltp_read_write $d cleanup > /dev/null; done
+
 bulk_insert: one table per thread, multi-row INSERTs of up to 512 KiB (the
 rows of each thread go in one statement per 512 KiB, when the thread ends):
 

@@ -1,5 +1,5 @@
 /* db.c: the driver registry, the generic database options and --help
- * blocks, and connections: plain queries, results, bulk inserts and
+ * blocks, and connections: plain queries, bulk inserts and
  * reconnecting. Every statement a connection runs is counted here (read,
  * write or other, errors, reconnects) in its worker's statistics. */
 #include "db.h"
@@ -242,23 +242,41 @@ static void db_end_session(struct db_conn *c)
   c->ptr = NULL;
 }
 
-/* The session ends; the connection and its statements stay valid objects
- * (every call on them fails) until db_conn_free(), so a script that uses
- * them after disconnect() gets an error, not a crash. */
-void db_disconnect(struct db_conn *c)
+static void db_bulk_forget(struct db_conn *c)
 {
-  db_end_session(c);
-  c->closed = true;
   free(c->bulk);
   c->bulk = NULL;
   c->bulk_cap = c->bulk_len = 0;
 }
 
+/* The session ends; the connection and its statements stay valid objects
+ * (every call on them fails) until they are freed, so a script that uses
+ * them after disconnect() gets an error, not a crash. */
+void db_disconnect(struct db_conn *c)
+{
+  if (c->closed) {
+    log_msg(LOG_ALERT, "attempt to close an already closed connection");
+    return;
+  }
+  db_end_session(c);
+  c->closed = true;
+  db_bulk_forget(c);
+}
+
 void db_conn_free(struct db_conn *c)
 {
-  db_disconnect(c);
-  while (c->stmts)
-    db_close(c->stmts);
+  if (!c->closed) {
+    db_end_session(c);
+    db_bulk_forget(c);
+  }
+  /* Statements the script still holds: closed, theirs to free. */
+  for (struct db_stmt *s = c->stmts, *next; s; s = next) {
+    next = s->next;
+    s->next = NULL;
+    s->closed = true;
+    s->conn = NULL;
+    s->result.conn = NULL;
+  }
   free(c->result.row);
   free(c);
 }
@@ -291,15 +309,20 @@ int db_failed(struct db_conn *c, int rc, bool lost)
   return c->error = rc;
 }
 
-/* A connection whose reconnect failed has no session left: every call
- * fails (fatally) until reconnect() succeeds. */
+/* A connection disconnect() closed: the reference's ALERT line and -1
+ * (an API error, c->error NONE). One whose reconnect failed has no
+ * session left: every call fails (fatally) until reconnect() succeeds. */
 int db_check_session(struct db_conn *c)
 {
+  if (c->closed) {
+    log_msg(LOG_ALERT, "attempt to use an already closed connection");
+    c->error = DB_ERROR_NONE;
+    return -1;
+  }
   if (c->ptr)
     return 0;
   db_set_error(c, 2006, "HY000", "not connected to the database server");
-  log_fatal(c->closed ? "the connection is closed (disconnect() was called)"
-                      : "the connection to the database server is lost");
+  log_fatal("the connection to the database server is lost");
   db_count(c, STATS_ERROR);
   return c->error = DB_ERROR_FATAL;
 }
@@ -307,50 +330,25 @@ int db_check_session(struct db_conn *c)
 int db_query(struct db_conn *c, const char *sql, size_t len)
 {
   db_free_result(&c->result);
-  if (db_check_session(c))
-    return DB_ERROR_FATAL;
+  int rc = db_check_session(c);
+  if (rc)
+    return rc;
   if (db.debug)
     log_debug("query: %.*s", (int)len, sql);
   enum db_qtype qt = DB_QTYPE_OTHER;
   uint64_t t0 = timer_now();
-  int rc = c->drv->query(c, sql, len, &c->result, &qt);
-  return db_finish(c, rc, qt, t0);
+  rc = c->drv->query(c, sql, len, &c->result, &qt);
+  rc = db_finish(c, rc, qt, t0);
+  c->result.valid = rc == 0;
+  return rc;
 }
 
-bool db_fetch_row(struct db_result *r)
-{
-  if (!r->live || r->nfields == 0) {
-    log_msg(LOG_ALERT, "attempt to fetch row from an empty result set");
-    return false;
-  }
-  if (r->cursor >= (uint64_t)r->nrows)
-    return false;
-  if (r->row_cap < r->nfields) {
-    struct db_value *row = realloc(r->row, r->nfields * sizeof(*row));
-    if (row == NULL)
-      return false;
-    r->row = row;
-    r->row_cap = r->nfields;
-  }
-  if (!r->conn->drv->fetch_row(r))
-    return false;
-  r->cursor++;
-  return true;
-}
-
-void db_free_result(struct db_result *r)
-{
-  if (r->live)
-    r->conn->drv->free_result(r);
-  r->live = false;
-  r->nrows = 0;
-  r->nfields = 0;
-  r->cursor = 0;
-  r->ptr = NULL;
-}
-
+/* On a closed connection the reference says so and goes on: the rows are
+ * dropped when they are sent. */
 int db_bulk_init(struct db_conn *c, const char *prefix, size_t len)
 {
+  if (c->closed)
+    log_msg(LOG_ALERT, "attempt to use an already closed connection");
   if (c->bulk_cap < len + 1) {
     size_t cap = len + 1 > 4096 ? len + 1 : 4096;
     char *b = realloc(c->bulk, cap);
@@ -374,14 +372,15 @@ static int db_bulk_flush(struct db_conn *c)
   db_free_result(&c->result);
   c->bulk_len = c->bulk_prefix;
   c->bulk_first = true;
-  return rc;
+  return rc < 0 ? 0 : rc;
 }
 
 int db_bulk_next(struct db_conn *c, const char *row, size_t len)
 {
   if (c->bulk == NULL) {
-    log_fatal("bulk_insert_next() without bulk_insert_init()");
-    return DB_ERROR_FATAL;
+    log_msg(LOG_ALERT, "attempt to call bulk_insert_next() before bulk_insert_init()");
+    c->error = DB_ERROR_NONE;
+    return -1;
   }
   /* One row per statement where the server takes no more. */
   size_t max = c->drv->caps.multi_row_insert ? DB_BULK_MAX : 0;
@@ -414,8 +413,6 @@ int db_bulk_done(struct db_conn *c)
   if (c->bulk == NULL)
     return 0;
   int rc = db_bulk_flush(c);
-  free(c->bulk);
-  c->bulk = NULL;
-  c->bulk_cap = c->bulk_len = 0;
+  db_bulk_forget(c);
   return rc;
 }

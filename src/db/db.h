@@ -62,6 +62,7 @@ struct db_result {
   uint64_t cursor;
   uint32_t row_cap;
   bool live;               /* holds something free() must release */
+  bool valid;              /* a query's or execution's, not freed since */
 };
 
 /* Lua reads the first four fields (sysbench.sql.lua's cdef). */
@@ -96,6 +97,7 @@ struct db_stmt {
   struct db_bind **owned;  /* bind_create's, freed with the statement */
   int nowned, owned_cap;
   void *ptr;               /* the driver's statement; NULL: emulated */
+  bool closed;             /* close() was called, or its connection freed */
   unsigned generation;     /* conn->generation it was prepared in */
   struct db_result result;
   char *text;              /* emulated: the query with values inlined */
@@ -132,6 +134,9 @@ struct db_driver {
                enum db_qtype *qt);
   int (*prepare)(struct db_stmt *s, const char *sql);
   int (*bind)(struct db_stmt *s);    /* s->params changed */
+  /* bind_param() was given n parameters for s->nparams: prints the
+   * reference's line (NULL: a generic one). */
+  void (*wrong_params)(struct db_stmt *s, int n);
   int (*execute)(struct db_stmt *s, struct db_result *r, enum db_qtype *qt);
   bool (*fetch_row)(struct db_result *r);   /* fills r->row */
   void (*free_result)(struct db_result *r);
@@ -154,21 +159,38 @@ bool db_used(void);
 /* Was a connection made since the last call with restart (a run's start)? */
 bool db_run_used(bool restart);
 
+/* Calls on a closed connection, a freed result, or a bulk insert not
+ * begun print the reference's ALERT line and return -1 with c->error
+ * DB_ERROR_NONE (the Lua API's "SQL API error"); failed statements
+ * return their enum db_error. */
 struct db_conn *db_connect(const struct db_driver *d, int tid);
-/* Ends the session (statements fail from then on); db_conn_free() frees. */
+/* Ends the session (every call fails from then on, but reconnect()). */
 void db_disconnect(struct db_conn *c);
+/* Frees c; statements still open are closed, their memory left to
+ * db_stmt_free() (the Lua objects own it). */
 void db_conn_free(struct db_conn *c);
 int db_reconnect(struct db_conn *c);
 /* Plain query; its result is c->result. */
 int db_query(struct db_conn *c, const char *sql, size_t len);
 struct db_stmt *db_prepare(struct db_conn *c, const char *sql, size_t len);
 struct db_bind *db_bind_create(struct db_stmt *s, int type, unsigned long maxlen);
+/* 0, or 1 after the driver's message (the reference's return values). */
 int db_bind_param(struct db_stmt *s, struct db_bind **params, int n);
+/* On a closed connection: the ALERT line, and 0 with an empty result, as
+ * the reference. */
 int db_execute(struct db_stmt *s);
+/* Ends s (its result set becomes invalid); its memory, parameters
+ * included, stays until db_stmt_free(). */
 void db_close(struct db_stmt *s);
-/* Next row into r->row; false at the end. */
+void db_stmt_free(struct db_stmt *s);
+/* Next row into r->row; false at the end, or after an ALERT line for a
+ * result of a closed connection, an invalid (freed) or an empty one. */
 bool db_fetch_row(struct db_result *r);
+/* Releases what r holds; r becomes invalid. */
 void db_free_result(struct db_result *r);
+/* free() of the Lua API: -1 after an ALERT line for a result of a closed
+ * connection or an invalid one. */
+int db_result_free(struct db_result *r);
 int db_bulk_init(struct db_conn *c, const char *prefix, size_t len);
 int db_bulk_next(struct db_conn *c, const char *row, size_t len);
 int db_bulk_done(struct db_conn *c);

@@ -42,6 +42,8 @@ static inline bool db_conn_lost(struct db_conn *c)
 /* After a failed call: counts it, reconnects when the driver lost the
  * session on an ignorable error; sets and returns c->error. */
 int db_failed(struct db_conn *c, int rc, bool lost);
+/* 0 when c has a session; -1 (API error) after the ALERT line when
+ * disconnect() closed it, DB_ERROR_FATAL when a reconnect failed. */
 int db_check_session(struct db_conn *c);
 
 /* The end of a statement that started at t0: counted as qt when it

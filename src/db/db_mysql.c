@@ -283,6 +283,18 @@ static int mysql_drv_query(struct db_conn *c, const char *sql, size_t len,
   return 0;
 }
 
+/* A statement's preparation or binding failed: the reference's two lines,
+ * whatever --mysql-ignore-errors says. */
+static int mysql_stmt_fail(struct db_conn *c, MYSQL_STMT *st, const char *fn)
+{
+  unsigned err = mylib.mysql_stmt_errno(st);
+  const char *msg = mylib.mysql_stmt_error(st);
+  db_set_error(c, (int)err, mylib.mysql_stmt_sqlstate(st), msg);
+  log_fatal("%s failed", fn);
+  log_fatal("MySQL error: %u \"%s\"", err, msg);
+  return DB_ERROR_FATAL;
+}
+
 static int mysql_drv_prepare(struct db_stmt *s, const char *sql)
 {
   struct db_conn *c = s->conn;
@@ -299,8 +311,7 @@ static int mysql_drv_prepare(struct db_stmt *s, const char *sql)
   if (mylib.mysql_stmt_prepare(ms->st, sql, strlen(sql))) {
     unsigned err = mylib.mysql_stmt_errno(ms->st);
     int rc = err == 1295 ? DB_PREPARE_EMULATE
-           : mysql_fail(c, err, mylib.mysql_stmt_sqlstate(ms->st), mylib.mysql_stmt_error(ms->st),
-                        "mysql_stmt_prepare()", sql);
+           : mysql_stmt_fail(c, ms->st, "mysql_stmt_prepare()");
     mylib.mysql_stmt_close(ms->st);
     free(ms);
     return rc;
@@ -348,9 +359,15 @@ static int mysql_drv_bind(struct db_stmt *s)
     }
   }
   if (mylib.mysql_stmt_bind_param(ms->st, ms->binds))
-    return mysql_fail(s->conn, mylib.mysql_stmt_errno(ms->st), mylib.mysql_stmt_sqlstate(ms->st),
-                      mylib.mysql_stmt_error(ms->st), "mysql_stmt_bind_param()", s->sql);
+    return mysql_stmt_fail(s->conn, ms->st, "mysql_stmt_bind_param()");
   return 0;
+}
+
+static void mysql_drv_wrong_params(struct db_stmt *s, int n)
+{
+  (void)s;
+  (void)n;
+  log_fatal("Wrong number of parameters to mysql_stmt_bind_param");
 }
 
 static int mysql_drv_execute(struct db_stmt *s, struct db_result *r, enum db_qtype *qt)
@@ -444,6 +461,7 @@ static const struct db_driver db_mysql_driver = {
   .query = mysql_drv_query,
   .prepare = mysql_drv_prepare,
   .bind = mysql_drv_bind,
+  .wrong_params = mysql_drv_wrong_params,
   .execute = mysql_drv_execute,
   .fetch_row = mysql_drv_fetch_row,
   .free_result = mysql_drv_free_result,

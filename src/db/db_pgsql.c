@@ -1,18 +1,19 @@
 /* db_pgsql.c: the pgsql driver on libpq. --pgsql-host may be a socket
  * directory (libpq's rule: a path). Prepared statements are the server's
- * (PQprepare, '?' placeholders become $n); a lost connection reconnects
- * and restarts the event. */
+ * (PQprepare, '?' placeholders become $n; one with parameters is prepared
+ * when they are bound, as the reference does); a lost connection
+ * reconnects and restarts the event. */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
-#include <ck_pr.h>
 #include <libpq-fe.h>
 
 #include "db.h"
 #include "dl.h"
 #include "log.h"
 #include "options.h"
+#include "rand.h"
 #include "registry.h"
 
 /* The functions of libpq the driver calls, loaded at its first use
@@ -35,7 +36,6 @@ struct pgsql_conf {
   const char *host, *user, *password, *db;
   int port_number;
   char port[16];
-  unsigned next;           /* statement names */
 };
 static struct pgsql_conf pg;
 
@@ -51,6 +51,7 @@ static const struct opt_def pgsql_opts[] = {
 };
 
 struct pgsql_stmt {
+  bool prepared;           /* on the server, under name */
   char name[32];
   const char **values;
   char (*scratch)[32];     /* numbers as text */
@@ -117,7 +118,7 @@ static void pgsql_drv_disconnect(struct db_conn *c)
 
 /* A failed call: a connection gone (we reconnect) and the conflicts of
  * concurrent transactions are ignorable; anything else is fatal, with the
- * reference's two lines. */
+ * reference's lines (the query's only for plain queries: sql NULL). */
 static int pgsql_fail(struct db_conn *c, PGresult *res, const char *fn, const char *sql)
 {
   PGconn *con = c->ptr;
@@ -141,7 +142,8 @@ static int pgsql_fail(struct db_conn *c, PGresult *res, const char *fn, const ch
     return DB_ERROR_IGNORABLE;
   }
   log_fatal("%s failed: %d %s", fn, status, c->sql_errmsg);
-  log_fatal("failed query was: %s", sql);
+  if (sql)
+    log_fatal("failed query was: %s", sql);
   return DB_ERROR_FATAL;
 }
 
@@ -198,23 +200,41 @@ static char *pgsql_numbered(const char *sql)
   return out;
 }
 
-static int pgsql_drv_prepare(struct db_stmt *s, const char *sql)
+/* PQprepare of s under a name made of two draws of the thread's random
+ * generator, as the reference names them (so --rand-seed sequences stay
+ * the reference's); a failure prints its line with libpq's message. */
+static int pgsql_server_prepare(struct db_stmt *s, struct pgsql_stmt *ps)
 {
-  struct pgsql_stmt *ps = calloc(1, sizeof(*ps));
-  char *text = pgsql_numbered(sql);
-  if (ps == NULL || text == NULL) {
-    free(ps);
-    free(text);
+  char *text = pgsql_numbered(s->sql);
+  if (text == NULL)
     return DB_ERROR_FATAL;
-  }
-  snprintf(ps->name, sizeof(ps->name), "sbstmt%u", ck_pr_faa_uint(&pg.next, 1));
+  uint32_t first = (uint32_t)rand_next(&rand_tls);
+  uint32_t second = (uint32_t)rand_next(&rand_tls);
+  snprintf(ps->name, sizeof(ps->name), "sbstmt%d%d", (int)second, (int)first);
   PGresult *res = pqlib.PQprepare(s->conn->ptr, ps->name, text, s->nparams, NULL);
   free(text);
-  if (pqlib.PQresultStatus(res) != PGRES_COMMAND_OK) {
-    free(ps);
-    return pgsql_fail(s->conn, res, "PQprepare()", sql);
+  bool ok = pqlib.PQresultStatus(res) == PGRES_COMMAND_OK;
+  if (!ok) {
+    const char *msg = pqlib.PQerrorMessage(s->conn->ptr);
+    const char *state = pqlib.PQresultErrorField(res, PG_DIAG_SQLSTATE);
+    db_set_error(s->conn, 0, state ? state : "", msg);
+    log_fatal("PQprepare() failed: %s", msg);
   }
   pqlib.PQclear(res);
+  ps->prepared = ok;
+  return ok ? 0 : DB_ERROR_FATAL;
+}
+
+static int pgsql_drv_prepare(struct db_stmt *s, const char *sql)
+{
+  (void)sql;
+  struct pgsql_stmt *ps = calloc(1, sizeof(*ps));
+  if (ps == NULL)
+    return DB_ERROR_FATAL;
+  if (s->nparams == 0 && pgsql_server_prepare(s, ps)) {
+    free(ps);
+    return DB_ERROR_FATAL;
+  }
   s->ptr = ps;
   return 0;
 }
@@ -222,11 +242,20 @@ static int pgsql_drv_prepare(struct db_stmt *s, const char *sql)
 static int pgsql_drv_bind(struct db_stmt *s)
 {
   struct pgsql_stmt *ps = s->ptr;
+  if (!ps->prepared && pgsql_server_prepare(s, ps))
+    return DB_ERROR_FATAL;
   free(ps->values);
   free(ps->scratch);
   ps->values = calloc((size_t)s->nparams + 1, sizeof(*ps->values));
   ps->scratch = calloc((size_t)s->nparams + 1, sizeof(*ps->scratch));
   return ps->values && ps->scratch ? 0 : DB_ERROR_FATAL;
+}
+
+static void pgsql_drv_wrong_params(struct db_stmt *s, int n)
+{
+  (void)s;
+  (void)n;
+  log_msg(LOG_ALERT, "wrong number of parameters in prepared statement");
 }
 
 static int pgsql_drv_execute(struct db_stmt *s, struct db_result *r, enum db_qtype *qt)
@@ -248,7 +277,7 @@ static int pgsql_drv_execute(struct db_stmt *s, struct db_result *r, enum db_qty
     }
   }
   PGresult *res = pqlib.PQexecPrepared(s->conn->ptr, ps->name, s->nparams, ps->values, NULL, NULL, 0);
-  return pgsql_result(s->conn, res, r, qt, "PQexecPrepared()", s->sql);
+  return pgsql_result(s->conn, res, r, qt, "PQexecPrepared()", NULL);
 }
 
 static bool pgsql_drv_fetch_row(struct db_result *r)
@@ -270,7 +299,7 @@ static void pgsql_drv_free_result(struct db_result *r)
 static void pgsql_drv_close(struct db_stmt *s)
 {
   struct pgsql_stmt *ps = s->ptr;
-  if (pqlib.PQstatus(s->conn->ptr) == CONNECTION_OK) {
+  if (ps->prepared && pqlib.PQstatus(s->conn->ptr) == CONNECTION_OK) {
     char sql[64];
     snprintf(sql, sizeof(sql), "DEALLOCATE %s", ps->name);
     pqlib.PQclear(pqlib.PQexec(s->conn->ptr, sql));
@@ -304,6 +333,7 @@ static const struct db_driver db_pgsql_driver = {
   .query = pgsql_drv_query,
   .prepare = pgsql_drv_prepare,
   .bind = pgsql_drv_bind,
+  .wrong_params = pgsql_drv_wrong_params,
   .execute = pgsql_drv_execute,
   .fetch_row = pgsql_drv_fetch_row,
   .free_result = pgsql_drv_free_result,

@@ -45,6 +45,8 @@ static int db_stmt_server_prepare(struct db_stmt *s)
   return rc;
 }
 
+/* A failed preparation is the reference's "SQL API error" after the
+ * driver's lines: never restarted, not counted as an error. */
 struct db_stmt *db_prepare(struct db_conn *c, const char *sql, size_t len)
 {
   if (db_check_session(c))
@@ -64,7 +66,7 @@ struct db_stmt *db_prepare(struct db_conn *c, const char *sql, size_t len)
   int rc = db_stmt_server_prepare(s);
   c->error = rc;
   if (rc) {
-    db_failed(c, rc, db_conn_lost(c));
+    c->lost = false;
     free(s->sql);
     free(s);
     return NULL;
@@ -102,17 +104,26 @@ struct db_bind *db_bind_create(struct db_stmt *s, int type, unsigned long maxlen
 
 int db_bind_param(struct db_stmt *s, struct db_bind **params, int n)
 {
+  const struct db_driver *d = s->conn->drv;
   if (n != s->nparams) {
-    log_fatal("Wrong number of parameters for the statement '%s': %d instead of %d",
-              s->sql, n, s->nparams);
-    return DB_ERROR_FATAL;
+    if (d->wrong_params)
+      d->wrong_params(s, n);
+    else
+      log_fatal("Wrong number of parameters for the statement '%s': %d instead of %d",
+                s->sql, n, s->nparams);
+    return 1;
   }
   free(s->params);
   s->params = calloc((size_t)n + 1, sizeof(*s->params));
   if (s->params == NULL)
-    return DB_ERROR_FATAL;
+    return 1;
   memcpy(s->params, params, (size_t)n * sizeof(*params));
-  return s->ptr && s->conn->drv->bind ? s->conn->drv->bind(s) : 0;
+  if (s->ptr && d->bind && d->bind(s)) {
+    free(s->params);   /* executions refuse an unbound statement */
+    s->params = NULL;
+    return 1;
+  }
+  return 0;
 }
 
 static bool db_text_reserve(struct db_stmt *s, size_t need)
@@ -148,6 +159,15 @@ static bool db_inline_value(struct db_stmt *s, const struct db_bind *b, size_t *
   return true;
 }
 
+/* An execution of a statement whose parameters bind_param() did not
+ * bind: an API error (c->error NONE), after the line saying so. */
+static int db_unbound(struct db_stmt *s)
+{
+  log_fatal("Parameters of the statement '%s' are not bound", s->sql);
+  s->conn->error = DB_ERROR_NONE;
+  return -1;
+}
+
 /* The emulated statement's text with the current values inlined. */
 static int db_stmt_inline(struct db_stmt *s, size_t *len)
 {
@@ -165,10 +185,8 @@ static int db_stmt_inline(struct db_stmt *s, size_t *len)
     } else if (*p == '\'' || *p == '"' || *p == '`') {
       quote = *p;
     } else if (*p == '?') {
-      if (s->params == NULL || s->params[k] == NULL) {
-        log_fatal("Parameters of the statement '%s' are not bound", s->sql);
-        return DB_ERROR_FATAL;
-      }
+      if (s->params == NULL || s->params[k] == NULL)
+        return db_unbound(s);
       if (!db_inline_value(s, s->params[k++], len))
         return DB_ERROR_FATAL;
       continue;
@@ -182,29 +200,31 @@ static int db_stmt_inline(struct db_stmt *s, size_t *len)
 int db_execute(struct db_stmt *s)
 {
   struct db_conn *c = s->conn;
+  if (s->closed)
+    return -1;
   db_free_result(&s->result);
-  if (db_check_session(c))
-    return DB_ERROR_FATAL;
+  int rc = db_check_session(c);
+  if (rc)
+    return rc < 0 ? 0 : rc;
   enum db_qtype qt = DB_QTYPE_OTHER;
-  int rc;
   uint64_t t0;
   if (s->ptr) {
-    if (s->nparams && s->params == NULL) {
-      log_fatal("Parameters of the statement '%s' are not bound", s->sql);
-      return c->error = DB_ERROR_FATAL;
-    }
+    if (s->nparams && s->params == NULL)
+      return db_unbound(s);
     t0 = timer_now();
     rc = c->drv->execute(s, &s->result, &qt);
   } else {
     size_t len;
     if ((rc = db_stmt_inline(s, &len)) != 0)
-      return c->error = rc;
+      return rc < 0 ? rc : (c->error = rc);
     if (db_debug())
       log_debug("query: %s", s->text);
     t0 = timer_now();
     rc = c->drv->query(c, s->text, len, &s->result, &qt);
   }
-  return db_finish(c, rc, qt, t0);
+  rc = db_finish(c, rc, qt, t0);
+  s->result.valid = rc == 0;
+  return rc;
 }
 
 void db_stmt_release(struct db_stmt *s)
@@ -227,12 +247,22 @@ int db_stmt_reprepare(struct db_stmt *s)
 void db_close(struct db_stmt *s)
 {
   struct db_conn *c = s->conn;
+  if (s->closed)
+    return;
   for (struct db_stmt **p = &c->stmts; *p; p = &(*p)->next)
     if (*p == s) {
       *p = s->next;
       break;
     }
   db_stmt_release(s);
+  s->closed = true;
+  s->conn = NULL;
+  s->result.conn = NULL;
+}
+
+void db_stmt_free(struct db_stmt *s)
+{
+  db_close(s);
   for (int i = 0; i < s->nowned; i++) {
     free(s->owned[i]->buf);
     free(s->owned[i]);

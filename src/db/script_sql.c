@@ -1,11 +1,13 @@
 /* script_sql.c: the C functions behind sysbench.sql (sysbench.sql.lua
  * reaches them through ffi.C): thin wrappers around src/db/, plus the
  * event loop's check that an event restarted after an ignorable error may
- * not go on past the run's end. */
+ * not go on past the run's end. Calls return 0 or non-zero, the kind of
+ * error in conn->error; the Lua objects own the memory (finalisers). */
 #include <stdbool.h>
 #include <stddef.h>
 
 #include "db/db.h"
+#include "log.h"
 #include "runner.h"
 #include "timer.h"
 
@@ -17,18 +19,31 @@ SB_EXPORT struct db_conn *sbng_sql_connect(const struct db_driver *d, int tid);
 SB_EXPORT void sbng_sql_disconnect(struct db_conn *c);
 SB_EXPORT void sbng_sql_conn_free(struct db_conn *c);
 SB_EXPORT int sbng_sql_reconnect(struct db_conn *c);
-SB_EXPORT struct db_result *sbng_sql_query(struct db_conn *c, const char *sql, size_t len);
+SB_EXPORT int sbng_sql_query(struct db_conn *c, const char *sql, size_t len);
+SB_EXPORT struct db_result *sbng_sql_conn_result(struct db_conn *c);
+SB_EXPORT struct db_result *sbng_sql_stmt_result(struct db_stmt *s);
+SB_EXPORT void sbng_sql_stmt_free(struct db_stmt *s);
 SB_EXPORT struct db_stmt *sbng_sql_prepare(struct db_conn *c, const char *sql, size_t len);
 SB_EXPORT struct db_bind *sbng_sql_bind_create(struct db_stmt *s, int type, unsigned long maxlen);
 SB_EXPORT int sbng_sql_bind_param(struct db_stmt *s, struct db_bind **params, int n);
-SB_EXPORT struct db_result *sbng_sql_execute(struct db_stmt *s);
+SB_EXPORT int sbng_sql_execute(struct db_stmt *s);
 SB_EXPORT void sbng_sql_close(struct db_stmt *s);
 SB_EXPORT bool sbng_sql_fetch_row(struct db_result *r);
-SB_EXPORT void sbng_sql_free(struct db_result *r);
+SB_EXPORT int sbng_sql_free(struct db_result *r);
 SB_EXPORT int sbng_sql_bulk_init(struct db_conn *c, const char *sql, size_t len);
 SB_EXPORT int sbng_sql_bulk_next(struct db_conn *c, const char *sql, size_t len);
 SB_EXPORT int sbng_sql_bulk_done(struct db_conn *c);
 SB_EXPORT bool sbng_event_expired(int tid);
+
+/* A method called on nil (FFI passes NULL): an ALERT line and an error,
+ * not a crash. */
+static bool sql_null(const void *p, const char *what)
+{
+  if (p)
+    return false;
+  log_msg(LOG_ALERT, "attempt to use a NULL %s", what);
+  return true;
+}
 
 const struct db_driver *sbng_sql_driver(const char *name)
 {
@@ -47,7 +62,8 @@ struct db_conn *sbng_sql_connect(const struct db_driver *d, int tid)
 
 void sbng_sql_disconnect(struct db_conn *c)
 {
-  db_disconnect(c);
+  if (!sql_null(c, "connection"))
+    db_disconnect(c);
 }
 
 /* The Lua object's finaliser. */
@@ -58,17 +74,40 @@ void sbng_sql_conn_free(struct db_conn *c)
 
 int sbng_sql_reconnect(struct db_conn *c)
 {
+  if (sql_null(c, "connection"))
+    return -1;
   return c->error = db_reconnect(c);
 }
 
-/* NULL on error: c->error says which kind. */
-struct db_result *sbng_sql_query(struct db_conn *c, const char *sql, size_t len)
+int sbng_sql_query(struct db_conn *c, const char *sql, size_t len)
 {
-  return db_query(c, sql, len) ? NULL : &c->result;
+  if (sql_null(c, "connection"))
+    return -1;
+  return db_query(c, sql, len);
+}
+
+/* The result set of c's plain queries (one for all of them, as the
+ * reference's), and of s's executions. */
+struct db_result *sbng_sql_conn_result(struct db_conn *c)
+{
+  return &c->result;
+}
+
+struct db_result *sbng_sql_stmt_result(struct db_stmt *s)
+{
+  return &s->result;
+}
+
+/* The Lua statement's finaliser. */
+void sbng_sql_stmt_free(struct db_stmt *s)
+{
+  db_stmt_free(s);
 }
 
 struct db_stmt *sbng_sql_prepare(struct db_conn *c, const char *sql, size_t len)
 {
+  if (sql_null(c, "connection"))
+    return NULL;
   return db_prepare(c, sql, len);
 }
 
@@ -79,42 +118,55 @@ struct db_bind *sbng_sql_bind_create(struct db_stmt *s, int type, unsigned long 
 
 int sbng_sql_bind_param(struct db_stmt *s, struct db_bind **params, int n)
 {
-  return s->conn->error = db_bind_param(s, params, n);
+  return db_bind_param(s, params, n);
 }
 
-struct db_result *sbng_sql_execute(struct db_stmt *s)
+int sbng_sql_execute(struct db_stmt *s)
 {
-  return db_execute(s) ? NULL : &s->result;
+  return db_execute(s);
 }
 
+/* The reference's line for a statement of a closed connection. */
 void sbng_sql_close(struct db_stmt *s)
 {
+  if (s->conn && s->conn->closed)
+    log_msg(LOG_ALERT, "attempt to use an already closed connection");
   db_close(s);
 }
 
 bool sbng_sql_fetch_row(struct db_result *r)
 {
+  if (sql_null(r, "result set"))
+    return false;
   return db_fetch_row(r);
 }
 
-void sbng_sql_free(struct db_result *r)
+int sbng_sql_free(struct db_result *r)
 {
-  db_free_result(r);
+  if (sql_null(r, "result set"))
+    return -1;
+  return db_result_free(r);
 }
 
 int sbng_sql_bulk_init(struct db_conn *c, const char *sql, size_t len)
 {
-  return c->error = db_bulk_init(c, sql, len);
+  if (sql_null(c, "connection"))
+    return -1;
+  return db_bulk_init(c, sql, len);
 }
 
 int sbng_sql_bulk_next(struct db_conn *c, const char *sql, size_t len)
 {
-  return c->error = db_bulk_next(c, sql, len);
+  if (sql_null(c, "connection"))
+    return -1;
+  return db_bulk_next(c, sql, len);
 }
 
 int sbng_sql_bulk_done(struct db_conn *c)
 {
-  return c->error = db_bulk_done(c);
+  if (sql_null(c, "connection"))
+    return -1;
+  return db_bulk_done(c);
 }
 
 /* Before an event restarts: has the run ended (time limit, failure,

@@ -31,6 +31,10 @@ sysbench.cmdline.options = {
     "PostgreSQL driver. The only currently supported variant is 'redshift'. " ..
     "When enabled, create_secondary is automatically disabled, and " ..
     "delete_inserts is set to 0" },
+  -- sysbench 1.1's, listed by help after 1.0.20's
+  reconnect = { "Reconnect after every N events. The default (0) is to not reconnect",
+    0, added = true },
+  create_table_options = { "Extra CREATE TABLE options", "", added = true },
 }
 
 -- c and pad column values: groups of 11 random digits.
@@ -76,32 +80,8 @@ end
 
 -- Preparation ---------------------------------------------------------
 
-function create_table(drv, con, table_num)
-  local mysql = drv:name() == "mysql"
-  local pgsql = drv:name() == "pgsql"
-  local id_def
-  if sysbench.opt.auto_inc then
-    id_def = pgsql and "SERIAL" or "INTEGER NOT NULL AUTO_INCREMENT"
-  else
-    id_def = "INTEGER NOT NULL"
-  end
-  if not mysql and not pgsql then
-    error("Unsupported database driver: " .. drv:name())
-  end
-  local id_index = sysbench.opt.secondary and (mysql and "KEY xid (id)" or "UNIQUE (id)")
-    or "PRIMARY KEY (id)"
-  local engine = mysql and "/*! ENGINE = " .. sysbench.opt.mysql_storage_engine .. " */" or ""
-
-  say("Creating table 'sbtest%d'...", table_num)
-  con:query(string.format([[
-CREATE TABLE sbtest%d(
-  id %s,
-  k INTEGER DEFAULT '0' NOT NULL,
-  c CHAR(120) DEFAULT '' NOT NULL,
-  pad CHAR(60) DEFAULT '' NOT NULL,
-  %s
-) %s ]], table_num, id_def, id_index, engine))
-
+-- Rows 1..--table_size of table sbtestN, in multi-row INSERTs.
+local function insert_rows(con, table_num)
   say("Inserting %d records into 'sbtest%d'", sysbench.opt.table_size, table_num)
   local auto_inc = sysbench.opt.auto_inc
   if auto_inc then
@@ -120,6 +100,44 @@ CREATE TABLE sbtest%d(
     con:bulk_insert_next(row)
   end
   con:bulk_insert_done()
+end
+
+function create_table(drv, con, table_num)
+  local mysql = drv:name() == "mysql"
+  local pgsql = drv:name() == "pgsql"
+  local id_def
+  if sysbench.opt.auto_inc then
+    id_def = pgsql and "SERIAL" or "INTEGER NOT NULL AUTO_INCREMENT"
+  else
+    id_def = "INTEGER NOT NULL"
+  end
+  if not mysql and not pgsql then
+    error("Unsupported database driver: " .. drv:name())
+  end
+  local id_index = sysbench.opt.secondary and (mysql and "KEY xid (id)" or "UNIQUE (id)")
+    or "PRIMARY KEY (id)"
+  local engine = mysql and "/*! ENGINE = " .. sysbench.opt.mysql_storage_engine .. " */" or ""
+  -- 1.1's --create_table_options end the statement (without them it is
+  -- 1.0.20's text, the FATAL lines quote it).
+  local options = sysbench.opt.create_table_options
+  if options ~= "" then
+    engine = engine .. " " .. options
+  end
+
+  say("Creating table 'sbtest%d'...", table_num)
+  con:query(string.format([[
+CREATE TABLE sbtest%d(
+  id %s,
+  k INTEGER DEFAULT '0' NOT NULL,
+  c CHAR(120) DEFAULT '' NOT NULL,
+  pad CHAR(60) DEFAULT '' NOT NULL,
+  %s
+) %s ]], table_num, id_def, id_index, engine))
+
+  -- 1.0.20 says nothing of rows when there are none to insert.
+  if sysbench.opt.table_size > 0 then
+    insert_rows(con, table_num)
+  end
 
   if sysbench.opt.create_secondary then
     say("Creating a secondary index on 'sbtest%d'...", table_num)
@@ -269,6 +287,22 @@ function prepare_delete_inserts()
   prepare_for_each_table("inserts")
 end
 
+-- --reconnect=N: this thread's event() followed, every N events, by a new
+-- connection (counted as a reconnect; the SQL layer prepares the
+-- statements again on it).
+local function reconnecting(event_fn, every)
+  local n = 0
+  return function(...)
+    local stop = event_fn(...)
+    n = n + 1
+    if n >= every then
+      n = 0
+      con:reconnect()
+    end
+    return stop
+  end
+end
+
 function thread_init()
   apply_variant()
   drv = sysbench.sql.driver()
@@ -279,6 +313,9 @@ function thread_init()
   end
   -- Each script's own choice of statements.
   prepare_statements()
+  if sysbench.opt.reconnect >= 1 then
+    event = reconnecting(event, sysbench.opt.reconnect)
+  end
 end
 
 function close_statements()

@@ -1,7 +1,8 @@
 -- sysbench.sql.lua: the SQL API (sysbench.sql): drivers, connections,
 -- prepared statements and their parameters, result sets, over the C
--- database layer (src/db, reached through ffi.C.sbng_sql_*); and the
--- 1.0.20 legacy API (sysbench.db.* and the db_* globals).
+-- database layer (src/db, reached through ffi.C.sbng_sql_*). What each
+-- call returns or raises, and the texts, are 1.0.20's. The 1.0.20 legacy
+-- API (sysbench.db.* and the db_* globals) is in sysbench.sql.legacy.lua.
 local ffi = require("ffi")
 local C = ffi.C
 
@@ -19,14 +20,17 @@ sql_connection *sbng_sql_connect(const sql_driver *, int);
 void sbng_sql_disconnect(sql_connection *);
 void sbng_sql_conn_free(sql_connection *);
 int sbng_sql_reconnect(sql_connection *);
-sql_result *sbng_sql_query(sql_connection *, const char *, size_t);
+int sbng_sql_query(sql_connection *, const char *, size_t);
+sql_result *sbng_sql_conn_result(sql_connection *);
+sql_result *sbng_sql_stmt_result(sql_statement *);
 sql_statement *sbng_sql_prepare(sql_connection *, const char *, size_t);
+void sbng_sql_stmt_free(sql_statement *);
 sql_bind *sbng_sql_bind_create(sql_statement *, int, unsigned long);
 int sbng_sql_bind_param(sql_statement *, sql_bind **, int);
-sql_result *sbng_sql_execute(sql_statement *);
+int sbng_sql_execute(sql_statement *);
 void sbng_sql_close(sql_statement *);
 bool sbng_sql_fetch_row(sql_result *);
-void sbng_sql_free(sql_result *);
+int sbng_sql_free(sql_result *);
 int sbng_sql_bulk_init(sql_connection *, const char *, size_t);
 int sbng_sql_bulk_next(sql_connection *, const char *, size_t);
 int sbng_sql_bulk_done(sql_connection *);
@@ -41,12 +45,35 @@ local sqltype = {
 }
 sysbench.sql.type = sqltype
 sysbench.sql.error = { NONE = 0, IGNORABLE = 1, FATAL = 2 }
-local IGNORABLE = sysbench.sql.error.IGNORABLE
+local NONE, IGNORABLE = sysbench.sql.error.NONE, sysbench.sql.error.IGNORABLE
 
--- A failed call on con: an ignorable error (the driver's list, or the
--- sql_error_ignorable hook) restarts the event; anything else is fatal.
--- level points the message at the script line that made the call.
-local function sql_failed(con, query, level)
+-- "file:line: " of the function `level` levels up, as error() adds it.
+-- (debug.getinfo taken now: a legacy script's --debug becomes a global.)
+local getinfo = debug.getinfo
+local function where(level)
+  local info = getinfo(level + 1, "Sl")
+  if info and info.currentline and info.currentline > 0 then
+    return info.short_src .. ":" .. info.currentline .. ": "
+  end
+  return ""
+end
+
+-- An error object that restarts the event; printed (when it escapes a
+-- hook other than event()) as its message.
+local function restart_error(err, message)
+  err.errcode = sysbench.error.RESTART_EVENT
+  return setmetatable(err, { __tostring = function() return message end })
+end
+
+-- A failed call on con, made by the function `level` levels up from the
+-- caller of sql_failed: an ignorable error (the driver's list, or the
+-- sql_error_ignorable hook) restarts the event; any other SQL error is
+-- fatal; a call the API refused (a closed connection: con.error NONE) is
+-- the reference's "SQL API error", raised api_level levels up.
+local function sql_failed(con, query, level, api_level)
+  if con == nil or con.error == NONE then
+    error("SQL API error", (api_level or level) + 1)
+  end
   local err = {
     connection = con,
     query = query,
@@ -54,16 +81,33 @@ local function sql_failed(con, query, level)
     sql_state = ffi.string(con.sql_state),
     sql_errmsg = ffi.string(con.sql_errmsg),
   }
+  local message = string.format("SQL error, errno = %d, state = '%s': %s", err.sql_errno,
+    err.sql_state, err.sql_errmsg)
   local hook = sysbench.hooks.sql_error_ignorable
   if con.error == IGNORABLE or (hook and hook(err)) then
-    err.errcode = sysbench.error.RESTART_EVENT
-    error(err, level + 1)
+    error(restart_error(err, where(level + 1) .. message), level + 1)
   end
-  error(string.format("SQL error, errno = %d, state = '%s': %s", err.sql_errno,
-    err.sql_state, err.sql_errmsg), level + 1)
+  error(message, level + 1)
 end
 
--- Result sets -------------------------------------------------------------
+-- Result sets ---------------------------------------------------------------
+
+-- A connection's result set is one C object for all its queries, a
+-- statement's one for its executions, so Lua makes one cdata for each
+-- (of_owner, weak both ways) and that cdata keeps its owner alive (owner):
+-- a result used after the script dropped its connection still works.
+local of_owner = setmetatable({}, { __mode = "kv" })
+local owner = setmetatable({}, { __mode = "k" })
+
+local function result_of(object, get)
+  local rs = of_owner[object]
+  if rs == nil then
+    rs = get(object)
+    of_owner[object] = rs
+    owner[rs] = object
+  end
+  return rs
+end
 
 local result = {}
 
@@ -82,8 +126,12 @@ function result.fetch_row(self)
   return row
 end
 
+-- As the reference: true and its assertion's text on success.
 function result.free(self)
-  C.sbng_sql_free(self)
+  if C.sbng_sql_free(self) ~= 0 then
+    error("db_free_results() failed", 2)
+  end
+  return true, "db_free_results() failed"
 end
 
 ffi.metatype("sql_result", {
@@ -96,16 +144,14 @@ ffi.metatype("sql_result", {
 local bind = {}
 bind.__index = bind
 
--- How set() stores a value of each type: integer, floating point, text.
+-- How set() stores a value of each type: integer, floating point, text;
+-- the types bind_create() accepts, as the reference.
 local INTEGER, FLOATING, TEXT = 1, 2, 3
-local function bind_kind(t)
-  if t >= sqltype.TINYINT and t <= sqltype.BIGINT then
-    return INTEGER
-  elseif t == sqltype.FLOAT or t == sqltype.DOUBLE then
-    return FLOATING
-  end
-  return TEXT
-end
+local kinds = {
+  [sqltype.TINYINT] = INTEGER, [sqltype.SMALLINT] = INTEGER, [sqltype.INT] = INTEGER,
+  [sqltype.BIGINT] = INTEGER, [sqltype.FLOAT] = FLOATING, [sqltype.DOUBLE] = FLOATING,
+  [sqltype.CHAR] = TEXT, [sqltype.VARCHAR] = TEXT,
+}
 
 function bind.set(self, v)
   local b = self.b
@@ -144,58 +190,65 @@ end
 
 local statement = {}
 
--- Each open statement's connection (which it keeps alive: the connection
--- frees its statements), or false once closed: a closed statement is an
--- error to use, not freed memory.
-local owner = setmetatable({}, { __mode = "k" })
+-- Each open statement's connection (which it keeps alive), or false once
+-- closed: a closed statement is an error to use, not freed memory. A
+-- parameter keeps its statement (whose memory it writes) alive.
+local connection_of = setmetatable({}, { __mode = "k" })
+local statement_of = setmetatable({}, { __mode = "k" })
 
 local function check_open(stmt)
-  if not owner[stmt] then
+  if not connection_of[stmt] then
     error("the statement is closed", 3)
   end
 end
 
 function statement.bind_create(self, t, maxlen)
   check_open(self)
-  t = t or sqltype.NONE
+  local kind = kinds[t]
+  if kind == nil then
+    error("Unsupported argument type: " .. tostring(t), 2)
+  end
   local b = C.sbng_sql_bind_create(self, t, maxlen or 0)
   if b == nil then
     error("cannot create a parameter", 2)
   end
-  return setmetatable({ b = b, kind = bind_kind(t), type = t }, bind)
+  local param = setmetatable({ b = b, kind = kind, type = t }, bind)
+  statement_of[param] = self
+  return param
 end
 
+-- 0, or 1 after the driver's message (wrong number of parameters, a
+-- statement the server refused when its parameters were bound).
 function statement.bind_param(self, ...)
   check_open(self)
   local n = select("#", ...)
   local params = ffi.new("sql_bind *[?]", n + 1)
   for i = 1, n do
-    local p = select(i, ...)
-    if type(p) ~= "table" or p.b == nil then
+    local param = select(i, ...)
+    local b = param.b
+    if b == nil then
       error("bind_param: argument " .. i .. " is not a parameter (use bind_create)", 2)
     end
-    params[i - 1] = p.b
+    params[i - 1] = b
   end
-  if C.sbng_sql_bind_param(self, params, n) ~= 0 then
-    error("bind_param failed for '" .. ffi.string(self.sql) .. "'", 2)
-  end
+  return C.sbng_sql_bind_param(self, params, n)
 end
 
 function statement.execute(self)
-  if not owner[self] then
+  if not connection_of[self] then
     check_open(self)
   end
-  local rs = C.sbng_sql_execute(self)
-  if rs == nil then
+  if C.sbng_sql_execute(self) ~= 0 then
     sql_failed(self.conn, ffi.string(self.sql), 2)
   end
-  return rs
+  return result_of(self, C.sbng_sql_stmt_result)
 end
 
 function statement.close(self)
   check_open(self)
-  owner[self] = false
+  connection_of[self] = false
   C.sbng_sql_close(self)
+  return 0
 end
 
 ffi.metatype("sql_statement", {
@@ -207,29 +260,25 @@ ffi.metatype("sql_statement", {
 
 local connection = {}
 
-local function query(con, sql, level)
-  local rs = C.sbng_sql_query(con, sql, #sql)
-  if rs == nil then
-    sql_failed(con, sql, level + 1)
-  end
-  return rs
-end
-
 -- (No tail calls below where an error's level matters: a tail call would
 -- take the caller's frame out of the count.)
 function connection.query(self, sql)
-  local rs = query(self, sql, 2)
+  if C.sbng_sql_query(self, sql, #sql) ~= 0 then
+    sql_failed(self, sql, 2, 3)
+  end
+  local rs = result_of(self, C.sbng_sql_conn_result)
   return rs
 end
 
+-- The first row's values; nil for no row (or a statement without rows).
 function connection.query_row(self, sql)
-  local rs = query(self, sql, 2)
-  if rs.nfields == 0 then
+  local rs = connection.query(self, sql)
+  local n = rs.nfields
+  if n == 0 then
     return nil
   end
   local row = result.fetch_row(rs)
-  local n = rs.nfields
-  rs:free()
+  C.sbng_sql_free(rs)
   if row == nil then
     return nil
   end
@@ -244,43 +293,63 @@ function connection.check_error(self, rs, sql)
   return rs
 end
 
-function connection.prepare(self, sql)
+-- A statement, or nil when the server refused it (con.error: the kind);
+-- the statement is closed by close(), or with its connection.
+function connection.prepare_statement(self, sql)
   local stmt = C.sbng_sql_prepare(self, sql, #sql)
   if stmt == nil then
-    sql_failed(self, sql, 2)
+    return nil
   end
-  -- Closed by close(), or with its connection.
-  owner[stmt] = self
+  stmt = ffi.gc(stmt, C.sbng_sql_stmt_free)
+  connection_of[stmt] = self
   return stmt
 end
 
+function connection.prepare(self, sql)
+  local stmt = connection.prepare_statement(self, sql)
+  if stmt == nil then
+    if self ~= nil and self.error == IGNORABLE then
+      sql_failed(self, sql, 2)
+    end
+    error("SQL API error", 2)
+  end
+  return stmt
+end
+
+-- The bulk insert calls return true and their assertion's text, as the
+-- reference's; a failure raises that text.
 function connection.bulk_insert_init(self, sql)
   if C.sbng_sql_bulk_init(self, sql, #sql) ~= 0 then
-    sql_failed(self, sql, 2)
+    error("db_bulk_insert_init() failed", 2)
   end
+  return true, "db_bulk_insert_init() failed"
 end
 
 function connection.bulk_insert_next(self, sql)
   if C.sbng_sql_bulk_next(self, sql, #sql) ~= 0 then
-    sql_failed(self, sql, 2)
+    error("db_bulk_insert_next() failed", 2)
   end
+  return true, "db_bulk_insert_next() failed"
 end
 
 function connection.bulk_insert_done(self)
   if C.sbng_sql_bulk_done(self) ~= 0 then
-    sql_failed(self, "bulk insert", 2)
+    error("db_bulk_insert_done() failed", 2)
   end
+  return true, "db_bulk_insert_done() failed"
 end
 
 function connection.reconnect(self)
   if C.sbng_sql_reconnect(self) ~= 0 then
     error("reconnect failed", 2)
   end
+  return true
 end
 
 -- The object stays (calls on it fail) until the garbage collector frees it.
 function connection.disconnect(self)
   C.sbng_sql_disconnect(self)
+  return true
 end
 
 ffi.metatype("sql_connection", {
@@ -319,86 +388,6 @@ function sysbench.sql.driver(name)
   return drv
 end
 
--- The 1.0.20 legacy API: one connection per state ------------------------
-
-local legacy = {}
-sysbench.db = {}
-
-function sysbench.db.connect()
-  legacy.con = sysbench.sql.driver():connect()
-end
-
-function sysbench.db.disconnect()
-  if legacy.con then
-    legacy.con:disconnect()
-    legacy.con = nil
-  end
-end
-
-function sysbench.db.query(sql)
-  local rs = query(legacy.con, sql, 2)
-  return rs
-end
-
-function sysbench.db.bulk_insert_init(sql)
-  legacy.con:bulk_insert_init(sql)
-end
-
-function sysbench.db.bulk_insert_next(sql)
-  legacy.con:bulk_insert_next(sql)
-end
-
-function sysbench.db.bulk_insert_done()
-  legacy.con:bulk_insert_done()
-end
-
-function sysbench.db.prepare(sql)
-  return legacy.con:prepare(sql)
-end
-
--- bind_param(stmt, values): each execute() sends values' current contents,
--- numbers as integers or doubles, anything else as text.
-local legacy_params = setmetatable({}, { __mode = "k" })
-
-function sysbench.db.bind_param(stmt, values)
-  local binds = {}
-  for i = 1, #values do
-    local v = values[i]
-    local t = type(v) == "number" and (v % 1 == 0 and sqltype.BIGINT or sqltype.DOUBLE)
-      or sqltype.VARCHAR
-    binds[i] = stmt:bind_create(t, 65535)
-  end
-  stmt:bind_param(unpack(binds))
-  legacy_params[stmt] = { values = values, binds = binds }
-end
-
-function sysbench.db.bind_result()
-end
-
-function sysbench.db.execute(stmt)
-  local p = legacy_params[stmt]
-  if p then
-    for i = 1, #p.binds do
-      p.binds[i]:set(p.values[i])
-    end
-  end
-  return stmt:execute()
-end
-
-function sysbench.db.store_results()
-end
-
-function sysbench.db.free_results(rs)
-  if rs then
-    rs:free()
-  end
-end
-
-function sysbench.db.close(stmt)
-  legacy_params[stmt] = nil
-  stmt:close()
-end
-
-for name, f in pairs(sysbench.db) do
-  _G["db_" .. name] = f
-end
+-- The legacy API, with what it shares of this one.
+require("sysbench.sql.legacy")({ restart_error = restart_error, where = where,
+  result_of = result_of })

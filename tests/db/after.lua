@@ -1,4 +1,4 @@
--- tests/db/after.lua: a connection and its statement used after disconnect(): errors, and reconnect() brings both back.
+-- tests/db/after.lua: a connection and its statement used after disconnect(): the reference's ALERT lines, and reconnect() brings both back.
 function event()
   local con = sysbench.sql.driver():connect()
   local s = con:prepare("SELECT 1")

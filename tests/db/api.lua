@@ -89,7 +89,7 @@ function event()
   show("ignorable", ok, type(err), err.errcode, err.query, err.connection == con,
     err.sql_errno ~= nil, err.sql_state, type(err.sql_errmsg))
   sysbench.hooks.sql_error_ignorable = nil
-  ok, err = pcall(con.prepare, con, "SELEC ?")
+  ok, err = pcall(con.prepare, con, "SELEC 1")
   show("bad prepare", ok, type(err))
 
   -- reconnect: the session is new, statements keep working
@@ -103,8 +103,7 @@ function event()
 
   -- the legacy API
   db_connect()
-  local lrs = db_query("SELECT COUNT(*) FROM t")
-  show("legacy query", lrs.nrows)
+  show("legacy query", db_query("SELECT COUNT(*) FROM t"))
   local lst = db_prepare("UPDATE t SET v = ? WHERE i = ?")
   local vals = { "legacy", 1 }
   db_bind_param(lst, vals)
@@ -112,7 +111,7 @@ function event()
   vals[2] = 2
   db_execute(lst)
   db_close(lst)
-  show("legacy rows", db_query("SELECT i FROM t WHERE v = 'legacy'").nrows)
+  show("legacy rows", con:query_row("SELECT COUNT(*) FROM t WHERE v = 'legacy'"))
   db_disconnect()
 
   con:query("DROP TABLE t")
