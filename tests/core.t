@@ -83,13 +83,17 @@ in (db_help.t checks it):
     unixbench - UnixBench-style index of the system tests
     storage - storage scorecard in CrystalDiskMark's layout, with fio's commands (a bundled script)
   
+  Commands added by sysbench-ng (not in sysbench 1.0.20), on result files:
+    sysbench compare RESULT.json [RESULT.json ...]  the figures side by side
+    sysbench merge --output=FORMAT:FILE RESULT.json [RESULT.json ...]  one result of several hosts' (see 'sysbench compare --help')
+  
   See 'sysbench <testname> help' for a list of options for each test.
   
 
 Without those blocks, it is the reference's --help as Debian's build (with
 the mysql and pgsql drivers) prints it (tests/data/help-1.0.20.txt):
 
-  $ sysbench --help | sed -e '/^Options added by sysbench-ng/,/^$/d' -e '/^Values added by sysbench-ng/,/^$/d' -e '/^Tests added by sysbench-ng/,/^$/d' | nodb | diff - <(nodb < "$TESTS_SRC/data/help-1.0.20.txt")
+  $ sysbench --help | sed -e '/^Options added by sysbench-ng/,/^$/d' -e '/^Values added by sysbench-ng/,/^$/d' -e '/^Tests added by sysbench-ng/,/^$/d' -e '/^Commands added by sysbench-ng/,/^$/d' | nodb | diff - <(nodb < "$TESTS_SRC/data/help-1.0.20.txt")
 
 The banner comes first for every command but --help and --version:
 
