@@ -219,6 +219,9 @@ static int runner_worker_body(struct runner_state *s, struct sb_worker *w)
  * same.) */
 static void runner_gate_lost(struct runner_state *s)
 {
+  /* Killed workers (runner_procs_kill) may have died holding the lock. */
+  if (ck_pr_load_int(&s->procs_killed))
+    return;
   pthread_mutex_lock(&s->gate.lock);
   if (!s->gate.open) {
     s->gate.ready++;
@@ -508,7 +511,8 @@ static int runner_go(struct runner_state *s, int created, uint64_t *end)
   reporter_start(&rp, &src, start, rc->warmup_time == 0);
   runner_open_gate(s, false);
   int status = runner_watch(s, rp, start);
-  if (status >= 0)
+  /* Worker processes left behind have been killed: their threads end. */
+  if (status >= 0 || s->procs)
     runner_join(s, created);
   *end = timer_now();
   reporter_stop(rp);
@@ -520,7 +524,18 @@ static int runner_go(struct runner_state *s, int created, uint64_t *end)
   return status;
 }
 
-/* Starts the workers and runs them; the run's status. */
+/* Workers that did not reach the gate in time are left behind; worker
+ * processes are killed and reaped, and then the run ends as any other. */
+static void runner_abandon(struct runner_state *s, int created)
+{
+  runner_procs_kill(s);
+  if (s->procs)
+    runner_join(s, created);
+}
+
+/* Starts the workers and runs them; the run's status (negative: workers
+ * were left behind, see runner_run; in process mode they were killed and
+ * reaped). */
 static int runner_launch(struct runner_state *s, uint64_t *end)
 {
   log_notice("Initializing worker threads...\n");
@@ -544,12 +559,12 @@ static int runner_launch(struct runner_state *s, uint64_t *end)
       runner_open_gate(s, true);
       runner_join(s, created);
     } else {
-      runner_procs_kill(s);
+      runner_abandon(s, created);
     }
   } else if (!ready) {
     log_fatal("Worker threads failed to initialize within %d seconds!",
               s->rc->thread_init_timeout);
-    runner_procs_kill(s);
+    runner_abandon(s, created);
     status = -2;
   } else if (s->gate.failed) {
     log_fatal("Thread initialization failed!");
@@ -615,10 +630,15 @@ int runner_run(const struct sb_test *t, void *conf, const struct run_config *rc)
   watchdog_set_report(runner_report_emergency, s);
   uint64_t end = 0;
   int status = runner_launch(s, &end);
-  if (status < 0)
+  if (status < 0 && !s->procs)
     return status;
   s->ended_at = end;
-  if ((status == 0 || status > 128) && !s->measured_from) {
+  if (status < 0) {
+    /* Worker processes abandoned (forced shutdown, stuck after a signal,
+     * not started in time): killed and reaped, what ran reported; what
+     * the run made (the test's files) is removed as after any run. */
+    status = -status;
+  } else if ((status == 0 || status > 128) && !s->measured_from) {
     /* The run ended (or was interrupted) inside the warmup. */
     log_fatal("The run ended during the warmup (--warmup-time=%d): nothing was measured",
               rc->warmup_time);

@@ -150,8 +150,12 @@ void runner_state_free(struct runner_state *s)
 {
   report_free(s->report);
   free(s->threads);
-  pthread_cond_destroy(&s->gate.cond);
-  pthread_mutex_destroy(&s->gate.lock);
+  /* A worker process killed while waiting at the gate leaves its mark in
+   * the condition, which pthread_cond_destroy would wait for. */
+  if (!s->procs_killed) {
+    pthread_cond_destroy(&s->gate.cond);
+    pthread_mutex_destroy(&s->gate.lock);
+  }
   sem_destroy(&s->wake);
   if (s->procs) {
     struct runner_shared sh = s->shared;

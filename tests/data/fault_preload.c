@@ -19,6 +19,10 @@
  *   FAULT_DLOPEN_FAIL=S    dlopen of a library whose name contains S
  *                          fails (a database driver's client library that
  *                          is not installed)
+ *   FAULT_FORK_HOLD_AFTER=N FAULT_FORK_HOLD_FILE=F  in the process that
+ *                          forked first (sysbench, not its workers), the
+ *                          (N+1)th fork onwards creates F and waits until F
+ *                          is removed: forks still to come at a known point
  *   FAULT_SWAP_NAME=F FAULT_SWAP_TARGET=T  the first unlink or renameat2
  *                          of F first replaces F with a symlink to T: what
  *                          another process could do between a check of F
@@ -43,7 +47,7 @@
 #include <string.h>
 #include <unistd.h>
 
-static atomic_long reads, creates;
+static atomic_long reads, creates, forks;
 
 static long env_num(const char *name)
 {
@@ -221,6 +225,27 @@ int fsync(int fd)
     return -1;
   }
   return rc;
+}
+
+pid_t fork(void)
+{
+  static pid_t (*real)(void);
+  static atomic_int owner;
+  if (!real)
+    real = (pid_t (*)(void))dlsym(RTLD_NEXT, "fork");
+  int expected = 0;
+  atomic_compare_exchange_strong(&owner, &expected, (int)getpid());
+  long after = env_num("FAULT_FORK_HOLD_AFTER");
+  const char *file = getenv("FAULT_FORK_HOLD_FILE");
+  if (after >= 0 && file && atomic_load(&owner) == (int)getpid() &&
+      atomic_fetch_add(&forks, 1) >= after) {
+    int fd = open(file, O_WRONLY | O_CREAT | O_CLOEXEC, 0644);
+    if (fd >= 0)
+      close(fd);
+    while (access(file, F_OK) == 0)
+      usleep(10000);
+  }
+  return real();
 }
 
 /* Swaps FAULT_SWAP_NAME for a symlink once, when path is that name. */
