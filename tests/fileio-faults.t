@@ -125,6 +125,32 @@ comes in the middle.)
   rc=0
   $ sb cleanup >/dev/null
 
+A signal during the last file's fsync (held by the preloaded library until
+the file `hold` is removed; issue 24 item 5) stops the prepare too: the
+files are complete, but prepare exits 128+signal, and so the storage
+scorecard, whose first step is that prepare, stops at once (it used to
+go on and exit 0), removing its file:
+
+  $ held() { rm -f hold; FAULT_FSYNC_HOLD_FILE=hold LD_PRELOAD=./fault.so sysbench "$@" > out & while [ ! -e hold ]; do sleep 0.05; done; kill -INT $!; rm hold; wait $!; echo "rc=$?"; }
+  $ held fileio --file-num=2 --file-total-size=2M prepare
+  rc=130
+  $ tail -1 out
+  WARNING: prepare interrupted by SIGINT before test_file.1: run prepare again to complete the files
+  $ sb cleanup >/dev/null
+  $ held fileio --file-num=1 --file-total-size=1M prepare
+  rc=130
+  $ tail -2 out
+  Creating file test_file.0
+  WARNING: prepare interrupted by SIGINT as it ended: the files are complete
+  $ stat -c '%n %s' test_file.*
+  test_file.0 1048576
+  $ sb --file-num=1 cleanup >/dev/null
+  $ held storage run --size=8M --runs=1 --run-time=1 --interval=0 --profile=real
+  rc=130
+  $ tail -1 out; ls sysbench-storage* 2>/dev/null | wc -l
+  WARNING: storage interrupted by SIGINT before any run completed
+  0
+
 An fsync that fails at the end of a file's prepare (the device reported
 an I/O error late: any of the file's pages may be lost) leaves that file
 empty, so that run refuses it and the next prepare writes it again (the

@@ -10,6 +10,8 @@
  *   FAULT_THREAD_CREATE_AFTER=N the (N+1)th pthread_create onwards fails
  *                          with EAGAIN
  *   FAULT_FSYNC_ERRNO=N    fsync fails with errno N (after the real one)
+ *   FAULT_FSYNC_HOLD_FILE=F the first fsync creates F and waits until F is
+ *                          removed (then fsyncs): a signal during an fsync
  *   FAULT_RENAMEAT2_ERRNO=N renameat2 fails with errno N (a file system
  *                          without RENAME_NOREPLACE: EINVAL)
  *   FAULT_DIRECT_OPEN_ERRNO=N an open with O_DIRECT fails with errno N (a
@@ -213,11 +215,25 @@ int pthread_create(pthread_t *thread, const pthread_attr_t *attr, void *(*fn)(vo
   return real(thread, attr, fn, arg);
 }
 
+/* Creates file and waits until someone removes it. */
+static void fault_hold(const char *file)
+{
+  int fd = open(file, O_WRONLY | O_CREAT | O_CLOEXEC, 0644);
+  if (fd >= 0)
+    close(fd);
+  while (access(file, F_OK) == 0)
+    usleep(10000);
+}
+
 int fsync(int fd)
 {
   static int (*real)(int);
+  static atomic_int held;
   if (!real)
     real = (int (*)(int))dlsym(RTLD_NEXT, "fsync");
+  const char *hold = getenv("FAULT_FSYNC_HOLD_FILE");
+  if (hold && !atomic_exchange(&held, 1))
+    fault_hold(hold);
   int rc = real(fd);
   long err = env_num("FAULT_FSYNC_ERRNO");
   if (err > 0) {
@@ -238,13 +254,8 @@ pid_t fork(void)
   long after = env_num("FAULT_FORK_HOLD_AFTER");
   const char *file = getenv("FAULT_FORK_HOLD_FILE");
   if (after >= 0 && file && atomic_load(&owner) == (int)getpid() &&
-      atomic_fetch_add(&forks, 1) >= after) {
-    int fd = open(file, O_WRONLY | O_CREAT | O_CLOEXEC, 0644);
-    if (fd >= 0)
-      close(fd);
-    while (access(file, F_OK) == 0)
-      usleep(10000);
-  }
+      atomic_fetch_add(&forks, 1) >= after)
+    fault_hold(file);
   return real();
 }
 

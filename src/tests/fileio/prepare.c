@@ -204,6 +204,22 @@ static void prepare_interrupted(const struct fileio_conf *c, int signo, int i)
               name, have, (unsigned long long)c->file_size);
 }
 
+/* A signal that came while file i was finished (its last writes, its
+ * fsync) or found complete: the prepare stops all the same, so that a
+ * caller (a suite, the storage card) stops too. */
+static void prepare_interrupted_after(const struct fileio_conf *c, int signo, int i)
+{
+  const char *sig = signo == SIGINT ? "SIGINT" : "SIGTERM";
+  char name[FILEIO_NAME_MAX];
+  if (i + 1 == c->num) {
+    log_warning("prepare interrupted by %s as it ended: the files are complete", sig);
+    return;
+  }
+  fileio_file_name(c, name, sizeof(name), i + 1);
+  log_warning("prepare interrupted by %s before %s: run prepare again to complete the files",
+              sig, name);
+}
+
 int fileio_prepare(void *conf)
 {
   const struct fileio_conf *c = conf;
@@ -237,6 +253,10 @@ int fileio_prepare(void *conf)
       fileio_progress_clear();
       prepare_interrupted(c, rc, i);
       rc += 128;
+    } else if (rc == 0 && prepare_signo) {
+      fileio_progress_clear();
+      prepare_interrupted_after(c, prepare_signo, i);
+      rc = 128 + prepare_signo;
     }
   }
   double secs = timer_sec(timer_now() - start);
