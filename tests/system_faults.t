@@ -72,11 +72,20 @@ files are unlinked as soon as they are made, so the space comes back:
   0
   $ cd .. && umount full && mount -t tmpfs -o ro tmpfs full && cd full
   $ sb filecopy run --time=5 | grep -e FATAL -e rc=
-  FATAL: filecopy: copy #0 cannot create 'sysbench-filecopy.*.src' in the current directory errno = 30 (Read-only file system) (glob)
-  FATAL: Thread initialization failed!
+  FATAL: filecopy: cannot create files in the current directory errno = 30 (Read-only file system)
   rc=1
   $ sb shell run --time=5 | grep -e FATAL -e rc=
-  FATAL: shell: cannot create a working directory in the current directory errno = 30 (Read-only file system)
+  FATAL: shell: cannot create files in the current directory errno = 30 (Read-only file system)
+  rc=1
+
+The unixbench index checks that before its first pass, not when the
+filecopy passes come after the others (issue 24 item 11):
+
+  $ sb unixbench run --unixbench-pass-time=1 --unixbench-passes=1 --unixbench-tests=execl,filecopy-1024 --threads=1 | grep -e FATAL -e pass -e rc=
+  FATAL: filecopy: cannot create files in the current directory errno = 30 (Read-only file system)
+  rc=1
+  $ sb unixbench run --unixbench-pass-time=1 --unixbench-passes=1 --unixbench-tests=syscall,shell-1 --threads=1 | grep -e FATAL -e pass -e rc=
+  FATAL: shell: cannot create files in the current directory errno = 30 (Read-only file system)
   rc=1
   $ cd .. && umount full && rmdir full
 

@@ -53,10 +53,11 @@ static int filecopy_help(void)
 
 static int filecopy_init(enum sb_command cmd, const struct run_config *rc, void **conf)
 {
-  (void)cmd;
   (void)rc;
   long long buffer, kib;
   if (!opt_get_int("filecopy-buffer-size", &buffer) || !opt_get_int("filecopy-max-blocks", &kib))
+    return -1;
+  if (cmd == CMD_RUN && system_check_dir("filecopy"))
     return -1;
   struct filecopy_conf *c = malloc(sizeof(*c));
   if (c == NULL) {

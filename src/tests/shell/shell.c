@@ -113,7 +113,6 @@ static int shell_check(const char *name)
 
 static int shell_init(enum sb_command cmd, const struct run_config *rc, void **conf)
 {
-  (void)cmd;
   (void)rc;
   long long n;
   if (!opt_get_int("shell-concurrency", &n))
@@ -123,7 +122,7 @@ static int shell_init(enum sb_command cmd, const struct run_config *rc, void **c
     log_fatal("Invalid value of shell-locale: it names no locale");
     return -1;
   }
-  if (shell_check(name))
+  if (shell_check(name) || (cmd == CMD_RUN && system_check_dir("shell")))
     return -1;
   struct shell_conf *c = malloc(sizeof(*c));
   if (c == NULL || (c->locale = strdup(name)) == NULL) {

@@ -4,6 +4,8 @@
 
 #include <errno.h>
 #include <pthread.h>
+#include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 #include <sys/wait.h>
 #include <unistd.h>
@@ -71,6 +73,18 @@ pid_t system_fork(void)
 #else
   return fork();
 #endif
+}
+
+int system_check_dir(const char *test)
+{
+  char dir[64];
+  snprintf(dir, sizeof(dir), "sysbench-%s.XXXXXX", test);
+  if (mkdtemp(dir) == NULL) {
+    log_errno(LOG_FATAL, "%s: cannot create files in the current directory", test);
+    return -1;
+  }
+  rmdir(dir);
+  return 0;
 }
 
 int system_wait(pid_t pid)
