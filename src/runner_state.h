@@ -40,7 +40,7 @@ struct runner_state {
   sem_t wake;                  /* workers ending, signals */
   bool procs;                  /* workers are processes */
   int procs_killed;            /* process mode: the workers are being killed */
-  struct runner_shared shared; /* process mode: the mapping of all this */
+  struct runner_shared shared; /* the mapping of all this (fd -1: private) */
 };
 
 /* The state of a run of t with rc, workers seeded in id order (so
