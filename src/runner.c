@@ -22,51 +22,6 @@
 
 __thread struct sb_worker *runner_self;
 
-#define RUNNER_BATCH_MAX 1024
-
-bool runner_claim(struct run *r, struct sb_worker *w)
-{
-  uint64_t left = ck_pr_load_64(&r->events_left);
-  for (;;) {
-    if (left == 0) {
-      runner_limit_reached(false);
-      return false;
-    }
-    /* Batches shrink as the pool empties, so no thread sits on a large
-     * unused batch at the end; the last events go one at a time. */
-    uint64_t take = left / (8 * (uint64_t)r->nthreads);
-    take = take < 1 ? 1 : take > RUNNER_BATCH_MAX ? RUNNER_BATCH_MAX : take;
-    if (ck_pr_cas_64_value(&r->events_left, left, left - take, &left)) {
-      w->claimed = take - 1;
-      return true;
-    }
-  }
-}
-
-/* Sleeps until the arrival at w->scheduled, waking every 100 ms to see
- * whether the run stopped; false if it did or the time limit came first. */
-bool runner_arrival(struct run *r, struct sb_worker *w)
-{
-  const uint64_t slice = 100 * 1000 * 1000;
-  uint64_t at = w->scheduled = rate_claim(&r->rate, &w->arrivals);
-  for (;;) {
-    if (ck_pr_load_int(&r->phase) >= STOP_ERROR)
-      return false;
-    uint64_t now = timer_now(), deadline = ck_pr_load_64(&r->deadline);
-    if (now >= at)
-      return true;
-    /* An arrival after the time limit: the worker waits for the limit, so
-     * the run lasts --time and events/s is events over it. */
-    uint64_t until = at < deadline ? at : deadline;
-    if (now >= until) {
-      runner_limit_reached(true);
-      return false;
-    }
-    struct timespec ts = timer_timespec(until - now < slice ? until : now + slice);
-    clock_nanosleep(CLOCK_MONOTONIC, TIMER_ABSTIME, &ts, NULL);
-  }
-}
-
 enum runner_go runner_more_slow(struct run *r, struct sb_worker *w, uint64_t now)
 {
   /* A limit, the pool or a stop said no: that stands. */
@@ -95,11 +50,6 @@ struct sb_worker *runner_worker_other(int tid)
   if (w == NULL || (unsigned)tid >= (unsigned)w->runner->nthreads)
     return NULL;
   return &w->runner->workers[tid];
-}
-
-void runner_limit_reached(bool time)
-{
-  log_info(time ? "Time limit exceeded, exiting..." : "Event limit exceeded, exiting...");
 }
 
 static void runner_fail(struct run *r)

@@ -50,17 +50,6 @@ const struct runner_shared *runner_shared(const struct run *r)
   return s->procs ? &s->shared : NULL;
 }
 
-struct run *runner_attach(const struct runner_shared *sh)
-{
-  void *p = mmap(sh->addr, sh->len, PROT_READ | PROT_WRITE, MAP_SHARED | MAP_FIXED_NOREPLACE,
-                 sh->fd, 0);
-  if (p == MAP_FAILED || p != sh->addr) {
-    log_errno(LOG_FATAL, "Cannot map the run's shared memory at %p", sh->addr);
-    return NULL;
-  }
-  return &((struct runner_state *)p)->run;
-}
-
 /* The gate's lock and condition, process-shared when workers are
  * processes; the condition waits on the monotonic clock. */
 static void runner_gate_init(struct runner_state *s)

@@ -19,7 +19,6 @@
 #include "script_test.h"
 #include "sweep.h"
 #include "test.h"
-#include "tests/execl/execl.h"
 #include "usage.h"
 #include "watchdog.h"
 
@@ -173,11 +172,6 @@ static int sysbench_main(struct cmdline *cl)
 int main(int argc, char **argv)
 {
   struct cmdline cl;
-  /* Hidden entry: a process of the execl test's exec chain (the binary
-   * re-executing itself, as UnixBench's execl does). First, so that each
-   * exec costs the loading of this binary and nothing more. */
-  if (execl_chain_wanted(argc, argv))
-    return execl_chain_main(argc, argv);
   /* compare and merge take any number of files, unlike the test grammar. */
   if (resultcmd_wanted(argc, argv))
     return resultcmd_main(argc, argv);

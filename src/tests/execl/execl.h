@@ -1,17 +1,18 @@
-/* execl.h: the hidden entry of the execl test's exec chain, which main()
- * tries first: a process of the chain is this binary started with
- * EXECL_CHAIN_ARG and the location of the run's shared state. */
+/* execl.h: what the execl test and its exec chain share. The chain is a
+ * small program of its own (chain.c, embedded in sysbench as
+ * execl_image): each copy's worker process execs it with EXECL_CHAIN_ARG
+ * and the location of the run's shared state, and it re-executes itself,
+ * as UnixBench's execl program does. */
 #ifndef SB_TESTS_EXECL_H
 #define SB_TESTS_EXECL_H
 
-#include <stdbool.h>
+#include <stddef.h>
 
 #define EXECL_CHAIN_ARG "--sysbench-ng-execl-chain"
+#define EXECL_ARGC 7
 
-/* Is this process a step of an exec chain? */
-bool execl_chain_wanted(int argc, char **argv);
-/* One step: counts the exec that started it, then execs the next step
- * or, when the run is over, exits. Returns the exit status. */
-int execl_chain_main(int argc, char **argv);
+/* The chain program's image (generated src/execl_image.c). */
+extern const unsigned char execl_image[];
+extern const size_t execl_image_len;
 
 #endif

@@ -52,20 +52,6 @@ void system_copy_start(const char *test, const struct sb_worker *w)
   log_debug("%s: copy #%d runs in process %d", test, w->id, (int)getpid());
 }
 
-void system_call_failed(const char *test, const char *call, const struct sb_worker *w)
-{
-  int err = errno;
-  unsigned long long done = w->stats->cnt[STATS_EVENT];
-  if (err == EAGAIN || err == ENOMEM)
-    log_fatal("%s: %s failed in copy #%d after %llu events: %s (a limit on processes? "
-              "see `ulimit -u` and the pids.max of the cgroup)", test, call, w->id, done,
-              strerror(err));
-  else
-    log_fatal("%s: %s failed in copy #%d after %llu events: %s", test, call, w->id, done,
-              strerror(err));
-  errno = err;
-}
-
 pid_t system_fork(void)
 {
 #if defined(__GLIBC__) && __GLIBC_PREREQ(2, 34)
