@@ -1,7 +1,8 @@
 /* runner_state.c: making and freeing a run's state: one block holding the
- * state, the workers and their statistics. For process-mode tests the
- * block is a shared memfd mapping, at an address a re-executed process can
- * map it at again, and the start gate is process-shared. */
+ * state, the workers and their statistics, a fresh (zero) mapping. For
+ * process-mode tests it is a shared memfd mapping, at an address a
+ * re-executed process can map it at again, and the start gate is
+ * process-shared; otherwise a private anonymous one. */
 #include "runner_state.h"
 
 #include <errno.h>
