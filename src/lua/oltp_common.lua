@@ -71,10 +71,20 @@ local function apply_variant()
   end
 end
 
+-- Every thread prepares each of its statements for every table before the
+-- clock starts: a bound keeps that to what a machine holds (4294967297
+-- tables used to grow the process by gigabytes a second, for ever).
+local MAX_TABLES = 100000
+
 function init()
   if event == nil then
     error("this script is meant to be included by other OLTP scripts and " ..
       "should not be called directly.")
+  end
+  local n = sysbench.opt.tables
+  if n ~= math.floor(n) or n < 1 or n > MAX_TABLES then
+    error(string.format("--tables=%s: a whole number from 1 to %d (every thread prepares "
+      .. "its statements for each table)", tostring(n), MAX_TABLES), 0)
   end
 end
 
