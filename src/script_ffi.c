@@ -33,9 +33,11 @@ SB_EXPORT void sb_rand_str(const char *fmt, char *buf);
 SB_EXPORT uint32_t sb_rand_varstr(char *buf, uint32_t min, uint32_t max);
 SB_EXPORT void sb_print_test_options(void);
 
-/* The three-call loop of scripts with their own thread_run. An event that
- * sb_more_events allowed in the warmup is not measured: sb_event_start
- * then does not time it. */
+/* The three-call loop of scripts with their own thread_run. Only an event
+ * that sb_more_events allowed as measured is timed by sb_event_start: not
+ * one it allowed in the warmup, nor one a script starts after it said no
+ * (whose --rate arrival, past the time limit, would be in the future: its
+ * latency was negative, a max of 18446744073697 ms). */
 bool sb_more_events(int thread_id)
 {
   struct sb_worker *w = runner_worker(thread_id);
@@ -44,7 +46,7 @@ bool sb_more_events(int thread_id)
   uint64_t now = timer_now();
   enum runner_go go = runner_more(w->runner, w, now) ? GO_MEASURED
                                                       : runner_more_slow(w->runner, w, now);
-  w->unmeasured = go == GO_WARMUP;
+  w->unmeasured = go != GO_MEASURED;
   return go != GO_STOP;
 }
 

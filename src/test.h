@@ -87,7 +87,7 @@ struct sb_worker {
   struct rand_state arrivals;   /* --rate: draws the arrival gaps */
   bool nested;            /* a built-in test's worker inside a Lua event:
                              runner_record() leaves the counting to Lua */
-  bool unmeasured;        /* sb_more_events allowed a warmup event */
+  bool unmeasured;        /* sb_more_events allowed no measured event */
   bool not_measured_phase;   /* runner_more said no because of the phase
                                 (set there, cleared by runner_more_slow) */
   bool failed;            /* its events ended in an error: thread_done only

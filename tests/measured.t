@@ -90,3 +90,22 @@ agree with the totals.
   $ awk '/interrupted by SIGINT after/ {s = $NF + 0} /total time:/ {t = $3 + 0} /total number of events/ {n = $5} /events \(avg\/stddev\)/ {split($3, a, "/")} END {print (t <= s + 0.05) ? "time until the signal" : "time " t " after " s; print (a[1] * 2 == n) ? "events avg x threads = events" : "avg " a[1] " events " n}' out
   time until the signal
   events avg x threads = events
+
+A script's own loop that starts one more event after sb_more_events said
+no: that event is not timed (under --rate its arrival, past the time
+limit, is in the future: its latency was negative, a max of
+18446744073697 ms):
+
+  $ cat > late.lua <<'LUA'
+  > ffi.cdef[[ bool sb_more_events(int); void sb_event_start(int); void sb_event_stop(int); ]]
+  > function event() end
+  > function thread_run(tid)
+  >   repeat
+  >     local more = ffi.C.sb_more_events(tid)
+  >     ffi.C.sb_event_start(tid)
+  >     ffi.C.sb_event_stop(tid)
+  >   until not more
+  > end
+  > LUA
+  $ sysbench late.lua --rate=4 --time=1 run | awk '/max:/ { print ($2 < 1000) ? "max below 1 s" : "max " $2 }'
+  max below 1 s
