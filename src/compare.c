@@ -390,12 +390,14 @@ static void compare_figures(const struct resultcmd_file *files, int n)
   compare_table(&t);
 }
 
-int compare_run(const struct resultcmd_file *files, int n, enum compare_format format)
+int compare_run(const struct resultcmd_file *files, int n, int split, enum compare_format format)
 {
   fmt = format;
   compare_files(files, n);
   compare_config(files, n);
   compare_environment(files, n);
   compare_figures(files, n);
+  if (compare_runs_wanted(files, n, split))
+    compare_runs(files, n, split, fmt == COMPARE_MARKDOWN, compare_emit);
   return 0;
 }

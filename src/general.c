@@ -23,9 +23,10 @@ struct general_raw {
   struct opt_steps threads;
   int events, time, rate, report_interval, warmup_time, thread_init_timeout;
   int rand_type, rand_seed, verbosity;
-  const char *forced_shutdown, *stack_text, *percentile;
+  const char *forced_shutdown, *stack_text, *percentile, *steady;
   uint64_t stack_size;
   struct opt_list checkpoints;
+  bool quiet;   /* GENERAL_QUIET */
 };
 
 #define RAW(m) OPT_TO(struct general_raw, m)
@@ -90,6 +91,17 @@ static struct opt_def extended_opts[] = {
   { .name = "report-script", .desc = "Lua file or module whose sysbench.hooks.report_intermediate/report_cumulative replace a built-in test's reports (e.g. report-json)", .defval = NULL, .type = OPT_STRING,
     .to = GEN(report_script) },
   { .name = "output", .desc = NULL /* general_output_desc */, .defval = NULL, .type = OPT_LIST, .to = GEN(output) },
+  { .name = "runs", .desc = "runs of each step, then their mean, median, deviation and 95% confidence interval", .defval = "1",
+    .type = OPT_INT, .min = 1, .max = GENERAL_MAX_RUNS, .flags = OPT_MIN | OPT_MAX | OPT_RUN_ONLY,
+    .err = "Invalid value for --runs: %s (1 to 1000).", .to = GEN(runs) },
+  { .name = "steady-state", .desc = "end a run when it is steady: iops, iops_slope, bw, bw_slope, lat or lat_slope with :LIMIT or :PERCENT% (fio's), or snia", .defval = NULL,
+    .type = OPT_STRING, .flags = OPT_RUN_ONLY, .text_to = RAW(steady) },
+  { .name = "steady-state-window", .desc = "seconds of the window the --steady-state criterion must hold over (snia: its 5 rounds)", .defval = "30",
+    .type = OPT_INT, .min = 2, .max = STEADY_MAX_WINDOW, .flags = OPT_MIN | OPT_MAX | OPT_RUN_ONLY,
+    .err = "Invalid value for --steady-state-window: %s (2 to 3600 seconds).", .to = RUN(steady.window) },
+  { .name = "steady-state-ramp", .desc = "seconds at the start that no --steady-state window may include", .defval = "0",
+    .type = OPT_INT, .min = 0, .flags = OPT_MIN | OPT_RUN_ONLY,
+    .err = "Invalid value for --steady-state-ramp: %s.", .to = RUN(steady.ramp) },
   { .name = NULL }
 };
 
@@ -160,7 +172,7 @@ void general_read_early(const struct opt_registry *r, struct general *g)
     { .name = NULL }
   };
   memset(g, 0, sizeof(*g));
-  opt_fill(r, early, g, false);
+  opt_fill(r, early, g, 0);
 }
 
 static int general_forced_shutdown(const struct general_raw *raw, struct run_config *rc)
@@ -297,7 +309,7 @@ static int general_stack_size(const struct general_raw *raw, struct run_config *
    * default or the value typed is smaller; the reference ignores the failed
    * pthread_attr_setstacksize and runs too. */
   if (rc->stack_size < (uint64_t)PTHREAD_STACK_MIN) {
-    if (strcmp(raw->stack_text, "64K") != 0)
+    if (strcmp(raw->stack_text, "64K") != 0 && !raw->quiet)
       log_warning("thread-stack-size %llu is below this system's minimum: using %u",
                   (unsigned long long)rc->stack_size, (unsigned)PTHREAD_STACK_MIN);
     rc->stack_size = PTHREAD_STACK_MIN;
@@ -305,6 +317,26 @@ static int general_stack_size(const struct general_raw *raw, struct run_config *
   if (rc->stack_size > SIZE_MAX) {   /* 32-bit: would wrap in pthread_attr_setstacksize */
     log_fatal("Invalid value for thread-stack-size: %llu (more than the address space).",
               (unsigned long long)rc->stack_size);
+    return -1;
+  }
+  return 0;
+}
+
+/* --steady-state's criterion, with its window and ramp. */
+static int general_steady(const char *text, struct run_config *rc)
+{
+  char err[256];
+  struct steady_conf *c = &rc->steady;
+  c->on = false;
+  if (text == NULL || *text == '\0')
+    return 0;
+  if (!steady_parse(text, c, err, sizeof(err))) {
+    log_fatal("Invalid value for --steady-state: %s", err);
+    return -1;
+  }
+  if (c->test == STEADY_SNIA && c->window % 5) {
+    log_fatal("--steady-state=snia: --steady-state-window=%d is not 5 rounds of whole seconds",
+              c->window);
     return -1;
   }
   return 0;
@@ -320,7 +352,7 @@ static int general_rules(struct general_raw *raw)
   rc->events = (uint64_t)raw->events;
   rc->warmup_time = raw->warmup_time;
   rc->time = raw->time;
-  if (rc->events == 0 && rc->time == 0)
+  if (rc->events == 0 && rc->time == 0 && !raw->quiet)
     log_warning("Both event and time limits are disabled, running an endless test");
   if (general_forced_shutdown(raw, rc) || general_stack_size(raw, rc) || general_rand(raw))
     return -1;
@@ -339,15 +371,17 @@ static int general_rules(struct general_raw *raw)
     log_fatal("--histogram cannot be used with --percentile=0");
     return -1;
   }
-  return 0;
+  return general_steady(raw->steady, rc);
 }
 
-int general_read(const struct opt_registry *r, struct general *g)
+int general_read(const struct opt_registry *r, struct general *g, unsigned flags)
 {
   struct general_raw raw;
   memset(&raw, 0, sizeof(raw));
+  raw.quiet = flags & GENERAL_QUIET;
   for (size_t i = 0; i < GENERAL_NGROUPS; i++)
-    if (opt_fill(r, general_groups[i].defs, &raw, false))
+    if (opt_fill(r, general_groups[i].defs, &raw,
+                 (flags & GENERAL_RUN ? OPT_FILL_RUN : 0) | (flags & GENERAL_QUIET ? OPT_FILL_QUIET : 0)))
       return -1;
   if (general_rules(&raw))
     return -1;

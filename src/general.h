@@ -14,6 +14,7 @@
 #include "run_config.h"
 
 #define GENERAL_MAX_STEPS OPT_MAX_STEPS
+#define GENERAL_MAX_RUNS 1000
 
 /* The command's settings: what every run shares, and the thread counts of
  * a threads sweep (one step for a plain run). */
@@ -25,6 +26,7 @@ struct general {
   /* Set on the command line, in a config file or by a suite's step. */
   bool threads_given, time_given, max_time_given, events_given;
   int verbosity;
+  int runs;                   /* --runs: runs of each step */
   const char *luajit_cmd;
   const char *report_script;
   struct opt_list output;     /* --output's targets */
@@ -35,9 +37,13 @@ struct general {
 /* Declares the general groups into r. */
 void general_register(struct opt_registry *r);
 /* Reads and checks every general option of r in the reference's order,
- * printing the reference's messages, into g (g->run.options is r).
- * Returns 0 or -1. */
-int general_read(const struct opt_registry *r, struct general *g);
+ * printing the reference's messages, into g (g->run.options is r); the
+ * run's own (--runs, --steady-state: OPT_RUN_ONLY) only with run, once the
+ * test's options are known (a script's own --runs takes the name), else
+ * their defaults. GENERAL_QUIET: a second reading, without the warnings
+ * the first printed. Returns 0 or -1. */
+enum { GENERAL_RUN = 1, GENERAL_QUIET = 2 };
+int general_read(const struct opt_registry *r, struct general *g, unsigned flags);
 /* Only --help and --version (before anything else is checked). */
 void general_read_early(const struct opt_registry *r, struct general *g);
 

@@ -333,6 +333,7 @@ int merge_run(const struct resultcmd_file *files, int n)
   out->merged_from = merge_origins(files, n);
   /* A suite's own figures are one host's: kept from one file only. */
   out->summary = n == 1 && first->summary ? json_copy(first->summary) : NULL;
+  out->statistics = n == 1 && first->statistics ? json_copy(first->statistics) : NULL;
   out->hosts = (int)hosts;
   for (int i = 0; i < n && out->status == 0; i++)
     out->status = files[i].run->status;

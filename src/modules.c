@@ -39,7 +39,7 @@ int modules_configure(const struct opt_registry *r)
 {
   int i = 0;
   for (SB_REGISTRY_EACH(sb_modules, const struct sb_module, m)) {
-    if ((m->options && opt_fill(r, m->options, m->conf, true)) ||
+    if ((m->options && opt_fill(r, m->options, m->conf, OPT_FILL_RUN)) ||
         (m->configure && m->configure(m->conf, r, modules_group(i))))
       return -1;
     i++;

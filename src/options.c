@@ -181,6 +181,22 @@ static void opt_def_free(struct opt_def *d)
   free((char *)d->defval);
 }
 
+/* Moves opts[i] to the end of the declaration order, where the test's
+ * other options are (help lists a group in that order). */
+static struct option *opt_move_last(struct opt_registry *r, int i)
+{
+  struct option o = r->opts[i];
+  memmove(&r->opts[i], &r->opts[i + 1], sizeof(*r->opts) * (size_t)(r->n - 1 - i));
+  r->opts[r->n - 1] = o;
+  for (int a = 0; a < r->naliases; a++)
+    if (r->aliases[a] == i)
+      r->aliases[a] = r->n - 1;
+    else if (r->aliases[a] > i)
+      r->aliases[a]--;
+  opt_index_rebuild(r, r->index_cap);
+  return &r->opts[r->n - 1];
+}
+
 void opt_register_one(struct opt_registry *r, const struct opt_def *def, int group,
                       opt_validator validate, void *vdata)
 {
@@ -204,6 +220,22 @@ void opt_register_one(struct opt_registry *r, const struct opt_def *def, int gro
     else
       opt_index_insert(r, r->n - 1);
   } else {
+    /* A script's option named as one of ours (storage's --runs, a user
+     * script's --runs or --output): the script's, with the value the
+     * command line gave it; our feature then runs with its default. */
+    bool shadow = group == GROUP_TEST && o->group != GROUP_TEST && o->group >= 0;
+    if (shadow)
+      o = opt_move_last(r, (int)(o - r->opts));
+    if (shadow && o->given) {
+      opt_def_free(&o->def);
+      opt_def_copy(&o->def, def);
+      o->group = group;
+      o->validate = validate;
+      o->vdata = vdata;
+      o->shadowed = true;
+      return;
+    }
+    o->shadowed |= shadow;
     opt_def_free(&o->def);
     opt_clear(o);
     opt_def_copy(&o->def, def);
@@ -454,7 +486,7 @@ static void opt_write(void *conf, const struct opt_def *d, const struct opt_valu
 /* The deprecated aliases of d in its table replace its value when set
  * beyond their floor; false after an alias's own check failed. */
 static bool opt_fold_aliases(const struct opt_registry *r, const struct opt_def *defs,
-                             const struct opt_def *d, struct opt_value *v)
+                             const struct opt_def *d, struct opt_value *v, bool quiet)
 {
   for (const struct opt_def *a = defs; a->name; a++) {
     if (a->alias_of == NULL || !opt_name_eq(a->alias_of, d->name))
@@ -465,7 +497,8 @@ static bool opt_fold_aliases(const struct opt_registry *r, const struct opt_def 
     if (!opt_convert(a, opt_find(r, a->name), &av))
       return false;
     if (av.i > a->alias_floor && !v->steps.list) {
-      log_warning("--%s is deprecated, use --%s instead", a->name, d->name);
+      if (!quiet)
+        log_warning("--%s is deprecated, use --%s instead", a->name, d->name);
       v->i = av.i;
       v->steps.v[0] = (int)av.i;
     }
@@ -473,22 +506,39 @@ static bool opt_fold_aliases(const struct opt_registry *r, const struct opt_def 
   return true;
 }
 
-int opt_fill(const struct opt_registry *r, const struct opt_def *defs, void *conf, bool run)
+int opt_fill(const struct opt_registry *r, const struct opt_def *defs, void *conf, unsigned flags)
 {
+  bool run = flags & OPT_FILL_RUN;
   for (const struct opt_def *d = defs; d && d->name; d++) {
-    if ((!d->to && !d->text_to && !d->given_to) || ((d->flags & OPT_RUN_ONLY) && !run))
+    if (!d->to && !d->text_to && !d->given_to)
       continue;
     const struct option *o = opt_find(r, d->name);
     if (o == NULL)
       opt_bug(d->name, "is filled but was never registered");
+    /* Not checked before the command runs; or a name a script's option
+     * took (opt_register_one: the tables filled here are ours): d's own
+     * default. */
+    struct option dflt;
+    if (o->shadowed || ((d->flags & OPT_RUN_ONLY) && !run)) {
+      memset(&dflt, 0, sizeof(dflt));
+      dflt.def = *d;
+      opt_store(&dflt, d->type == OPT_BOOL && d->defval == NULL ? "on" : d->defval, false);
+      o = &dflt;
+    }
     if (d->text_to)
-      *(const char **)((char *)conf + d->text_to - 1) = opt_value(o);
+      *(const char **)((char *)conf + d->text_to - 1) = o == &dflt ? d->defval : opt_value(o);
     if (d->given_to)
       *(bool *)((char *)conf + d->given_to - 1) = o->given;
-    if (!d->to || d->alias_of)
+    if (!d->to || d->alias_of) {
+      if (o == &dflt)
+        opt_clear(&dflt);
       continue;
+    }
     struct opt_value v;
-    if (!opt_convert(d, o, &v) || !opt_fold_aliases(r, defs, d, &v))
+    bool ok = opt_convert(d, o, &v) && opt_fold_aliases(r, defs, d, &v, flags & OPT_FILL_QUIET);
+    if (o == &dflt)
+      opt_clear(&dflt);
+    if (!ok)
       return -1;
     opt_write(conf, d, &v);
   }

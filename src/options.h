@@ -36,7 +36,8 @@ enum help_group {
                              help lists it after the reference's options */
 #define OPT_ERR_PARSE 16u /* a value that does not convert gets .err too (as a
                              FATAL line), not the reference's generic message */
-#define OPT_RUN_ONLY 32u  /* converted and checked only when the command is run */
+#define OPT_RUN_ONLY 32u  /* converted and checked only when the command is run
+                           * (else its default) */
 #define OPT_NO_VALUE_OK 64u   /* a STRING with choices and no value gets index -1
                                  rather than the .err message */
 #define OPT_STEPS 128u    /* an INT that may also be a list or a doubling range of
@@ -104,7 +105,10 @@ struct opt_registry *opt_registry_copy(const struct opt_registry *r);
 void opt_registry_free(struct opt_registry *r);
 
 /* Registers defs into help group `group`. An option that already exists is
- * re-registered: its declaration and value are replaced by the new default. */
+ * re-registered: its declaration and value are replaced by the new default
+ * (one of another group that the command line set keeps that value: a
+ * script's option named as a general one takes it; opt_fill then gives
+ * the general table its default). */
 void opt_register(struct opt_registry *r, const struct opt_def *defs, int group);
 void opt_register_one(struct opt_registry *r, const struct opt_def *def, int group,
                       opt_validator validate, void *vdata);
@@ -120,11 +124,13 @@ enum opt_status opt_set_items(struct opt_registry *r, const char *name,
                               const char *const *items, int n);
 
 /* Fills conf from every option of defs that has a destination, in the
- * order of defs (OPT_RUN_ONLY ones only when run), each checked as
- * declared and with its aliases folded in. Returns 0, or -1 after the
+ * order of defs (OPT_RUN_ONLY ones only with OPT_FILL_RUN), each checked
+ * as declared and with its aliases folded in (warning of a deprecated one
+ * unless OPT_FILL_QUIET: a second reading). Returns 0, or -1 after the
  * first refusal's message. The strings and lists written point into r:
  * they live as long as r and its values do. */
-int opt_fill(const struct opt_registry *r, const struct opt_def *defs, void *conf, bool run);
+enum { OPT_FILL_RUN = 1, OPT_FILL_QUIET = 2 };
+int opt_fill(const struct opt_registry *r, const struct opt_def *defs, void *conf, unsigned flags);
 /* The index of text among def's choices; -1 when it is none of them. */
 int opt_choice_index(const struct opt_def *def, const char *text);
 

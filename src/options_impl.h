@@ -14,6 +14,8 @@ struct option {
   opt_validator validate;
   void *vdata;
   bool given;           /* set since it was declared */
+  bool shadowed;        /* a test's own option of the name replaced one of
+                         * another group: that group reads its default */
 };
 
 struct opt_registry {

@@ -12,6 +12,7 @@
 #include "histogram.h"
 #include "log.h"
 #include "module.h"
+#include "steady.h"
 #include "timer.h"
 #include "watchdog.h"
 
@@ -23,6 +24,8 @@ struct report {
   struct report_hooks hooks;
   struct stats_baseline inter_base, cumul_base;
   struct stats_delta delta;
+  struct steady *steady;             /* --steady-state's samples, or NULL */
+  struct stats_baseline sample_base;
   double *fair_events, *fair_time;   /* per-thread scratch for fairness */
   uint64_t start_ns, offset_ns;
   uint64_t inter_ns, cumul_ns;       /* time of the previous report of each kind */
@@ -69,7 +72,9 @@ struct report *report_new(const struct run_config *rc, int nthreads, struct stat
   r->hooks = *hooks;
   if (stats_baseline_init(&r->inter_base, nthreads) ||
       stats_baseline_init(&r->cumul_base, nthreads) ||
+      stats_baseline_init(&r->sample_base, nthreads) ||
       stats_delta_init(&r->delta, nthreads) ||
+      (rc->steady.on && !(r->steady = steady_new(&rc->steady, nthreads))) ||
       !(r->fair_events = calloc((size_t)nthreads, sizeof(double))) ||
       !(r->fair_time = calloc((size_t)nthreads, sizeof(double)))) {
     report_free(r);
@@ -84,6 +89,8 @@ void report_free(struct report *r)
     return;
   stats_baseline_free(&r->inter_base);
   stats_baseline_free(&r->cumul_base);
+  stats_baseline_free(&r->sample_base);
+  steady_free(r->steady);
   stats_delta_free(&r->delta);
   free(r->fair_events);
   free(r->fair_time);
@@ -239,8 +246,15 @@ static bool report_cumulative(struct report *r, enum results_kind kind, uint64_t
                               bool histogram, bool forced, const struct report_gauges *g)
 {
   struct sb_stat st = { 0 };
+  double at;
+  bool window = kind == RESULTS_FINAL && r->steady && steady_attained(r->steady, &at);
   stats_collect(r->stats, &r->cumul_base, &r->delta, true);
+  /* --steady-state attained: the figures are those of its window. */
+  if (window)
+    steady_window(r->steady, &r->delta);
   report_fill(r, &st, &r->delta, now, &r->cumul_ns, g);
+  if (window)
+    st.time_total = st.time_interval = steady_conf_of(r->steady)->window;
   report_fill_cumulative(r, &st, &r->delta, r->fair_events, r->fair_time);
   st.forced = forced;
   if (r->hooks.record)
@@ -272,9 +286,26 @@ bool report_checkpoint(struct report *r, const struct report_gauges *g)
   return ok;
 }
 
+/* One --steady-state sample at now_ns (r locked); true once it holds. */
+static bool report_sample_locked(struct report *r, uint64_t now_ns)
+{
+  stats_collect(r->stats, &r->sample_base, &r->delta, false);
+  uint64_t elapsed = now_ns - r->start_ns;
+  double t = timer_sec(elapsed > r->offset_ns ? elapsed - r->offset_ns : 0);
+  return steady_add(r->steady, &r->delta, t);
+}
+
 bool report_final(struct report *r, uint64_t end_ns, const struct report_gauges *g)
 {
   pthread_mutex_lock(&r->lock);
+  /* A run that ends before the reporter's tick of its last second: the
+   * verdict counts that second too when it is at least half of one. */
+  double at;
+  uint64_t elapsed = end_ns - r->start_ns;
+  double end_sec = timer_sec(elapsed > r->offset_ns ? elapsed - r->offset_ns : 0);
+  if (r->steady && !steady_attained(r->steady, &at) &&
+      end_sec - steady_last_sample(r->steady) >= 0.5)
+    report_sample_locked(r, end_ns);
   bool ok = report_cumulative(r, RESULTS_FINAL, end_ns, r->rc->histogram, false, g);
   r->final_done = true;
   pthread_mutex_unlock(&r->lock);
@@ -332,11 +363,27 @@ void report_emergency(struct report *r, uint64_t end_ns, const struct report_gau
   report_print_cumulative(&st);
 }
 
+bool report_sample(struct report *r, uint64_t now_ns)
+{
+  if (r->steady == NULL)
+    return false;
+  pthread_mutex_lock(&r->lock);
+  bool done = report_sample_locked(r, now_ns);
+  pthread_mutex_unlock(&r->lock);
+  return done;
+}
+
+const struct steady *report_steady(const struct report *r)
+{
+  return r->steady;
+}
+
 void report_reset(struct report *r, uint64_t now_ns, uint64_t offset_ns)
 {
   pthread_mutex_lock(&r->lock);
   stats_collect(r->stats, &r->inter_base, &r->delta, false);
   stats_collect(r->stats, &r->cumul_base, &r->delta, true);
+  stats_collect(r->stats, &r->sample_base, &r->delta, false);
   r->inter_ns = r->cumul_ns = now_ns;
   r->offset_ns = offset_ns;
   pthread_mutex_unlock(&r->lock);

@@ -64,6 +64,13 @@ void report_forced(struct report *r, uint64_t end_ns, const struct report_gauges
  * the final report was complete; the figures a stuck cumulative hook was
  * given if one holds the lock (a checkpoint's: up to the checkpoint). */
 void report_emergency(struct report *r, uint64_t end_ns, const struct report_gauges *g);
+/* --steady-state: one second's sample (the reporter thread's, every
+ * second of measured time); true when the criterion now holds over the
+ * window, and the run is to end. The final report then gives the
+ * window's figures. false without --steady-state. */
+bool report_sample(struct report *r, uint64_t now_ns);
+struct steady;
+const struct steady *report_steady(const struct report *r);   /* NULL: none */
 /* Restarts every figure without printing (end of warmup); from then on
  * time_total leaves out offset_ns (the warmup). */
 void report_reset(struct report *r, uint64_t now_ns, uint64_t offset_ns);

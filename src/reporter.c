@@ -43,6 +43,8 @@ static void *reporter_main(void *arg)
     return NULL;
   uint64_t now = timer_now();
   uint64_t next_inter = interval ? now + interval : UINT64_MAX;
+  /* --steady-state's samples: every second of measured time. */
+  uint64_t next_sample = rc->steady.on ? rp->start + NS_PER_SEC : UINT64_MAX;
   int ck = 0;
   for (;;) {
     /* Checkpoints already in the past when their turn comes are skipped. */
@@ -50,9 +52,17 @@ static void *reporter_main(void *arg)
       ck++;
     uint64_t next_ck = ck < rc->ncheckpoints
         ? rp->start + (uint64_t)rc->checkpoints[ck] * NS_PER_SEC : UINT64_MAX;
-    if (!reporter_sleep(rp, next_ck < next_inter ? next_ck : next_inter))
+    uint64_t next = next_ck < next_inter ? next_ck : next_inter;
+    if (!reporter_sleep(rp, next_sample < next ? next_sample : next))
       break;
     now = timer_now();
+    if (now >= next_sample) {
+      next_sample += NS_PER_SEC;
+      if (report_sample(rp->src.report, now)) {
+        next_sample = UINT64_MAX;
+        rp->src.steady(rp->src.arg);
+      }
+    }
     struct report_gauges g;
     if (!rp->src.gauges(rp->src.arg, &g))
       continue;
@@ -79,7 +89,7 @@ int reporter_start(struct reporter **out, const struct reporter_source *src,
 {
   const struct run_config *rc = src->rc;
   *out = NULL;
-  if (rc->report_interval == 0 && rc->ncheckpoints == 0)
+  if (rc->report_interval == 0 && rc->ncheckpoints == 0 && !rc->steady.on)
     return 0;
   struct reporter *rp = calloc(1, sizeof(*rp));
   if (rp == NULL) {

@@ -1,6 +1,6 @@
 /* reporter.h: the background thread that prints a run's intermediate
  * reports (--report-interval) and checkpoint reports
- * (--report-checkpoints). It gets the report to take and a function for
+ * (--report-checkpoints), and takes --steady-state's samples each second. It gets the report to take and a function for
  * the gauges of the moment from the run; it knows nothing of the runner. */
 #ifndef SB_REPORTER_H
 #define SB_REPORTER_H
@@ -18,6 +18,8 @@ struct reporter_source {
   bool (*gauges)(void *arg, struct report_gauges *g);
   /* A report hook failed: the run must stop (no more reports follow). */
   void (*failed)(void *arg);
+  /* --steady-state holds: the run ends (its samples stop). */
+  void (*steady)(void *arg);
   void *arg;
 };
 

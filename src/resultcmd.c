@@ -29,6 +29,7 @@ static void resultcmd_usage(void)
 {
   printf("Usage:\n"
          "  sysbench compare [--format=text|markdown] RESULT.json [RESULT.json ...]\n"
+         "  sysbench compare [--format=text|markdown] A.json [A.json ...] vs B.json [B.json ...]\n"
          "  sysbench merge --output=");
   /* The formats there are: json:FILE[,csv:FILE,...] */
   const struct sb_output *o;
@@ -74,7 +75,7 @@ int resultcmd_main(int argc, char **argv)
   bool merge = strcmp(cmd, "merge") == 0;
   enum compare_format format = COMPARE_TEXT;
   struct resultcmd_file *files = calloc((size_t)argc, sizeof(*files));
-  int n = 0, rc = 1;
+  int n = 0, rc = 1, split = 0;
   bool seen_cmd = false, have_output = false;
   for (int i = 1; i < argc; i++) {
     const char *a = argv[i], *v;
@@ -84,6 +85,8 @@ int resultcmd_main(int argc, char **argv)
       resultcmd_usage();
       rc = 0;
       goto out;
+    } else if (!merge && strcmp(a, "vs") == 0 && split == 0 && n > 0) {
+      split = n;   /* the files before are one side, those after the other */
     } else if (strncmp(a, "--", 2) != 0 || a[2] == '\0') {
       files[n++].name = a;
     } else if (!merge && (v = resultcmd_opt(argv, argc, &i, "format"))) {
@@ -123,7 +126,11 @@ int resultcmd_main(int argc, char **argv)
       goto out;
     }
   }
-  rc = merge ? merge_run(files, n) : compare_run(files, n, format);
+  if (split && split == n) {
+    log_fatal("compare: no result file after \"vs\"");
+    goto out;
+  }
+  rc = merge ? merge_run(files, n) : compare_run(files, n, split, format);
 out:
   for (int i = 0; i < n; i++)
     results_free(files[i].run);

@@ -21,7 +21,13 @@ struct resultcmd_file {
   struct results_run *run;
 };
 
-int compare_run(const struct resultcmd_file *files, int n, enum compare_format format);
+/* split > 0: files[0..split) are one side, the rest the other ("vs"). */
+int compare_run(const struct resultcmd_file *files, int n, int split, enum compare_format format);
+/* Two sets of runs (compare_runs.c): wanted with a split, or for two files
+ * of --runs; printed through emit, a line at a time. */
+bool compare_runs_wanted(const struct resultcmd_file *files, int n, int split);
+void compare_runs(const struct resultcmd_file *files, int n, int split, bool markdown,
+                  void (*emit)(const char *line));
 /* Merges files into one run and writes it to the --output targets. */
 int merge_run(const struct resultcmd_file *files, int n);
 

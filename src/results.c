@@ -46,7 +46,8 @@ struct sb_stat *results_list_add(struct results_list *l)
 }
 
 const char *const results_query_names[RESULTS_QUERY_TYPES] = { "read", "write", "other" };
-const char *const results_step_kind_names[RESULTS_STEP_KINDS] = { "threads", "suite", "pass" };
+const char *const results_step_kind_names[RESULTS_STEP_KINDS] = { "threads", "suite", "pass",
+                                                                    "repeat" };
 
 struct sb_stat *results_queries_new(struct results_step *step)
 {
@@ -93,6 +94,7 @@ void results_free(struct results_run *r)
   json_free(r->environment);
   json_free(r->merged_from);
   json_free(r->summary);
+  json_free(r->statistics);
   free(r);
 }
 

@@ -33,6 +33,7 @@ extern const char *const results_query_names[RESULTS_QUERY_TYPES];   /* "read", 
  * ("suite"), or a pass of the unixbench index ("pass"). Only the steps of
  * a threads sweep are compared as thread counts (speedup, knee). */
 enum results_step_kind { RESULTS_STEP_THREADS, RESULTS_STEP_SUITE, RESULTS_STEP_PASS,
+                         RESULTS_STEP_REPEAT,
                          RESULTS_STEP_KINDS };
 extern const char *const results_step_kind_names[RESULTS_STEP_KINDS];   /* "threads", ... */
 
@@ -69,6 +70,7 @@ struct results_run {
   struct json *environment;
   struct json *merged_from;   /* merged files' origins, or NULL */
   struct json *summary;       /* a suite's own figures (sysbench.summary), or NULL */
+  struct json *statistics;    /* --runs: each step's runs' statistics (repeats.h), or NULL */
   struct results_step *steps;
   size_t nsteps, cap;
 };

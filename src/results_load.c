@@ -180,7 +180,7 @@ static bool load_kind(struct loader *ld, const struct results_run *r, const stru
       s->kind = (enum results_step_kind)k;
       return true;
     }
-  return load_fail(ld, "\"kind\" must be \"threads\", \"suite\" or \"pass\"");
+  return load_fail(ld, "\"kind\" must be \"threads\", \"suite\", \"pass\" or \"repeat\"");
 }
 
 /* The steps; their options and facts are taken out of the document. */
@@ -309,12 +309,16 @@ static bool load_header(struct loader *ld, struct json *doc, struct results_run 
   const struct json *summary = json_get(doc, "summary");
   if (summary && summary->type != JSON_OBJECT)
     return load_fail(ld, "\"summary\" must be an object");
+  const struct json *statistics = json_get(doc, "statistics");
+  if (statistics && statistics->type != JSON_ARRAY)
+    return load_fail(ld, "\"statistics\" must be an array");
   if (!load_options(ld, json_get(doc, "options")))
     return false;
   r->options = json_take(doc, "options");
   r->environment = json_take(doc, "environment");
   r->merged_from = json_take(doc, "merged_from");
   r->summary = json_take(doc, "summary");
+  r->statistics = json_take(doc, "statistics");
   return true;
 }
 

@@ -8,6 +8,8 @@
 #include <stdbool.h>
 #include <stdint.h>
 
+#include "steady.h"
+
 #define RUN_MAX_PERCENTILES 16
 #define RUN_MAX_CHECKPOINTS 256
 
@@ -31,6 +33,7 @@ struct run_config {
   double percentiles[RUN_MAX_PERCENTILES];   /* none: --percentile=0 */
   int npercentiles;
   bool histogram, debug, validate;
+  struct steady_conf steady;  /* --steady-state; steady.on false: none */
   long long rand_seed;        /* 0: seeded from the clock */
   struct results_step *results;   /* where the run's reports go; NULL: nowhere */
   const struct opt_registry *options;   /* what the run was configured from

@@ -19,6 +19,7 @@
 #include "reporter.h"
 #include "results.h"
 #include "runner_state.h"
+#include "steady.h"
 #include "watchdog.h"
 
 __thread struct sb_worker *runner_self;
@@ -70,6 +71,14 @@ static bool runner_gauges(void *arg, struct report_gauges *g)
   g->queue_length = r->rate_on ? rate_backlog(&r->rate, now) : 0;
   g->concurrency = busy;
   return g->threads_running > 0;
+}
+
+/* --steady-state holds (the reporter thread): the run ends, well. */
+static void runner_steady(void *arg)
+{
+  struct runner_state *s = arg;
+  ck_pr_cas_int(&s->run.phase, RUN_MEASURED, STOP_STEADY);
+  sem_post(&s->wake);
 }
 
 /* A report hook failed in the reporter thread: the run stops and fails. */
@@ -459,7 +468,9 @@ static int runner_go(struct runner_state *s, int created, uint64_t *end)
   if (rc->warmup_time)
     log_notice("Warming up for %d seconds...\n", rc->warmup_time);
   struct reporter *rp;
-  struct reporter_source src = { s->report, rc, runner_gauges, runner_report_failed, s };
+  struct reporter_source src = { .report = s->report, .rc = rc, .gauges = runner_gauges,
+                                 .failed = runner_report_failed, .steady = runner_steady,
+                                 .arg = s };
   reporter_start(&rp, &src, start, rc->warmup_time == 0);
   runner_open_gate(s, false);
   int status = runner_watch(s, rp, start);
@@ -617,6 +628,9 @@ int runner_run(const struct sb_test *t, void *conf, const struct run_config *rc)
     runner_gauges(s, &g);
     if (!report_final(s->report, end, &g) && status == 0)
       status = 1;
+    if (report_steady(s->report))
+      steady_result(report_steady(s->report), timer_sec(end - s->measured_from),
+                    rc->results ? rc->results->facts : NULL);
   }
   if (t->facts && rc->results)
     t->facts(s->test_run, rc->results->facts);

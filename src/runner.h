@@ -20,8 +20,9 @@
 #include "timer.h"
 
 /* A run's phase, read at every event: events run and are measured, run
- * unmeasured (--warmup-time), or the run is stopping. */
-enum runner_phase { RUN_MEASURED, RUN_WARMUP, STOP_ERROR, STOP_SIGNAL };
+ * unmeasured (--warmup-time), or the run is stopping (a failure, a
+ * signal, or --steady-state attained: a good end). */
+enum runner_phase { RUN_MEASURED, RUN_WARMUP, STOP_ERROR, STOP_SIGNAL, STOP_STEADY };
 
 /* What runner_more_slow tells a worker. */
 enum runner_go { GO_STOP, GO_MEASURED, GO_WARMUP };

@@ -37,9 +37,12 @@ static const char *suite_value_text(lua_State *L, int idx, char *buf, size_t len
   case LUA_TNUMBER: {
     /* Whole numbers as integers; others (and NaN, infinities, numbers
      * beyond long long) as %.17g, which the option's check refuses or
-     * reads back exactly. */
+     * reads back exactly. NaN is "nan" whatever its sign bit, which
+     * 0/0 sets on x86 and not on ARM. */
     double d = lua_tonumber(L, idx);
-    if (d > -9.2e18 && d < 9.2e18 && d == floor(d))
+    if (isnan(d))
+      snprintf(buf, len, "nan");
+    else if (d > -9.2e18 && d < 9.2e18 && d == floor(d))
       snprintf(buf, len, "%lld", (long long)d);
     else
       snprintf(buf, len, "%.17g", d);

@@ -46,7 +46,7 @@ static int series_settings(const struct series *s, const struct series_step *st,
     *g = *s->g;
     g->run.options = st->options ? st->options : s->g->run.options;
   } else {
-    if (general_read(st->options, g))
+    if (general_read(st->options, g, GENERAL_RUN))
       return -1;
     if (g->sweep) {
       log_fatal("%s: one thread count per run (call it once per count)", st->who);

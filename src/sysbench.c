@@ -117,7 +117,7 @@ static int command_dispatch(const struct sb_test *t, const char *cmd, const stru
 /* The command's settings, the result files' targets and the logger. */
 static int sysbench_settings(struct opt_registry *reg, struct general *g)
 {
-  if (general_read(reg, g) || output_configure(g->output.items, g->output.n))
+  if (general_read(reg, g, 0) || output_configure(g->output.items, g->output.n))
     return -1;
   log_start(g->verbosity);
   return 0;
@@ -185,6 +185,10 @@ static int sysbench_main(struct cmdline *cl, struct opt_registry *reg)
   if (cl->command == NULL)
     return 0;
   if (cmdline_apply_pending(cl, reg, legacy) || modules_configure(reg))
+    return 1;
+  /* Again, now that the test's options are known (a script's own --runs
+   * leaves ours at its default), with the run's own options. */
+  if (general_read(reg, &g, GENERAL_QUIET | (strcmp(cl->command, "run") == 0 ? GENERAL_RUN : 0)))
     return 1;
   return command_dispatch(t, cl->command, &g);
 }

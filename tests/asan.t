@@ -85,6 +85,22 @@ compare (text from the file escaped) and merge (sums checked) of it:
   $ q merge --output=json:m.json,html:m.html r.json r.json
   rc=0
 
+Uncertainty: repeated runs of a sweep and their compare (both tests of
+two sets), a run stopped at steady state, one that never is:
+
+  $ q cpu run --events=100 --time=0 --cpu-max-prime=100 --threads=1,2 --runs=3 --output=json:a.json,svg:a.svg
+  rc=0
+  $ q compare a.json a.json
+  rc=0
+  $ q compare r.json vs a.json
+  rc=0
+  $ q cpu run --time=30 --cpu-max-prime=100 --threads=2 --steady-state=iops_slope:100% --steady-state-window=2 --output=json:s.json
+  rc=0
+  $ grep -c 'Steady state (iops_slope:100%): attained at' out
+  1
+  $ q cpu run --time=2 --cpu-max-prime=100 --steady-state=snia --steady-state-window=5 --output=svg:n.svg
+  rc=0
+
 The other built-in tests, and fileio in each I/O mode (async reaps from
 the kernel's completion ring), with validation, then its bad input:
 

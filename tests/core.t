@@ -45,6 +45,10 @@ in (db_help.t checks it):
     --rand-zipfian-exp=N    shape parameter (exponent, theta) for the Zipfian distribution [0.8]
     --report-script=STRING  Lua file or module whose sysbench.hooks.report_intermediate/report_cumulative replace a built-in test's reports (e.g. report-json)
     --output=[LIST,...]     write the results to json:FILE, csv:FILE, svg:FILE or html:FILE (comma-separated), with every step of a threads sweep (--threads=1,2,4 or --threads=1..64)
+    --runs=N                runs of each step, then their mean, median, deviation and 95% confidence interval [1]
+    --steady-state=STRING   end a run when it is steady: iops, iops_slope, bw, bw_slope, lat or lat_slope with :LIMIT or :PERCENT% (fio's), or snia
+    --steady-state-window=N seconds of the window the --steady-state criterion must hold over (snia: its 5 rounds) [30]
+    --steady-state-ramp=N   seconds at the start that no --steady-state window may include [0]
   
   Values added by sysbench-ng to the reference's options:
     --threads=N,N,... or A..B a threads sweep: one run per count (1,2,4), or A, 2A, 4A, ... up to B (1..64)

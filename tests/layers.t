@@ -29,11 +29,11 @@ another defines): no circle (but inside one plug-in folder), no file of
 the core referring to a plug-in (plug-ins register themselves into linker
 sections the core walks, src/registry.h), no layer of the core using one
 above it (leaves <- run <- command <- bridges <- main), and the report
-code links with 7 objects (12 at most):
+code links with 9 objects (12 at most):
 
   $ objs=$(dirname "$SYSBENCH")
   $ python3 "$TESTS_SRC/check_layers.py" "$objs"
-  circles: 0; core->plugin: 0; upward: 0; report.o links 7 objects
+  circles: 0; core->plugin: 0; upward: 0; report.o links 9 objects
 
 README's picture of the layers is the one this build draws:
 

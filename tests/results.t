@@ -241,6 +241,7 @@ Usage errors:
   FATAL: merge needs --output and at least one result file
   Usage:
     sysbench compare [--format=text|markdown] RESULT.json [RESULT.json ...]
+    sysbench compare [--format=text|markdown] A.json [A.json ...] vs B.json [B.json ...]
     sysbench merge --output=json:FILE[,csv:FILE,svg:FILE,html:FILE] RESULT.json [RESULT.json ...]
   exit 1
   $ sysbench compare > /dev/null; echo "exit $?"

@@ -164,10 +164,10 @@ is refused, naming the field:
   > json.dump(d, open("kind7.json", "w"))
   > EOF
   $ sysbench compare kind.json; echo "exit $?"
-  FATAL: kind.json: steps[0]: "kind" must be "threads", "suite" or "pass"
+  FATAL: kind.json: steps[0]: "kind" must be "threads", "suite", "pass" or "repeat"
   exit 1
   $ sysbench compare kind7.json | tail -1; echo "exit ${PIPESTATUS[0]}"
-  FATAL: kind7.json: steps[0]: "kind" must be "threads", "suite" or "pass"
+  FATAL: kind7.json: steps[0]: "kind" must be "threads", "suite", "pass" or "repeat"
   exit 1
   $ sysbench merge --output=json:m.json results-a.json > /dev/null
   $ python3 -c 'import json; print([s["kind"] for s in json.load(open("m.json"))["steps"]])'
@@ -191,10 +191,10 @@ without an invalid access (the ASan/UBSan build checks it):
   > json.dump(d, open("index.json", "w"))
   > EOF
   $ export ASAN_OPTIONS=detect_leaks=1:abort_on_error=1 UBSAN_OPTIONS=halt_on_error=1:print_stacktrace=1
-  $ "$SYSBENCH_ASAN" merge --output=svg:card.svg,html:card.html card.json 2>&1 | grep -e Wrote -e 'runtime error' -e Sanitizer
+  $ "${SYSBENCH_ASAN:-sysbench}" merge --output=svg:card.svg,html:card.html card.json 2>&1 | grep -e Wrote -e 'runtime error' -e Sanitizer
   Wrote svg results to card.svg (1 host)
   Wrote html results to card.html (1 host)
-  $ "$SYSBENCH_ASAN" merge --output=svg:index.svg,html:index.html index.json 2>&1 | grep -e Wrote -e 'runtime error' -e Sanitizer
+  $ "${SYSBENCH_ASAN:-sysbench}" merge --output=svg:index.svg,html:index.html index.json 2>&1 | grep -e Wrote -e 'runtime error' -e Sanitizer
   Wrote svg results to index.svg (1 host)
   Wrote html results to index.html (1 host)
   $ grep -c '<g class="row">' card.svg index.svg

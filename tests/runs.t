@@ -1,57 +1,139 @@
-Runs are values: each step of a threads sweep builds its own run, sized by
-its own thread count, and frees it before the next. These four used to
-fail (a crash in step 2, an io_submit error, descriptors and tables left
-over from step 1, a size option that Lua could not read).
+--runs=N: N runs of each step, one line each, then the statistics of the
+headline figures; the result file's "statistics" agree with Python's
+statistics module over its steps' own figures (tests/runs_data.py).
 
-The memory test's per-thread blocks are the run's, so every step has its
-own (this died with SIGSEGV in step 2):
+  $ check() { python3 "$TESTS_SRC/runs_data.py" check "$1"; }
+  $ sysbench cpu --cpu-max-prime=500 --events=2000 --time=0 --runs=5 --output=json:cpu.json run > out
+  $ sed -e 's/[0-9][0-9.]*/N/g' -e 's/  */ /g' out | grep -v 'is an outlier'
+  sysbench N-ng.N (using system LuaJIT N-betaN)
+  
+  run N: events/s N avg (ms) N Nth (ms) N
+  run N: events/s N avg (ms) N Nth (ms) N
+  run N: events/s N avg (ms) N Nth (ms) N
+  run N: events/s N avg (ms) N Nth (ms) N
+  run N: events/s N avg (ms) N Nth (ms) N
+  
+  threads=N, N runs:
+   mean median stddev min max N% confidence interval CV
+   events/s N N N N N N - N N%
+   avg (ms) N N N N N N - N N%
+   Nth (ms) N N N N N N - N N%
+  $ check cpu.json
+  ok
 
-  $ sysbench memory --threads=1,2,4 --memory-total-size=64M run > out; echo "exit $?"
-  exit 0
-  $ grep -e 'Number of threads' -e 'total number of events' -e 'MiB transferred' out
-  Number of threads: 1
-  64.00 MiB transferred (* MiB/sec) (glob)
-      total number of events:              65536
-  Number of threads: 2
-  64.00 MiB transferred (* MiB/sec) (glob)
-      total number of events:              65536
-  Number of threads: 4
-  64.00 MiB transferred (* MiB/sec) (glob)
-      total number of events:              65536
+The checker is not a rubber stamp: a mean off by one in the ninth digit is
+found.
 
-Asynchronous I/O contexts are made per run: fileio-async.t (emulated runs
-have no kernel AIO).
+  $ python3 -c "
+  > import json; d = json.load(open('cpu.json'))
+  > d['statistics'][0]['figures']['events_per_sec']['mean'] *= 1.000000002
+  > json.dump(d, open('bad.json', 'w'))"
+  $ check bad.json
+  threads=1 events_per_sec mean: *, not * (glob)
 
-Synchronous fileio closes and frees each step's files, thread table and
-buffers before the next step opens them again: the same descriptors are
-open after every step (--debug says how many):
+A sweep: each thread count's runs, then its statistics; an I/O test's
+MiB/s and a chosen percentile are headline figures too.
 
-  $ sysbench fileio --file-num=2 --file-total-size=4M prepare > /dev/null
-  $ sysbench fileio --file-num=2 --file-total-size=4M --file-test-mode=rndrw --threads=1,2,4 --events=100 --time=0 --debug run | grep 'Open file descriptors'
-  DEBUG: Open file descriptors after the run: 3
-  DEBUG: Open file descriptors after the run: 3
-  DEBUG: Open file descriptors after the run: 3
+  $ sysbench fileio --file-total-size=2M --file-num=2 prepare > /dev/null
+  $ sysbench fileio --file-total-size=2M --file-num=2 --file-test-mode=rndrw --events=500 --time=0 --threads=1,2 --runs=3 --percentile=99 --output=json:io.json run > out
+  $ grep -E '^(run|threads=)' out | sed -e 's/[0-9][0-9.]*/N/g'
+  run N:  events/s N  MiB/s N  avg (ms) N  Nth (ms) N
+  run N:  events/s N  MiB/s N  avg (ms) N  Nth (ms) N
+  run N:  events/s N  MiB/s N  avg (ms) N  Nth (ms) N
+  threads=N, N runs:
+  run N:  events/s N  MiB/s N  avg (ms) N  Nth (ms) N
+  run N:  events/s N  MiB/s N  avg (ms) N  Nth (ms) N
+  run N:  events/s N  MiB/s N  avg (ms) N  Nth (ms) N
+  threads=N, N runs:
+  $ grep -c 'MiB/s' out
+  8
+  $ check io.json
+  ok
+  $ sysbench fileio --file-total-size=2M --file-num=2 cleanup > /dev/null
 
-Options reach Lua converted by their declared type: --file-block-size is a
-size, so 4K works from a script as on the command line (it failed with
-"Invalid value for the 'file_block_size' option: '4K'"):
+An outlier is shown, not dropped: the third run of this script is ten
+times slower than the others (only run 3 is looked for: on a loaded
+machine the first run's 1 ms sleeps may be a few percent slower, and
+so an outlier too).
 
-  $ sysbench mixed-io-cpu --file-num=2 --file-total-size=4M --file-block-size=4K --file-test-mode=rndrd --events=50 --time=0 run | grep -e 'Block size' -e 'total number of events' -e Invalid
-  Block size 4KiB
-      total number of events:              50
-  $ printf 'function event() end\nfunction init() print(sysbench.opt.file_block_size, sysbench.opt.file_total_size) end\nsysbench.builtin("fileio")\n' > sizes.lua
-  $ sysbench sizes.lua --file-num=2 --file-total-size=4M --file-block-size=4K --file-test-mode=rndrd --events=1 run | grep '^[0-9]*	'
-  4096\t4194304 (esc)
+  $ sysbench "$TESTS_SRC/data/outlier_run3.lua" --events=30 --time=0 --runs=5 --output=json:o.json run > out
+  $ grep -E 'run 3 is an outlier: [0-9.]+ \(the median [0-9.]+\)$' out | sed -e 's/: .*//'
+                     run 3 is an outlier
+                     run 3 is an outlier
+                     run 3 is an outlier
+  $ check o.json
+  ok
+  $ python3 -c "import json; print(3 in json.load(open('o.json'))['statistics'][0]['figures']['events_per_sec']['outliers'])"
+  True
 
-and a built-in test's Lua reports get every option, so the report is
-printed (it printed only the 'Invalid value' line, no report, and exited
-0):
+A script's own option of the name takes the value, and its check (a
+number option refuses text), and the script runs once (the storage
+card's --runs is its own, the runs of each cell):
 
-  $ sysbench fileio --file-num=2 --file-total-size=4M --file-test-mode=rndrd --file-block-size=4K --time=1 --report-script=report-json run > out; echo "exit $?"
-  exit 0
-  $ grep -c Invalid out
-  0
+  $ printf 'sysbench.cmdline.options = { runs = { "my runs", 2 } }\nfunction event() end\nfunction done() print("the script has runs=" .. sysbench.opt.runs) end\n' > own.lua
+  $ sysbench own.lua --runs=3 --events=5 run | grep -E '^(run [0-9]|the script)'
+  the script has runs=3
+  $ sysbench own.lua --runs=abc --events=5 run | grep -E '^(run [0-9]|the script)'
+  Invalid value for the 'runs' option: 'abc'
   [1]
-  $ grep -c '{"report": "cumulative", "time_total": ' out
-  1
-  $ sysbench fileio --file-num=2 cleanup > /dev/null
+
+--runs's bounds:
+
+  $ sysbench cpu --runs=0 run
+  sysbench 1.0.20-ng.2 (using system LuaJIT 2.1.0-beta3)
+  
+  FATAL: Invalid value for --runs: 0 (1 to 1000).
+  [1]
+  $ sysbench cpu --runs=1001 run
+  sysbench 1.0.20-ng.2 (using system LuaJIT 2.1.0-beta3)
+  
+  FATAL: Invalid value for --runs: 1001 (1 to 1000).
+  [1]
+
+compare of two files of runs: each figure's means with their intervals,
+the change with Welch's interval and the Mann-Whitney U test. Here the
+files are made with known figures: A and B the same five runs (1000,
+1010, 990, 1005, 995 events/s), C each 100 more. A against B: "~"; A
+against C: +10.00%, the interval 100 +- t(8) x 5 = +-11.53, and p =
+2/252 = 0.008 (every ordering of the ten values counted).
+
+  $ make() { python3 "$TESTS_SRC/runs_data.py" make cpu.json "$@"; }
+  $ make A.json 1000 1010 990 1005 995
+  $ make B.json 1000 1010 990 1005 995
+  $ make C.json 1100 1110 1090 1105 1095
+  $ sysbench compare A.json B.json | sed -n '/^Runs compared/,$p'
+  Runs compared (A: 1 file(s), B: 1 file(s); ~: no significant change, Mann-Whitney p >= 0.05):
+    step       figure     A (mean +- 95%)  B (mean +- 95%)  change  95% interval of the change           test
+    threads=1  events/s   1000.00 +- 1.0%  1000.00 +- 1.0%       ~                              p=1.000 n=5+5
+    threads=1  avg (ms)      1.00 +- 0.0%     1.00 +- 0.0%       ~                              p=1.000 n=5+5
+    threads=1  95th (ms)     1.00 +- 0.0%     1.00 +- 0.0%       ~                              p=1.000 n=5+5
+  
+  $ sysbench compare A.json C.json | sed -n '/^Runs compared/,$p'
+  Runs compared (A: 1 file(s), B: 1 file(s); ~: no significant change, Mann-Whitney p >= 0.05):
+    step       figure     A (mean +- 95%)  B (mean +- 95%)   change  95% interval of the change           test
+    threads=1  events/s   1000.00 +- 1.0%  1100.00 +- 0.9%  +10.00%           +8.85% .. +11.15%  p=0.008 n=5+5
+    threads=1  avg (ms)      1.00 +- 0.0%     1.00 +- 0.0%        ~                              p=1.000 n=5+5
+    threads=1  95th (ms)     1.00 +- 0.0%     1.00 +- 0.0%        ~                              p=1.000 n=5+5
+  
+
+Several files a side, split by "vs":
+
+  $ sysbench compare A.json vs C.json B.json | sed -n '/^Runs compared/,$p'
+  Runs compared (A: 1 file(s), B: 2 file(s); ~: no significant change, Mann-Whitney p >= 0.05):
+    step       figure     A (mean +- 95%)  B (mean +- 95%)  change  95% interval of the change            test
+    threads=1  events/s   1000.00 +- 1.0%  1050.00 +- 3.6%       ~                              p=0.140 n=5+10
+    threads=1  avg (ms)      1.00 +- 0.0%     1.00 +- 0.0%       ~                              p=1.000 n=5+10
+    threads=1  95th (ms)     1.00 +- 0.0%     1.00 +- 0.0%       ~                              p=1.000 n=5+10
+  
+  $ sysbench compare A.json vs
+  FATAL: compare: no result file after "vs"
+  [1]
+  $ sysbench compare --format=markdown A.json C.json | sed -n '/^### Runs compared/,$p'
+  ### Runs compared (A: 1 file(s), B: 1 file(s); ~: no significant change, Mann-Whitney p >= 0.05)
+  
+  | step      | figure    | A (mean +- 95%) | B (mean +- 95%) |  change | 95% interval of the change |          test |
+  | :-------- | :-------- | --------------: | --------------: | ------: | -------------------------: | ------------: |
+  | threads=1 | events/s  | 1000.00 +- 1.0% | 1100.00 +- 0.9% | +10.00% |          +8.85% .. +11.15% | p=0.008 n=5+5 |
+  | threads=1 | avg (ms)  |    1.00 +- 0.0% |    1.00 +- 0.0% |       ~ |                            | p=1.000 n=5+5 |
+  | threads=1 | 95th (ms) |    1.00 +- 0.0% |    1.00 +- 0.0% |       ~ |                            | p=1.000 n=5+5 |
+  

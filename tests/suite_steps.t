@@ -25,7 +25,7 @@ option's check as text (they used to be cast to an integer: undefined):
   > end } }
   > LUA
   $ sysbench numbers.lua run 2>&1 | grep -v '^$' | tail -10
-  Invalid value for the 'events' option: '-nan'
+  Invalid value for the 'events' option: 'nan'
   false\tsysbench.run('cpu'): the run failed (exit 1) (esc)
   Invalid value for the 'events' option: 'inf'
   false\tsysbench.run('cpu'): the run failed (exit 1) (esc)

@@ -234,7 +234,7 @@ zero (the ASan/UBSan build checks it):
   > json.dump(d, open("same.json", "w"))
   > PY
   $ export ASAN_OPTIONS=detect_leaks=1:abort_on_error=1 UBSAN_OPTIONS=halt_on_error=1:print_stacktrace=1
-  $ "$SYSBENCH_ASAN" merge --output=svg:same.svg,html:same.html same.json 2>&1 | grep -e Wrote -e 'runtime error'
+  $ "${SYSBENCH_ASAN:-sysbench}" merge --output=svg:same.svg,html:same.html same.json 2>&1 | grep -e Wrote -e 'runtime error'
   Wrote svg results to same.svg (1 host)
   Wrote html results to same.html (1 host)
   $ check same.html same.json | grep -e steps: -e problem

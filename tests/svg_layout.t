@@ -48,7 +48,7 @@ lays out all of them.
   $ sysbench merge --output=svg:far64.svg far64.json > /dev/null
   $ cat > steps.lua <<'LUA'
   > sysbench.cmdline.commands = { run = { function()
-  >   sysbench.run("cpu", { events = 100, time = 0, report_interval = 1, label = "primes to 10000" })
+  >   sysbench.run("cpu", { events = 100, time = 0, label = "primes to 10000" })
   >   sysbench.run("cpu", { events = 100, time = 0, cpu_max_prime = 2000,
   >     label = "primes to 2000, " .. string.rep("a label far longer than the picture is wide ", 3) })
   > end } }

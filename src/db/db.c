@@ -105,7 +105,7 @@ static void db_thread_init(const struct db_driver *d)
 
 int db_driver_configure(const struct db_driver *d)
 {
-  if (db_conf.options && opt_fill(db_conf.options, d->options, d->conf, true))
+  if (db_conf.options && opt_fill(db_conf.options, d->options, d->conf, OPT_FILL_RUN))
     return -1;
   return d->configure ? d->configure() : 0;
 }
@@ -144,7 +144,7 @@ const struct db_driver *db_driver_get(const char *name)
   }
   if (rc == 0 && !db.inited[idx]) {
     /* Its options first: init may need them (mysql-debug). */
-    if (db_conf.options && opt_fill(db_conf.options, d->options, d->conf, true))
+    if (db_conf.options && opt_fill(db_conf.options, d->options, d->conf, OPT_FILL_RUN))
       rc = -1;
     if (rc == 0 && d->init)
       rc = d->init();

@@ -61,7 +61,7 @@ static int db_configure(void *conf, const struct opt_registry *r, int group)
   (void)group;
   struct db_conf *c = conf;
   c->options = r;
-  return opt_fill(r, db_opts, c, true) ? -1 : db_refresh();
+  return opt_fill(r, db_opts, c, OPT_FILL_RUN) ? -1 : db_refresh();
 }
 
 static const struct sb_module db_module = {

@@ -124,6 +124,8 @@ static struct json *run_json(const struct results_run *r)
     json_set(doc, "merged_from", json_copy(r->merged_from));
   if (r->summary)
     json_set(doc, "summary", json_copy(r->summary));
+  if (r->statistics)
+    json_set(doc, "statistics", json_copy(r->statistics));
   struct json *steps = json_set(doc, "steps", json_array());
   for (size_t i = 0; i < r->nsteps; i++) {
     const struct results_step *s = &r->steps[i];

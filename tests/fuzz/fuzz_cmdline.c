@@ -48,7 +48,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
   general_register(r);
   struct cmdline cl;
   struct general g;
-  if (cmdline_parse(&cl, r, argc, argv) == 0 && general_read(r, &g) == 0 &&
+  if (cmdline_parse(&cl, r, argc, argv) == 0 && general_read(r, &g, GENERAL_RUN) == 0 &&
       output_configure(g.output.items, g.output.n) == 0)
     cmdline_apply_pending(&cl, r, argc % 2 == 0);
   cmdline_free(&cl);

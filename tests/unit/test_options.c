@@ -52,7 +52,7 @@ UNIT_TEST(options_defaults_fill_every_type)
   struct opt_registry *r = reg_with(defs);
   struct conf c;
   memset(&c, 0xff, sizeof(c));
-  CHECK(opt_fill(r, defs, &c, false) == 0);
+  CHECK(opt_fill(r, defs, &c, 0) == 0);
   CHECK(c.i == 10 && strcmp(c.int_text, "10") == 0 && !c.int_given);
   CHECK(c.size == 65536);
   CHECK(!c.b && c.flag);
@@ -69,24 +69,24 @@ UNIT_TEST(options_set_values)
   struct opt_registry *r = reg_with(defs);
   struct conf c;
   CHECK(opt_set(r, "my_int", "42") == OPT_OK);
-  CHECK(opt_fill(r, defs, &c, false) == 0 && c.i == 42 && c.int_given);
+  CHECK(opt_fill(r, defs, &c, 0) == 0 && c.i == 42 && c.int_given);
   CHECK(opt_set(r, "my-int", NULL) == OPT_OK);      /* cleared: fills 0 */
-  CHECK(opt_fill(r, defs, &c, false) == 0 && c.i == 0 && c.int_text == NULL);
+  CHECK(opt_fill(r, defs, &c, 0) == 0 && c.i == 0 && c.int_text == NULL);
   CHECK(opt_set(r, "my-bool", NULL) == OPT_OK);
-  CHECK(opt_fill(r, defs, &c, false) == 0 && c.b);
+  CHECK(opt_fill(r, defs, &c, 0) == 0 && c.b);
   CHECK(opt_set(r, "my-bool", "off") == OPT_OK);
-  CHECK(opt_fill(r, defs, &c, false) == 0 && !c.b);
+  CHECK(opt_fill(r, defs, &c, 0) == 0 && !c.b);
   CHECK(opt_set(r, "my-bool", "") == OPT_BAD_VALUE);
   CHECK(opt_set(r, "my-bool", "yes") == OPT_BAD_VALUE);
   CHECK(opt_set(r, "unknown", "1") == OPT_UNKNOWN);
   CHECK(opt_set(r, "my-list", "1,,3,") == OPT_OK);
-  CHECK(opt_fill(r, defs, &c, false) == 0 && c.list.n == 2);
+  CHECK(opt_fill(r, defs, &c, 0) == 0 && c.list.n == 2);
   CHECK(strcmp(c.list.items[0], "1") == 0 && strcmp(c.list.items[1], "3") == 0);
   CHECK(opt_set(r, "my-str", "") == OPT_OK);
-  CHECK(opt_fill(r, defs, &c, false) == 0 && c.str == NULL);
+  CHECK(opt_fill(r, defs, &c, 0) == 0 && c.str == NULL);
   const char *toks[] = { "a", "b" };
   CHECK(opt_set_items(r, "my-list", toks, 2) == OPT_OK);
-  CHECK(opt_fill(r, defs, &c, false) == 0 && c.list.n == 2);
+  CHECK(opt_fill(r, defs, &c, 0) == 0 && c.list.n == 2);
   opt_registry_free(r);
 }
 
@@ -95,12 +95,12 @@ UNIT_TEST(options_bad_number_is_reported_when_filled)
   struct opt_registry *r = reg_with(defs);
   struct conf c;
   CHECK(opt_set(r, "my-int", "abc") == OPT_OK);    /* checked when filled */
-  CHECK(opt_fill(r, defs, &c, false) == -1);
+  CHECK(opt_fill(r, defs, &c, 0) == -1);
   CHECK(opt_set(r, "my-int", "99999999999") == OPT_OK);
-  CHECK(opt_fill(r, defs, &c, false) == -1);
+  CHECK(opt_fill(r, defs, &c, 0) == -1);
   CHECK(opt_set(r, "my-int", "1") == OPT_OK);
   CHECK(opt_set(r, "my-size", "1Q") == OPT_OK);
-  CHECK(opt_fill(r, defs, &c, false) == -1);
+  CHECK(opt_fill(r, defs, &c, 0) == -1);
   opt_registry_free(r);
 }
 
@@ -166,7 +166,7 @@ static const struct opt_def checked[] = {
 static int fill_checked(struct opt_registry *r, struct checked *c, bool run)
 {
   memset(c, 0x55, sizeof(*c));
-  return opt_fill(r, checked, c, run);
+  return opt_fill(r, checked, c, run ? OPT_FILL_RUN : 0);
 }
 
 UNIT_TEST(options_declared_checks)
@@ -187,6 +187,22 @@ UNIT_TEST(options_declared_checks)
   opt_registry_free(r);
 }
 
+UNIT_TEST(options_script_takes_a_general_name)
+{
+  /* A test's option named as another group's keeps the command line's
+   * value; the other group's table reads its own default. */
+  struct opt_registry *r = reg_with(defs);
+  CHECK(opt_set(r, "my-int", "42") == OPT_OK);
+  struct opt_def mine = { .name = "my-int", .desc = "the script's", .defval = "7", .type = OPT_STRING };
+  opt_register_one(r, &mine, GROUP_TEST, NULL, NULL);
+  struct opt_value v;
+  CHECK(opt_value_of(r, "my-int", &v) && v.type == OPT_STRING && strcmp(v.s, "42") == 0);
+  struct conf c;
+  memset(&c, 0x55, sizeof(c));
+  CHECK(opt_fill(r, defs, &c, OPT_FILL_RUN) == 0 && c.i == 10 && strcmp(c.int_text, "10") == 0 && !c.int_given);
+  opt_registry_free(r);
+}
+
 UNIT_TEST(options_double_bounds_and_run_only)
 {
   struct opt_registry *r = reg_with(checked);
@@ -196,9 +212,10 @@ UNIT_TEST(options_double_bounds_and_run_only)
   CHECK(opt_set(r, "ratio", "-0.1") == OPT_OK && fill_checked(r, &c, false) == -1);
   CHECK(opt_set(r, "ratio", "nan") == OPT_OK && fill_checked(r, &c, false) == -1);
   CHECK(opt_set(r, "ratio", "1") == OPT_OK && fill_checked(r, &c, false) == 0 && c.ratio == 1);
-  /* A run-only option is not even checked for other commands. */
+  /* A run-only option is not even checked for other commands: they get
+   * its default. */
   CHECK(opt_set(r, "mode", "blue") == OPT_OK);
-  CHECK(fill_checked(r, &c, false) == 0 && c.mode == 0x55555555);
+  CHECK(fill_checked(r, &c, false) == 0 && c.mode == -1);
   CHECK(fill_checked(r, &c, true) == -1);
   CHECK(opt_set(r, "mode", "green") == OPT_OK && fill_checked(r, &c, true) == 0 && c.mode == 1);
   opt_registry_free(r);
@@ -225,10 +242,10 @@ UNIT_TEST(options_aliases_replace_beyond_their_floor)
 {
   struct opt_registry *r = reg_with(aliased);
   struct aliased a;
-  CHECK(opt_fill(r, aliased, &a, false) == 0 && a.time == 10 && !a.alias_given);
+  CHECK(opt_fill(r, aliased, &a, 0) == 0 && a.time == 10 && !a.alias_given);
   CHECK(a.threads.n == 1 && a.threads.v[0] == 1 && !a.threads.list);
   CHECK(opt_set(r, "max-time", "5") == OPT_OK && opt_set(r, "num-threads", "4") == OPT_OK);
-  CHECK(opt_fill(r, aliased, &a, false) == 0 && a.time == 5 && a.alias_given);
+  CHECK(opt_fill(r, aliased, &a, 0) == 0 && a.time == 5 && a.alias_given);
   CHECK(a.threads.v[0] == 4);
   /* Result files record the option with its alias folded in, not the alias. */
   int time_i = -1, alias_i = -1;
@@ -247,10 +264,10 @@ UNIT_TEST(options_steps_are_lists_or_ranges)
 {
   struct opt_registry *r = reg_with(aliased);
   struct aliased a;
-  CHECK(opt_set(r, "threads", "1..8") == OPT_OK && opt_fill(r, aliased, &a, false) == 0);
+  CHECK(opt_set(r, "threads", "1..8") == OPT_OK && opt_fill(r, aliased, &a, 0) == 0);
   CHECK(a.threads.list && a.threads.n == 4 && a.threads.v[3] == 8);
-  CHECK(opt_set(r, "threads", "2,1") == OPT_OK && opt_fill(r, aliased, &a, false) == -1);
-  CHECK(opt_set(r, "threads", "0") == OPT_OK && opt_fill(r, aliased, &a, false) == -1);
+  CHECK(opt_set(r, "threads", "2,1") == OPT_OK && opt_fill(r, aliased, &a, 0) == -1);
+  CHECK(opt_set(r, "threads", "0") == OPT_OK && opt_fill(r, aliased, &a, 0) == -1);
   opt_registry_free(r);
 }
 
@@ -264,11 +281,11 @@ UNIT_TEST(options_copies_are_independent)
   struct opt_def extra = { .name = "extra", .desc = "", .defval = "x", .type = OPT_STRING };
   opt_register_one(c, &extra, 1, NULL, NULL);
   struct conf a, b;
-  CHECK(opt_fill(r, defs, &a, false) == 0 && opt_fill(c, defs, &b, false) == 0);
+  CHECK(opt_fill(r, defs, &a, 0) == 0 && opt_fill(c, defs, &b, 0) == 0);
   CHECK(a.i == 5 && b.i == 6);
   CHECK(!opt_exists(r, "extra") && opt_exists(c, "extra"));
   opt_registry_free(c);
-  CHECK(opt_fill(r, defs, &a, false) == 0 && a.i == 5);
+  CHECK(opt_fill(r, defs, &a, 0) == 0 && a.i == 5);
   opt_registry_free(r);
 }
 
@@ -311,7 +328,7 @@ static void fill_unregistered(void)
 {
   struct opt_registry *r = opt_registry_new();
   struct checked c;
-  opt_fill(r, checked, &c, false);
+  opt_fill(r, checked, &c, 0);
 }
 
 static void value_of_undeclared(void)
@@ -325,7 +342,7 @@ static void fill_registered(void)
 {
   struct opt_registry *r = reg_with(checked);
   struct checked c;
-  opt_fill(r, checked, &c, true);
+  opt_fill(r, checked, &c, OPT_FILL_RUN);
   opt_registry_free(r);
 }
 

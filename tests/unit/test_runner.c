@@ -37,7 +37,7 @@ static struct opt_registry *run_options(const struct run_args *a, struct general
   general_register(r);
   for (int i = 0; a->argv[i]; i += 2)
     opt_set(r, a->argv[i], a->argv[i + 1]);
-  *rc = general_read(r, g);
+  *rc = general_read(r, g, GENERAL_RUN);
   return r;
 }
 
