@@ -45,6 +45,10 @@ in (db_help.t checks it):
     --rand-zipfian-exp=N    shape parameter (exponent, theta) for the Zipfian distribution [0.8]
     --report-script=STRING  Lua file or module whose sysbench.hooks.report_intermediate/report_cumulative replace a built-in test's reports (e.g. report-json)
     --output=[LIST,...]     write the results to json:FILE, csv:FILE, svg:FILE or html:FILE (comma-separated), with every step of a threads sweep (--threads=1,2,4 or --threads=1..64)
+    --monitor=STRING        watch the machine during each run: off, warn (a line per problem after the report: throttling, a slow governor, load, steal, swapping, the page cache serving fileio) or strict (the state before the run and the verdict always; a problem fails the run) [warn]
+    --monitor-interval=N    seconds between two samples of the run monitor [1]
+    --wait-idle=N           before each run, wait up to N seconds for the machine to be idle (1-minute load at most 0.10, CPUs at most 2.5% busy), or fail; 0: do not wait [0]
+    --drop-caches[=on|off]  before each run, drop the page cache (root: all of it; otherwise the test files' pages in the current directory) [off]
   
   Values added by sysbench-ng to the reference's options:
     --threads=N,N,... or A..B a threads sweep: one run per count (1,2,4), or A, 2A, 4A, ... up to B (1..64)
