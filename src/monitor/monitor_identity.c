@@ -8,14 +8,29 @@
 #include <string.h>
 #include <unistd.h>
 
+/* ARM's cores by their "CPU part" (implementer 0x41), as Linux's
+ * 64-bit cpuinfo has no model name. */
+static const char *monitor_arm_part(const char *part)
+{
+  static const char *const parts[][2] = {
+    { "0xd03", "ARM Cortex-A53" }, { "0xd04", "ARM Cortex-A35" }, { "0xd05", "ARM Cortex-A55" },
+    { "0xd07", "ARM Cortex-A57" }, { "0xd08", "ARM Cortex-A72" }, { "0xd09", "ARM Cortex-A73" },
+    { "0xd0a", "ARM Cortex-A75" }, { "0xd0b", "ARM Cortex-A76" }, { "0xd0c", "ARM Neoverse-N1" },
+  };
+  for (size_t i = 0; i < sizeof(parts) / sizeof(parts[0]); i++)
+    if (strcmp(part, parts[i][0]) == 0)
+      return parts[i][1];
+  return NULL;
+}
+
 /* The value of the first "key : value" line of /proc/cpuinfo with one
- * of the keys (x86 "model name", ARM "Model" or "CPU part"...). */
+ * of the keys (x86 "model name", ARM "CPU part" or the board's "Model"). */
 static bool monitor_cpu_model(char *out, size_t len)
 {
   static char buf[65536];
   if (!monitor_read(MONITOR_PROC, "cpuinfo", buf, sizeof(buf)))
     return false;
-  static const char *const keys[] = { "model name", "Model", "Processor", "cpu model", NULL };
+  static const char *const keys[] = { "model name", "CPU part", "Processor", "cpu model", NULL };
   for (int k = 0; keys[k]; k++) {
     size_t kl = strlen(keys[k]);
     for (char *p = buf; p && *p; p = strchr(p, '\n') ? strchr(p, '\n') + 1 : NULL) {
@@ -28,6 +43,8 @@ static bool monitor_cpu_model(char *out, size_t len)
       while (*colon == ' ' || *colon == '\t')
         colon++;
       snprintf(out, len, "%.*s", (int)(nl ? nl - colon : (long)strlen(colon)), colon);
+      if (k == 1 && strstr(buf, "CPU implementer\t: 0x41") && monitor_arm_part(out))
+        snprintf(out, len, "%s", monitor_arm_part(out));
       return out[0] != '\0';
     }
   }

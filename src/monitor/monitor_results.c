@@ -119,7 +119,7 @@ static struct json *monitor_samples_json(const struct monitor_run *m)
   struct json *o = json_object(), *time = json_set(o, "time", json_array());
   struct json *list = json_set(o, "series", json_array());
   json_set(o, "kept_every", json_uint(m->stride ? m->stride : 1));
-  size_t n = m->n + 1;   /* the samples between, then the last */
+  size_t n = m->n + 2;   /* the first (before the clock), those between, the last */
   struct json *vals[MONITOR_MAX_GAUGES + RATES];
   int nv = 0;
   for (int g = 0; g < m->ngauges; g++)
@@ -132,14 +132,14 @@ static struct json *monitor_samples_json(const struct monitor_run *m)
     if ((known[k] = isfinite(r[k])))
       vals[nv++] = monitor_series(list, monitor_rates[k][0], monitor_rates[k][1],
                                   monitor_rates[k][2]);
-  const struct monitor_sample *prev = &m->first;
+  const struct monitor_sample *prev = NULL;
   for (size_t i = 0; i < n; i++) {
-    const struct monitor_sample *s = i < m->n ? &m->v[i] : &m->last;
+    const struct monitor_sample *s = i == 0 ? &m->first : i <= m->n ? &m->v[i - 1] : &m->last;
     json_push(time, monitor_value(monitor_sample_time(m, s)));
     int k = 0;
     for (int g = 0; g < m->ngauges; g++)
       json_push(vals[k++], monitor_value(s->g[g]));
-    monitor_rates_of(prev, s, r);
+    monitor_rates_of(prev ? prev : s, s, r);
     for (int q = 0; q < RATES; q++)
       if (known[q])
         json_push(vals[k++], monitor_value(r[q]));

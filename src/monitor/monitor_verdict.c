@@ -167,7 +167,8 @@ static void monitor_judge_governor(const struct monitor_run *m, struct monitor_v
   snprintf(range, sizeof(range), lo == hi ? "%.0f MHz" : "%.0f-%.0f MHz", lo, hi);
   if (hi < top * MONITOR_FREQ_SLACK)
     snprintf(of, sizeof(of), " (of up to %.0f MHz)", top);
-  monitor_problem(v, "governor", at, "governor %s: %s during the run%s", c->governor, range, of);
+  /* A state of the whole run, listed before the events. */
+  monitor_problem(v, "governor", -1, "governor %s: %s during the run%s", c->governor, range, of);
 }
 
 /* Load, other processes, steal, swapping and memory pressure: from the
