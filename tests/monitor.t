@@ -143,3 +143,25 @@ The option's values are checked:
   [1]
   $ jq '.steps[0].monitor' off.json
   null
+
+compare shows the runs' verdicts side by side, before the figures, and
+warns about each run that was not fit to be measured:
+
+  $ sysbench compare none.json laptop.json | sed -n '/^Verdicts/,/^Figures/p'
+  Verdicts:
+    step       verdict of  none.json                                                 laptop.json
+    threads=1  monitor     ok (unknown: CPU frequency, temperature, CPU time, load)  governor powersave: 800 MHz during the run (of up to 4700 MHz)
+  
+  WARNING: laptop.json, step threads=1: monitor says the figures are in doubt: governor powersave: 800 MHz during the run (of up to 4700 MHz)
+  
+  Figures (final reports; ratio: against the first file):
+  $ sysbench compare --format=markdown laptop.json | grep -A3 '^### Verdicts'
+  ### Verdicts
+  
+  | step      | verdict of | laptop.json                                                    |
+  | :-------- | :--------- | :------------------------------------------------------------- |
+
+A result file read back keeps the member (merge of one file too):
+
+  $ sysbench merge --output=json:m.json laptop.json > /dev/null && jq -r '.steps[0].monitor.summary' m.json
+  governor powersave: 800 MHz during the run (of up to 4700 MHz)
