@@ -102,17 +102,22 @@ static int monitor_run_start(void *conf, const struct run_config *rc)
   monitor_sample_take(m, &m->first);
   if (c->mode == MONITOR_STRICT)
     monitor_before_print(m);
-  if (monitor_thread_start(m))
-    log_warning("the run monitor's thread could not start: samples at the start and end only");
   monitor_current = m;
   return 0;
 }
 
+/* The sampling thread starts with the clock, once the workers exist: it
+ * takes no task from them under a limit on processes (a pids cgroup,
+ * RLIMIT_NPROC), and samples only the run. */
 static void monitor_run_clock(void *conf, const struct run_config *rc, uint64_t start_ns)
 {
+  struct monitor_run *m = monitor_current;
   (void)conf;
-  if (monitor_current && monitor_current->rc == rc)
-    monitor_current->clock_at = start_ns;
+  if (m == NULL || m->rc != rc)
+    return;
+  m->clock_at = start_ns;
+  if (monitor_thread_start(m))
+    log_warning("the run monitor's thread could not start: samples at the start and end only");
 }
 
 /* Problems of the last run, for run_status. */

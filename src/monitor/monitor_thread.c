@@ -114,6 +114,7 @@ int monitor_thread_start(struct monitor_run *m)
   return err ? -1 : 0;
 }
 
+/* Also for a run whose clock never started (its thread never did). */
 void monitor_thread_stop(struct monitor_run *m)
 {
   if (!m->thread_started)
