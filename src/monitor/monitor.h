@@ -66,7 +66,10 @@ struct monitor_cpus {
 
 void monitor_cpus_read(struct monitor_cpus *c);
 int monitor_cpufreq_gauges(const struct monitor_cpus *c, struct monitor_gauge *g, int max);
-/* A gauge for one file (kept when it can be read now): 1, or 0. */
+/* A gauge for one file (kept when it can be read now): 1, or 0; cpu is
+ * the CPU a frequency is of (-1: none). */
+int monitor_gauge_add(struct monitor_gauge *g, enum monitor_gauge_kind kind,
+                      enum monitor_root root, const char *path, const char *name, int cpu);
 int monitor_gauge_file(struct monitor_gauge *g, enum monitor_gauge_kind kind,
                        enum monitor_root root, const char *path, const char *name);
 int monitor_thermal_gauges(struct monitor_gauge *g, int max);

@@ -42,21 +42,6 @@ void monitor_cpus_read(struct monitor_cpus *c)
   }
 }
 
-/* Adds a gauge for the file if it can be read now. */
-static int monitor_gauge_add(struct monitor_gauge *g, enum monitor_gauge_kind kind,
-                             enum monitor_root root, const char *path, const char *name, int cpu)
-{
-  g->fd = monitor_open(root, path);
-  g->kind = kind;
-  g->cpu = cpu;
-  snprintf(g->name, sizeof(g->name), "%s", name);
-  if (g->fd >= 0 && isfinite(monitor_gauge_read(g)))
-    return 1;
-  if (g->fd >= 0)
-    close(g->fd);
-  return 0;
-}
-
 int monitor_cpufreq_gauges(const struct monitor_cpus *c, struct monitor_gauge *g, int max)
 {
   int n = 0;
@@ -73,26 +58,4 @@ int monitor_cpufreq_gauges(const struct monitor_cpus *c, struct monitor_gauge *g
     n += monitor_gauge_add(&g[n], GAUGE_FREQ_HW, MONITOR_SYS, path, name, c->ids[i]);
   }
   return n;
-}
-
-int monitor_gauge_file(struct monitor_gauge *g, enum monitor_gauge_kind kind,
-                       enum monitor_root root, const char *path, const char *name)
-{
-  return monitor_gauge_add(g, kind, root, path, name, -1);
-}
-
-double monitor_gauge_read(const struct monitor_gauge *g)
-{
-  char buf[64], *end;
-  if (!monitor_reread(g->fd, buf, sizeof(buf)))
-    return NAN;
-  if (g->kind == GAUGE_THROTTLED) {
-    unsigned long long v = strtoull(buf, &end, 16);
-    return end == buf ? NAN : (double)v;
-  }
-  double v = strtod(buf, &end);
-  if (end == buf)
-    return NAN;
-  return g->kind == GAUGE_FREQ || g->kind == GAUGE_FREQ_HW || g->kind == GAUGE_TEMP ? v / 1000
-                                                                                   : v;
 }

@@ -1,10 +1,12 @@
 /* monitor_files.c: the files the run monitor reads: under /sys and /proc,
  * or under SYSBENCH_SYSFS_ROOT and SYSBENCH_PROCFS_ROOT when they are set
- * (the tests' fixture trees). A file that is missing or unreadable is
+ * (the tests' fixture trees), and the gauges made of them (a value read
+ * from one file at each sample). A file that is missing or unreadable is
  * "unknown" to the caller, never an error. */
 #include "monitor/monitor.h"
 
 #include <fcntl.h>
+#include <math.h>
 #include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -81,4 +83,41 @@ void monitor_bytes_text(double bytes, char *buf, size_t len)
     snprintf(buf, len, "%.0f B", bytes);
   else
     snprintf(buf, len, "%.1f %s", bytes, units[u]);
+}
+
+/* Adds a gauge for the file if it can be read now. */
+int monitor_gauge_add(struct monitor_gauge *g, enum monitor_gauge_kind kind,
+                             enum monitor_root root, const char *path, const char *name, int cpu)
+{
+  g->fd = monitor_open(root, path);
+  g->kind = kind;
+  g->cpu = cpu;
+  snprintf(g->name, sizeof(g->name), "%s", name);
+  if (g->fd >= 0 && isfinite(monitor_gauge_read(g)))
+    return 1;
+  if (g->fd >= 0)
+    close(g->fd);
+  return 0;
+}
+
+int monitor_gauge_file(struct monitor_gauge *g, enum monitor_gauge_kind kind,
+                       enum monitor_root root, const char *path, const char *name)
+{
+  return monitor_gauge_add(g, kind, root, path, name, -1);
+}
+
+double monitor_gauge_read(const struct monitor_gauge *g)
+{
+  char buf[64], *end;
+  if (!monitor_reread(g->fd, buf, sizeof(buf)))
+    return NAN;
+  if (g->kind == GAUGE_THROTTLED) {
+    unsigned long long v = strtoull(buf, &end, 16);
+    return end == buf ? NAN : (double)v;
+  }
+  double v = strtod(buf, &end);
+  if (end == buf)
+    return NAN;
+  return g->kind == GAUGE_FREQ || g->kind == GAUGE_FREQ_HW || g->kind == GAUGE_TEMP ? v / 1000
+                                                                                   : v;
 }

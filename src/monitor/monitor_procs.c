@@ -94,8 +94,8 @@ void monitor_procs_busiest(const struct monitor_procs *before, const struct moni
   }
   qsort(d, n, sizeof(*d), monitor_proc_cmp);
   size_t used = 0;
-  for (size_t i = 0; i < n && i < 3 && d[i].cpu / seconds >= 0.01; i++)
-    used += (size_t)snprintf(buf + used, used < len ? len - used : 0, "%s%s (%d) %.0f%%",
+  for (size_t i = 0; i < n && i < 3 && used < len && d[i].cpu / seconds >= 0.01; i++)
+    used += (size_t)snprintf(buf + used, len - used, "%s%s (%d) %.0f%%",
                              i ? ", " : "", d[i].comm, d[i].pid, 100 * d[i].cpu / seconds);
   free(d);
 }
