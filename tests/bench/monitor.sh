@@ -37,7 +37,7 @@ fi
 # thread_cpu INTERVAL: the sampling thread's CPU per second of run, in %.
 thread_cpu() {
   "$OURS" cpu run --time="$TIME" --monitor-interval="$1" --output=json:m.json > /dev/null
-  jq -r --arg t "$TIME" '.steps[0].monitor.thread_cpu_seconds / ($t | tonumber) * 100' m.json
+  jq -r '.steps[0].monitor.thread_cpu_seconds' m.json | awk -v t="$TIME" '{printf "%.4f\n", $1 / t * 100}'
 }
 
 for interval in 1 0.01; do
