@@ -12,7 +12,8 @@ BUILD_PKGS="gcc make autoconf automake pkg-config libluajit2-5.1-dev luajit2 lib
   liburing-dev libmariadb-dev libpq-dev"
 # The database tests start their own throwaway servers (tests/dbserver.sh);
 # sysbench is the reference (/usr/bin/sysbench) tests/db_diff.t compares with.
-TEST_PKGS="python3-cram strace valgrind chromium fio mariadb-server postgresql locales sysbench"
+# jq reads the run monitor's result fields (tests/monitor*.t).
+TEST_PKGS="python3-cram strace valgrind chromium fio mariadb-server postgresql locales sysbench jq"
 CROSS_ARCHS="arm64 armhf"
 CROSS_PKGS="gcc-aarch64-linux-gnu gcc-arm-linux-gnueabihf qemu-user"
 for a in $CROSS_ARCHS; do

@@ -355,6 +355,18 @@ static void compare_step_rows(struct table *t, const struct resultcmd_file *file
     compare_query_rows(t, files, n, step, q);
 }
 
+/* Is step (of file i) the first of its name in the files' order? */
+static bool compare_first_seen(const struct resultcmd_file *files, int i,
+                               const struct results_step *step)
+{
+  for (int j = 0; j <= i; j++) {
+    const struct results_step *m = compare_step(files[j].run, step);
+    if (m && (j < i || m < step))
+      return false;
+  }
+  return true;
+}
+
 static void compare_figures(const struct resultcmd_file *files, int n)
 {
   struct table t;
@@ -373,21 +385,70 @@ static void compare_figures(const struct resultcmd_file *files, int n)
       table_set(&t, ++col, "ratio");
   }
   /* Steps in the order the files list them, each once. */
-  for (int i = 0; i < n; i++) {
-    const struct results_run *r = files[i].run;
-    for (size_t s = 0; s < r->nsteps; s++) {
-      bool seen = false;
-      for (int j = 0; j <= i && !seen; j++) {
-        const struct results_step *m = compare_step(files[j].run, &r->steps[s]);
-        seen = m && (j < i || m < &r->steps[s]);
-      }
-      if (!seen)
-        compare_step_rows(&t, files, n, &r->steps[s]);
-    }
-  }
+  for (int i = 0; i < n; i++)
+    for (size_t k = 0; k < files[i].run->nsteps; k++)
+      if (compare_first_seen(files, i, &files[i].run->steps[k]))
+        compare_step_rows(&t, files, n, &files[i].run->steps[k]);
   compare_heading(n > 1 ? "Figures (final reports; ratio: against the first file)"
                         : "Figures (final reports)");
   compare_table(&t);
+}
+
+/* The verdicts modules left in the steps (results.h: their members'
+ * "summary"), side by side, then a warning for each step one of them
+ * says is in doubt ("fit": false). Nothing when no step has any. */
+static void compare_verdicts(const struct resultcmd_file *files, int n)
+{
+  struct table t;
+  table_init(&t, 2 + n);
+  for (int c = 0; c < 2 + n; c++)
+    table_align_left(&t, c);
+  table_row(&t);
+  table_set(&t, 0, "step");
+  table_set(&t, 1, "verdict of");
+  for (int i = 0; i < n; i++)
+    table_set(&t, 2 + i, "%s", files[i].name);
+  for (int i = 0; i < n; i++)
+    for (size_t k = 0; k < files[i].run->nsteps; k++) {
+      const struct results_step *step = &files[i].run->steps[k];
+      for (size_t f = 0; compare_first_seen(files, i, step) && step->modules &&
+                         f < step->modules->len; f++) {
+        table_row(&t);
+        table_set(&t, 0, "%s", step->label ? step->label : "-");
+        table_set(&t, 1, "%s", step->modules->keys[f]);
+        for (int j = 0; j < n; j++) {
+          const struct results_step *m = compare_step(files[j].run, step);
+          const char *v = m ? json_str(json_get(json_get(m->modules, step->modules->keys[f]),
+                                                "summary")) : NULL;
+          table_set(&t, 2 + j, "%s", v ? v : "-");
+        }
+      }
+    }
+  if (t.nrows == 1) {
+    table_free(&t);
+    return;
+  }
+  compare_heading("Verdicts");
+  compare_table(&t);
+  bool warned = false;
+  for (int i = 0; i < n; i++)
+    for (size_t k = 0; k < files[i].run->nsteps; k++) {
+      const struct results_step *step = &files[i].run->steps[k];
+      for (size_t f = 0; step->modules && f < step->modules->len; f++) {
+        const struct json *v = step->modules->items[f], *fit = json_get(v, "fit");
+        if (fit == NULL || fit->type != JSON_BOOL || fit->boolean)
+          continue;
+        char name[512], label[512], key[256], summary[2048];
+        printf("WARNING: %s, step %s: %s says the figures are in doubt: %s\n",
+               utf8_escape(files[i].name, name, sizeof(name)),
+               utf8_escape(step->label ? step->label : "-", label, sizeof(label)),
+               utf8_escape(step->modules->keys[f], key, sizeof(key)),
+               utf8_escape(json_str(json_get(v, "summary")) ?: "-", summary, sizeof(summary)));
+        warned = true;
+      }
+    }
+  if (warned)
+    printf("\n");
 }
 
 int compare_run(const struct resultcmd_file *files, int n, int split, enum compare_format format)
@@ -396,6 +457,7 @@ int compare_run(const struct resultcmd_file *files, int n, int split, enum compa
   compare_files(files, n);
   compare_config(files, n);
   compare_environment(files, n);
+  compare_verdicts(files, n);
   compare_figures(files, n);
   if (compare_runs_wanted(files, n, split))
     compare_runs(files, n, split, fmt == COMPARE_MARKDOWN, compare_emit);

@@ -284,6 +284,7 @@ static bool merge_steps(struct results_run *out, const struct resultcmd_file *fi
     if (w->n == 1) {   /* one file: its facts as they are (several: each host's own) */
       json_free(st->facts);
       st->facts = json_copy(fs->facts);
+      st->modules = fs->modules ? json_copy(fs->modules) : NULL;
     }
     /* The hosts' steps started at their own times: the first file's is kept. */
     free(st->started);

@@ -12,7 +12,10 @@
  *                        and its part of --help;
  *   run_start, run_end   per run: before the workers start (sized by the
  *                        run's threads), and once they are gone and the
- *                        final report is taken (fields of rc->results);
+ *                        final report is taken (fields of rc->results,
+ *                        lines after the report);
+ *   run_clock            the moment the benchmark clock starts;
+ *   run_status           the run's exit status as the module judges it;
  *   report_*             sections of the intermediate and cumulative
  *                        reports.
  *
@@ -21,6 +24,7 @@
 #define SB_MODULE_H
 
 #include <stdbool.h>
+#include <stdint.h>
 
 #include "options.h"
 #include "run_config.h"
@@ -42,6 +46,12 @@ struct sb_module {
   void (*help)(void *conf, const struct opt_registry *r, int group);
   int (*run_start)(void *conf, const struct run_config *rc);
   void (*run_end)(void *conf, const struct run_config *rc);
+  /* The benchmark clock started at start_ns (timer.h), the warmup (if
+   * any) first. Called in the thread that runs the run. */
+  void (*run_clock)(void *conf, const struct run_config *rc, uint64_t start_ns);
+  /* After run_end: the run's status, given the runner's (a run that
+   * succeeded may be failed: the monitor's --monitor=strict). */
+  int (*run_status)(void *conf, const struct run_config *rc, int status);
   /* The intermediate line; true when it printed one (the default line is
    * then left out). */
   bool (*report_intermediate)(void *conf, const struct sb_stat *st);
@@ -60,6 +70,8 @@ int modules_configure(const struct opt_registry *r);
  * and run_end. */
 int modules_run_start(const struct run_config *rc);
 void modules_run_end(const struct run_config *rc);
+void modules_run_clock(const struct run_config *rc, uint64_t start_ns);
+int modules_run_status(const struct run_config *rc, int status);
 /* Report sections (report.c). */
 bool modules_report_intermediate(const struct sb_stat *st);
 void modules_report_cumulative(const struct sb_stat *st);

@@ -27,6 +27,21 @@ void modules_run_end(const struct run_config *rc)
       m->run_end(m->conf, rc);
 }
 
+void modules_run_clock(const struct run_config *rc, uint64_t start_ns)
+{
+  for (SB_REGISTRY_EACH(sb_modules, const struct sb_module, m))
+    if (m->run_clock)
+      m->run_clock(m->conf, rc, start_ns);
+}
+
+int modules_run_status(const struct run_config *rc, int status)
+{
+  for (SB_REGISTRY_EACH(sb_modules, const struct sb_module, m))
+    if (m->run_status)
+      status = m->run_status(m->conf, rc, status);
+  return status;
+}
+
 bool modules_report_intermediate(const struct sb_stat *st)
 {
   for (SB_REGISTRY_EACH(sb_modules, const struct sb_module, m))

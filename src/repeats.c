@@ -45,6 +45,19 @@ int repeats_figures(const struct results_run *r, const struct results_step *s, b
   return n;
 }
 
+/* What a module says of a run whose figures it doubts ("fit": false in
+ * its member of the step), under the run's line: the run's own report,
+ * where it would say so, is not printed. */
+static void repeats_doubts(const struct results_step *s)
+{
+  for (size_t f = 0; s->modules && f < s->modules->len; f++) {
+    const struct json *m = s->modules->items[f], *fit = json_get(m, "fit");
+    const char *summary = json_str(json_get(m, "summary"));
+    if (fit && fit->type == JSON_BOOL && !fit->boolean && summary)
+      log_notice("       %s: %s", s->modules->keys[f], summary);
+  }
+}
+
 void repeats_line(const struct results_run *r, const struct results_step *s, int k)
 {
   const char *keys[REPEATS_MAX_FIGURES];
@@ -59,7 +72,10 @@ void repeats_line(const struct results_run *r, const struct results_step *s, int
   size_t len = (size_t)snprintf(line, sizeof(line), "run %d:", k);
   for (int i = 0; i < n && len < sizeof(line); i++)
     len += (size_t)snprintf(line + len, sizeof(line) - len, "  %s %.2f", labels[i], v[i]);
+  if (s->status != 0 && len < sizeof(line))
+    snprintf(line + len, sizeof(line) - len, "  (failed: exit %d)", s->status);
   log_notice("%s", line);
+  repeats_doubts(s);
 }
 
 static struct json *repeats_json(const struct sample_summary *s, const double *x)
@@ -67,13 +83,19 @@ static struct json *repeats_json(const struct sample_summary *s, const double *x
   struct json *o = json_object();
   json_set(o, "mean", json_number(s->mean));
   json_set(o, "median", json_number(s->median));
-  json_set(o, "stddev", json_number(s->stddev));
+  /* One run has no deviation and no interval. */
+  bool one = s->n < 2;
+  json_set(o, "stddev", one ? json_null() : json_number(s->stddev));
   json_set(o, "min", json_number(s->min));
   json_set(o, "max", json_number(s->max));
-  struct json *ci = json_set(o, "ci95", json_array());
-  json_push(ci, json_number(s->ci_low));
-  json_push(ci, json_number(s->ci_high));
-  json_set(o, "cv", json_number(s->cv));
+  if (one) {
+    json_set(o, "ci95", json_null());
+  } else {
+    struct json *ci = json_set(o, "ci95", json_array());
+    json_push(ci, json_number(s->ci_low));
+    json_push(ci, json_number(s->ci_high));
+  }
+  json_set(o, "cv", one ? json_null() : json_number(s->cv));
   struct json *v = json_set(o, "values", json_array());
   struct json *out = json_set(o, "outliers", json_array());
   for (size_t i = 0; i < s->n; i++) {
@@ -112,10 +134,14 @@ struct json *repeats_summary(const struct results_run *r, size_t first, size_t n
   for (int f = 0; f < nfig && runs; f++) {
     struct sample_summary s;
     sample_summarize(x[f], runs, &s);
-    char ci[64];
+    char ci[64], sd[32], cv[32];
     snprintf(ci, sizeof(ci), "%.2f - %.2f", s.ci_low, s.ci_high);
-    log_notice("    %-14s %12.2f %12.2f %10.2f %12.2f %12.2f %25s %7.2f%%", labels[f], s.mean,
-               s.median, s.stddev, s.min, s.max, ci, 100 * s.cv);
+    snprintf(sd, sizeof(sd), "%.2f", s.stddev);
+    snprintf(cv, sizeof(cv), "%.2f%%", 100 * s.cv);
+    if (runs < 2)
+      strcpy(ci, "-"), strcpy(sd, "-"), strcpy(cv, "-");
+    log_notice("    %-14s %12.2f %12.2f %10s %12.2f %12.2f %25s %8s", labels[f], s.mean,
+               s.median, sd, s.min, s.max, ci, cv);
     for (size_t i = 0; i < runs; i++)
       if (s.outlier[i])
         log_notice("    %-14s run %zu is an outlier: %.6g (the median %.6g)", "", i + 1,

@@ -85,6 +85,7 @@ void results_free(struct results_run *r)
     free(r->steps[i].started);
     json_free(r->steps[i].options);
     json_free(r->steps[i].facts);
+    json_free(r->steps[i].modules);
   }
   free(r->steps);
   free(r->test);

@@ -56,6 +56,13 @@ struct results_step {
    * latencies and histogram theirs, as in a cumulative report; NULL when
    * the run used no database driver (or the file predates them). */
   struct sb_stat *queries;
+  /* What modules (module.h) add to the step, an object of objects (the
+   * run monitor's "monitor"): each member is written as a member of the
+   * step, and read back from the step's members the core does not know.
+   * A member's "summary" (a string) is its verdict, which compare shows
+   * side by side, and "fit": false says the run is in doubt (compare
+   * warns). NULL: none. */
+  struct json *modules;
 };
 
 struct results_run {

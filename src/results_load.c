@@ -183,6 +183,25 @@ static bool load_kind(struct loader *ld, const struct results_run *r, const stru
   return load_fail(ld, "\"kind\" must be \"threads\", \"suite\", \"pass\" or \"repeat\"");
 }
 
+/* The members of a step that modules added (results.h): objects under
+ * names the core does not use, taken out of the document. */
+static void load_modules(struct json *o, struct results_step *s)
+{
+  static const char *const core[] = { "label", "started", "threads", "kind", "options",
+                                      "status", "facts", "queries", "final", "checkpoints",
+                                      "intermediate", NULL };
+  for (size_t k = 0; k < o->len; k++) {
+    bool known = false;
+    for (int c = 0; core[c] && !known; c++)
+      known = strcmp(o->keys[k], core[c]) == 0;
+    if (known || o->items[k]->type != JSON_OBJECT)
+      continue;
+    if (s->modules == NULL)
+      s->modules = json_object();
+    json_set(s->modules, o->keys[k], json_take(o, o->keys[k]));
+  }
+}
+
 /* The steps; their options and facts are taken out of the document. */
 static bool load_steps(struct loader *ld, struct results_run *r, struct json *steps)
 {
@@ -238,6 +257,7 @@ static bool load_steps(struct loader *ld, struct results_run *r, struct json *st
                    &s->intermediate) ||
         !load_queries(ld, r, json_get(o, "queries"), i, s))
       return false;
+    load_modules(o, s);
   }
   ld->where[0] = '\0';
   return true;

@@ -462,6 +462,7 @@ static int runner_go(struct runner_state *s, int created, uint64_t *end)
   if (!rc->warmup_time)
     ck_pr_store_64(&s->measured_from, start);
   report_begin(s->report, start);
+  modules_run_clock(rc, start);
   if (r->rate_on)
     rate_start(&r->rate, start, rc->rate, &s->rate_rng);
   log_notice("Threads started!\n");
@@ -635,6 +636,7 @@ int runner_run(const struct sb_test *t, void *conf, const struct run_config *rc)
   if (t->facts && rc->results)
     t->facts(s->test_run, rc->results->facts);
   modules_run_end(rc);
+  status = modules_run_status(rc, status);
   if (t->run_stop)
     t->run_stop(s->test_run);
   watchdog_set_report(NULL, NULL);

@@ -259,6 +259,10 @@ static void suite_push_result(lua_State *L, const struct suite_call *call, int s
   lua_setfield(L, -2, "threads");
   suite_push_json(L, step->facts);
   lua_setfield(L, -2, "facts");
+  for (size_t i = 0; step->modules && i < step->modules->len; i++) {
+    suite_push_json(L, step->modules->items[i]);
+    lua_setfield(L, -2, step->modules->keys[i]);
+  }
   suite_push_list(L, suite_results(), &step->intermediate, "intermediate");
   suite_push_list(L, suite_results(), &step->checkpoints, "checkpoints");
 }

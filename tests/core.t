@@ -49,6 +49,10 @@ in (db_help.t checks it):
     --steady-state=STRING   end a run when it is steady: iops, iops_slope, bw, bw_slope, lat or lat_slope with :LIMIT or :PERCENT% (fio's), or snia
     --steady-state-window=N seconds of the window the --steady-state criterion must hold over (snia: its 5 rounds) [30]
     --steady-state-ramp=N   seconds at the start that no --steady-state window may include [0]
+    --monitor=STRING        watch the machine during each run: off, warn (a line per problem after the report: throttling, a slow governor, load, steal, swapping, the page cache serving fileio) or strict (the state before the run and the verdict always; a problem fails the run) [warn]
+    --monitor-interval=N    seconds between two samples of the run monitor [1]
+    --wait-idle=N           before each run, wait up to N seconds for the machine to be idle (1-minute load at most 0.10, CPUs at most 2.5% busy), or fail; 0: do not wait [0]
+    --drop-caches[=on|off]  before each run, drop the page cache (root: all of it; otherwise the test files' pages in the current directory) [off]
   
   Values added by sysbench-ng to the reference's options:
     --threads=N,N,... or A..B a threads sweep: one run per count (1,2,4), or A, 2A, 4A, ... up to B (1..64)

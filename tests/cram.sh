@@ -17,6 +17,10 @@ else
 fi
 export TESTS_SRC="$here"
 export LC_ALL=C
+# The run monitor reads fixture trees, not this machine (whose load
+# would change every report): a machine with none of its files.
+export SYSBENCH_SYSFS_ROOT="$here/data/monitor/none"
+export SYSBENCH_PROCFS_ROOT="$here/data/monitor/none"
 case "$*" in
 *db_*)
   if [ -z "${SB_MYSQL_SOCKET:-}" ]; then

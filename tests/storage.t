@@ -27,6 +27,7 @@ nothing else (a test_file.0 here stays as it was):
   sysbench 1.0.20-ng.2 (using system LuaJIT 2.1.0-beta3)
   
   Storage scorecard, profile real: sysbench-storage.dat (8MiB) on *, *, kernel * (glob)
+  * device: * (glob)
   * the best of 2 runs of 1 s per test, 0s apart, each test after a 1 s warm-up; libaio, direct I/O, random data
   * MB/s = 1,000,000 bytes/s; latency: mean <in brackets> and 99th percentile, in microseconds
   

@@ -70,6 +70,21 @@ lays out all of them.
   $ grep -c 'wide a label far longer than the picture is wide </td>' steps.html
   1
 
+A monitored sweep (the Raspberry Pi fixture of tests/monitor.t, throttled
+and under-volted): each step's verdict on a line (cut to the width), then
+the frequency and temperature it sampled, on the time axis of the
+throughput and latency over time:
+
+  $ cp -a "$TESTS_SRC/data/monitor/pi4" pi4 && printf '50005\n' > "pi4/sys/devices/platform/soc/soc:firmware/get_throttled"
+  $ SYSBENCH_SYSFS_ROOT=pi4/sys SYSBENCH_PROCFS_ROOT=pi4/proc sysbench cpu --time=2 --report-interval=1 --threads=1,2 --output=svg:mon.svg,html:mon.html run > /dev/null
+  $ grep -o 'class="monitor-verdict"[^>]*>threads=1: Monitor: governor ondemand' mon.svg | wc -l
+  1
+  $ grep -c -e '<g id="monitor-frequency">' -e '<g id="monitor-temperature">' mon.svg
+  2
+  $ python3 "$TESTS_SRC/check_layout.py" mon.svg mon.html
+  mon.svg: * texts inside 760x*, none overlapping or crossing a line (glob)
+  mon.html: * texts inside 760x*, none overlapping or crossing a line (glob)
+
 The checker fails on text that overlaps other text or leaves the image:
 
   $ sed 's/>2 threads</>2 threads and more text than the column holds</' fast16.svg > long.svg

@@ -154,7 +154,7 @@ figures in the step's facts, and compare and merge take it:
 SIGINT stops the index: the tables cover the tests that completed, and
 the status is 130 (here after the first test's figure):
 
-  $ sysbench unixbench run --unixbench-pass-time=1 --unixbench-passes=2 --unixbench-tests=pipe,syscall --threads=1 > int.out & pid=$!
+  $ : > int.out; sysbench unixbench run --unixbench-pass-time=1 --unixbench-passes=2 --unixbench-tests=pipe,syscall --threads=1 > int.out & pid=$!
   $ while ! grep -q 'passes kept' int.out; do sleep 0.1; done; kill -INT $pid; wait $pid; echo "rc=$?"
   rc=130
   $ grep -e 'passes kept' -e 'unixbench interrupted' int.out; sed -n '/^System Benchmarks Partial/,/Score/p' int.out

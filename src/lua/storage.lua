@@ -429,6 +429,10 @@ local function note_facts(r, what)
   elseif f.filesystem_copy_on_write == "unknown" and not flags.cow then
     flags.cow = "the file system may copy on write (it cannot be told from here)"
   end
+  local m = r.monitor
+  if m and m.fit == false and not flags.monitor then
+    flags.monitor = string.format("the run monitor, during %s: %s", what, m.summary)
+  end
   card.facts = f
 end
 
@@ -698,7 +702,7 @@ end
 local function flag_lines()
   local f, out = card.flags, {}
   f.inline = inline_flag()
-  for _, key in ipairs({ "ram", "refused", "not_honoured", "inline", "engine", "fits",
+  for _, key in ipairs({ "monitor", "ram", "refused", "not_honoured", "inline", "engine", "fits",
                          "compression", "cow" }) do
     if f[key] then
       out[#out + 1] = f[key]
@@ -724,6 +728,18 @@ local function fs_text()
   return (card.env.filesystem or {}).type or "?"
 end
 
+-- What the run monitor says the current directory is on: model, size,
+-- an SD card's registers, a USB bridge, the mount options.
+local function identity_text()
+  local ok, ffi = pcall(require, "ffi")
+  if not ok then
+    return nil
+  end
+  pcall(ffi.cdef, "const char *sbng_monitor_identity(void);")
+  local got, text = pcall(function() return ffi.string(ffi.C.sbng_monitor_identity()) end)
+  return got and text or nil
+end
+
 local function engine_text()
   return engine_info(card.engine, "name")
 end
@@ -739,6 +755,10 @@ local function header_text()
                   card.direct and "direct I/O" or "buffered I/O (fsync at the end of writes)"),
     "* MB/s = 1,000,000 bytes/s; latency: mean <in brackets> and 99th percentile, in microseconds",
   }
+  local ident = identity_text()
+  if ident then
+    table.insert(lines, 2, "* device: " .. ident)
+  end
   return table.concat(lines, "\n")
 end
 

@@ -140,6 +140,8 @@ static struct json *run_json(const struct results_run *r)
     json_set(o, "facts", s->facts ? json_copy(s->facts) : json_object());
     if (s->queries)
       json_set(o, "queries", queries_json(r, s->queries));
+    for (size_t k = 0; s->modules && k < s->modules->len; k++)
+      json_set(o, s->modules->keys[k], json_copy(s->modules->items[k]));
     json_set(o, "final", s->has_final ? report_json(r, &s->final) : json_null());
     json_set(o, "checkpoints", reports_json(r, &s->checkpoints));
     json_set(o, "intermediate", reports_json(r, &s->intermediate));

@@ -14,41 +14,16 @@
 #include "output.h"
 #include "output/picture.h"
 #include "output/svg.h"
+#include "output/svg_chart.h"
 #include "registry.h"
 #include "results.h"
 #include "scaling.h"
-
-#define SVG_W 760
-#define SVG_PLOT_H 230    /* each plot area's height */
-#define SVG_ML 80         /* left of the plot: y ticks and the y label */
-#define SVG_MR 30         /* right of the plot: room for the last x tick */
-#define SVG_MT 40         /* above the plot: the title */
-#define SVG_LEGEND 62     /* from the plot's bottom to the first legend row */
-#define SVG_ROW 18        /* a legend row */
-#define SVG_FONT 12
-#define SVG_TICK_GAP 8    /* least room between two tick labels */
-#define SVG_LEGEND_CHARS 40   /* the most of a step's label a legend shows */
 
 static const char *const svg_palette[] = {
   "#1f77b4", "#d62728", "#2ca02c", "#9467bd", "#ff7f0e",
   "#8c564b", "#e377c2", "#17becf", "#7f7f7f", "#bcbd22"
 };
 #define SVG_NPALETTE (sizeof(svg_palette) / sizeof(svg_palette[0]))
-
-struct box {
-  double x0, y0, x1, y1;
-};
-
-struct chart {
-  FILE *f;
-  int top;                  /* y offset of the chart in the picture */
-  double x0, x1, y0, y1;
-  bool logx;
-  double ydiv;              /* y tick labels show value / ydiv ... */
-  const char *ysuffix;      /* ... followed by this ("M", "G" or "") */
-  int legend_cols;
-  double legend_colw;
-};
 
 void svg_escape(FILE *f, const char *s)
 {
@@ -81,7 +56,7 @@ double svg_time_unit(double seconds, const char **name)
 }
 
 /* The width of a text of n characters at size px, rather more than less. */
-static double svg_text_width(size_t n, double size)
+double svg_text_width(size_t n, double size)
 {
   return n * 0.65 * size;
 }
@@ -110,7 +85,7 @@ static void svg_lch_rgb(double l, double c, double h, int rgb[3])
  * light in turn, so that neighbouring steps (whose lines run close) differ
  * in lightness as well as hue however many there are, and every line keeps
  * enough contrast on white. */
-static void svg_color(size_t i, size_t n, char buf[8])
+void svg_color(size_t i, size_t n, char buf[8])
 {
   if (n <= SVG_NPALETTE) {
     snprintf(buf, 8, "%s", svg_palette[i]);
@@ -121,24 +96,24 @@ static void svg_color(size_t i, size_t n, char buf[8])
   snprintf(buf, 8, "#%02x%02x%02x", rgb[0], rgb[1], rgb[2]);
 }
 
-static int chart_plot_top(const struct chart *c)
+int chart_plot_top(const struct chart *c)
 {
   return c->top + SVG_MT;
 }
 
-static int chart_plot_bottom(const struct chart *c)
+int chart_plot_bottom(const struct chart *c)
 {
   return c->top + SVG_MT + SVG_PLOT_H;
 }
 
-static double chart_x(const struct chart *c, double v)
+double chart_x(const struct chart *c, double v)
 {
   double a = c->logx ? log2(c->x0) : c->x0, b = c->logx ? log2(c->x1) : c->x1;
   double t = b > a ? ((c->logx ? log2(v) : v) - a) / (b - a) : 0.5;
   return SVG_ML + t * (SVG_W - SVG_ML - SVG_MR);
 }
 
-static double chart_y(const struct chart *c, double v)
+double chart_y(const struct chart *c, double v)
 {
   double t = c->y1 > c->y0 ? (v - c->y0) / (c->y1 - c->y0) : 0;
   return chart_plot_top(c) + (1 - t) * SVG_PLOT_H;
@@ -155,7 +130,7 @@ static double chart_step(double range)
 }
 
 /* A y range from 0 to a round value above max. */
-static double chart_top(double max)
+double chart_top(double max)
 {
   double step = chart_step(max > 0 ? max : 1);
   return ceil((max > 0 ? max * 1.05 : 1) / step) * step;
@@ -208,7 +183,7 @@ static int chart_x_stride(const struct chart *c, const double *vs, int n, double
 }
 
 /* Frame, title, axis labels and ticks; x ticks at xs (or round values). */
-static void chart_axes(const struct chart *c, const char *title, const char *xlabel,
+void chart_axes(const struct chart *c, const char *title, const char *xlabel,
                        const char *ylabel, const double *xs, int nxs)
 {
   FILE *f = c->f;
@@ -255,7 +230,7 @@ static void chart_axes(const struct chart *c, const char *title, const char *xla
 
 /* Columns of the legend under a chart: as many as the plot's width holds
  * at the widest label's width; returns the rows needed for n items. */
-static int chart_legend_layout(struct chart *c, int n, size_t widest)
+int chart_legend_layout(struct chart *c, int n, size_t widest)
 {
   c->legend_colw = 26 + svg_text_width(widest, SVG_FONT) + 18;
   c->legend_cols = (int)((SVG_W - SVG_ML - SVG_MR) / c->legend_colw);
@@ -264,12 +239,12 @@ static int chart_legend_layout(struct chart *c, int n, size_t widest)
 }
 
 /* The height of a chart whose legend has rows rows. */
-static int chart_height(int rows)
+int chart_height(int rows)
 {
   return SVG_MT + SVG_PLOT_H + SVG_LEGEND + (rows - 1) * SVG_ROW + 20;
 }
 
-static void chart_legend(const struct chart *c, int i, const char *color, const char *label,
+void chart_legend(const struct chart *c, int i, const char *color, const char *label,
                          bool dashed)
 {
   double x = SVG_ML + (i % c->legend_cols) * c->legend_colw;
@@ -376,7 +351,7 @@ static void chart_rate_axis(struct chart *c)
   c->ysuffix = c->y1 >= 1e9 ? "G" : c->y1 >= 1e6 ? "M" : "";
 }
 
-static void svg_polyline(FILE *f, const char *cls, const char *color, const double *pts,
+void svg_polyline(FILE *f, const char *cls, const char *color, const double *pts,
                          int n, const char *extra)
 {
   fprintf(f, "<polyline class=\"%s\" fill=\"none\" stroke=\"%s\" stroke-width=\"2\"%s "
@@ -522,6 +497,7 @@ static void svg_over_time(FILE *f, const struct results_run *r, int top, bool la
       tmax = fmax(tmax, rep->time_total);
       ymax = fmax(ymax, svg_value(r, rep, latency));
     }
+  tmax = fmax(tmax, svg_monitor_end(r));   /* the monitor's charts share the time axis */
   const char *unit = "";
   double scale = latency ? svg_time_unit(ymax, &unit) : 1;
   char title[96], ylabel[64];
@@ -580,7 +556,7 @@ void svg_write_element(const struct results_run *r, FILE *f)
   struct picture *pic = picture_of(r);   /* not a threads sweep: its tables */
   int h1 = pic ? svg_picture(NULL, pic, 0) : chart_height(1);
   int h2 = over_time ? chart_height(svg_over_time_legend(&layout, r)) : 0;
-  int h = h1 + 2 * h2;
+  int h = h1 + 2 * h2 + svg_monitor_height(r);
   fprintf(f, "<svg xmlns=\"http://www.w3.org/2000/svg\" version=\"1.1\" width=\"%d\" "
           "height=\"%d\" viewBox=\"0 0 %d %d\" font-family=\"sans-serif\" font-size=\"%d\">\n"
           "<title>sysbench-ng: ", SVG_W, h, SVG_W, h, SVG_FONT);
@@ -595,6 +571,7 @@ void svg_write_element(const struct results_run *r, FILE *f)
     svg_over_time(f, r, h1, false);
     svg_over_time(f, r, h1 + h2, true);
   }
+  svg_monitor(f, r, h1 + 2 * h2);
   fputs("</svg>\n", f);
 }
 

@@ -1,0 +1,123 @@
+/* monitor_files.c: the files the run monitor reads: under /sys and /proc,
+ * or under SYSBENCH_SYSFS_ROOT and SYSBENCH_PROCFS_ROOT when they are set
+ * (the tests' fixture trees), and the gauges made of them (a value read
+ * from one file at each sample). A file that is missing or unreadable is
+ * "unknown" to the caller, never an error. */
+#include "monitor/monitor.h"
+
+#include <fcntl.h>
+#include <math.h>
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+static const char *monitor_root_dir(enum monitor_root root)
+{
+  const char *env = getenv(root == MONITOR_SYS ? "SYSBENCH_SYSFS_ROOT" : "SYSBENCH_PROCFS_ROOT");
+  return env && *env ? env : root == MONITOR_SYS ? "/sys" : "/proc";
+}
+
+bool monitor_path(char *buf, size_t len, enum monitor_root root, const char *fmt, ...)
+{
+  int n = snprintf(buf, len, "%s/", monitor_root_dir(root));
+  if (n < 0 || (size_t)n >= len)
+    return false;
+  va_list ap;
+  va_start(ap, fmt);
+  int m = vsnprintf(buf + n, len - (size_t)n, fmt, ap);
+  va_end(ap);
+  return m >= 0 && (size_t)m < len - (size_t)n;
+}
+
+int monitor_open(enum monitor_root root, const char *path)
+{
+  char full[1024];
+  if (!monitor_path(full, sizeof(full), root, "%s", path))
+    return -1;
+  return open(full, O_RDONLY | O_CLOEXEC | O_NOCTTY | O_NONBLOCK);
+}
+
+/* Reads from the start: sysfs and procfs make their text again then. */
+bool monitor_reread(int fd, char *buf, size_t len)
+{
+  if (fd < 0 || len == 0)
+    return false;
+  ssize_t n = pread(fd, buf, len - 1, 0);
+  if (n <= 0)
+    return false;
+  buf[n] = '\0';
+  while (n > 0 && (buf[n - 1] == '\n' || buf[n - 1] == ' ' || buf[n - 1] == '\t'))
+    buf[--n] = '\0';
+  return n > 0;
+}
+
+bool monitor_read(enum monitor_root root, const char *path, char *buf, size_t len)
+{
+  int fd = monitor_open(root, path);
+  bool ok = monitor_reread(fd, buf, len);
+  if (fd >= 0)
+    close(fd);
+  return ok;
+}
+
+bool monitor_read_ll(enum monitor_root root, const char *path, long long *v)
+{
+  char buf[64], *end;
+  if (!monitor_read(root, path, buf, sizeof(buf)))
+    return false;
+  *v = strtoll(buf, &end, 10);
+  return end != buf;
+}
+
+void monitor_bytes_text(double bytes, char *buf, size_t len)
+{
+  static const char *const units[] = { "B", "KiB", "MiB", "GiB", "TiB" };
+  int u = 0;
+  while (bytes >= 1024 && u < 4) {
+    bytes /= 1024;
+    u++;
+  }
+  if (u == 0)
+    snprintf(buf, len, "%.0f B", bytes);
+  else
+    snprintf(buf, len, "%.1f %s", bytes, units[u]);
+}
+
+/* Adds a gauge for the file if it can be read now. */
+int monitor_gauge_add(struct monitor_gauge *g, enum monitor_gauge_kind kind,
+                             enum monitor_root root, const char *path, const char *name, int cpu)
+{
+  g->fd = monitor_open(root, path);
+  g->kind = kind;
+  g->cpu = cpu;
+  snprintf(g->name, sizeof(g->name), "%s", name);
+  if (g->fd >= 0 && isfinite(monitor_gauge_read(g)))
+    return 1;
+  if (g->fd >= 0)
+    close(g->fd);
+  return 0;
+}
+
+int monitor_gauge_file(struct monitor_gauge *g, enum monitor_gauge_kind kind,
+                       enum monitor_root root, const char *path, const char *name)
+{
+  return monitor_gauge_add(g, kind, root, path, name, -1);
+}
+
+double monitor_gauge_read(const struct monitor_gauge *g)
+{
+  char buf[64], *end;
+  if (!monitor_reread(g->fd, buf, sizeof(buf)))
+    return NAN;
+  if (g->kind == GAUGE_THROTTLED) {
+    unsigned long long v = strtoull(buf, &end, 16);
+    return end == buf ? NAN : (double)v;
+  }
+  double v = strtod(buf, &end);
+  if (end == buf)
+    return NAN;
+  return g->kind == GAUGE_FREQ || g->kind == GAUGE_FREQ_HW || g->kind == GAUGE_TEMP ? v / 1000
+                                                                                   : v;
+}
