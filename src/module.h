@@ -13,6 +13,9 @@
  *   run_start, run_end   per run: before the workers start (sized by the
  *                        run's threads), and once they are gone and the
  *                        final report is taken (fields of rc->results);
+ *   step_end, series_end per step of a series, once its results are
+ *                        complete; once per series, after its result files
+ *                        are written (the metrics exporter pushes there);
  *   report_*             sections of the intermediate and cumulative
  *                        reports.
  *
@@ -26,6 +29,8 @@
 #include "run_config.h"
 
 struct sb_stat;
+struct results_run;
+struct results_step;
 
 struct sb_module {
   const char *name;                /* first: the registry looks it up */
@@ -42,6 +47,12 @@ struct sb_module {
   void (*help)(void *conf, const struct opt_registry *r, int group);
   int (*run_start)(void *conf, const struct run_config *rc);
   void (*run_end)(void *conf, const struct run_config *rc);
+  /* A run step of a series has ended: step (of run) is complete, its
+   * status set. 0, or -1 after printing why the step is to fail. */
+  int (*step_end)(void *conf, const struct results_run *run, const struct results_step *step);
+  /* The series has ended with run->status and its result files are
+   * written: 0, or -1 after printing why the command is to fail. */
+  int (*series_end)(void *conf, const struct results_run *run);
   /* The intermediate line; true when it printed one (the default line is
    * then left out). */
   bool (*report_intermediate)(void *conf, const struct sb_stat *st);
@@ -55,6 +66,10 @@ void modules_register(struct opt_registry *r);
 void modules_help(const struct opt_registry *r);
 /* Fills every module's conf from r and configures it; -1 after a FATAL. */
 int modules_configure(const struct opt_registry *r);
+/* Every module's step_end, series_end (series.c); -1 when one failed
+ * (each is called all the same). */
+int modules_step_end(const struct results_run *run, const struct results_step *step);
+int modules_series_end(const struct results_run *run);
 /* The run's part (module_hooks.c), which needs nothing of the options:
  * every module's run_start (-1 if one failed: the ones started are ended),
  * and run_end. */

@@ -6,7 +6,7 @@
 #include "log.h"
 #include "options_impl.h"
 
-static const char *opt_type_fmt(const struct opt_def *d)
+const char *opt_help_arg(const struct opt_def *d)
 {
   if (d->flags & OPT_HELP_N)
     return "=N";
@@ -39,7 +39,7 @@ static size_t opt_group_width(const struct opt_registry *r, int group, bool adde
     const struct opt_def *d = &r->opts[i].def;
     if (r->opts[i].group != group || (!added && (d->flags & OPT_ADDED)))
       continue;
-    size_t len = strlen(d->name) + strlen(opt_type_fmt(d));
+    size_t len = strlen(d->name) + strlen(opt_help_arg(d));
     if (len > maxlen)
       maxlen = len;
   }
@@ -49,7 +49,7 @@ static size_t opt_group_width(const struct opt_registry *r, int group, bool adde
 static void opt_print_line(const struct opt_def *d, size_t width, const char *desc)
 {
   int pad = (int)(width - strlen(d->name) + 1);
-  log_text("  --%s%-*s%s", d->name, pad, opt_type_fmt(d), desc);
+  log_text("  --%s%-*s%s", d->name, pad, opt_help_arg(d), desc);
   if (d->defval && desc == d->desc)
     log_text(" [%s]", d->defval);
   log_text("\n");
