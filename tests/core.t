@@ -39,12 +39,16 @@ in (db_help.t checks it):
     --num-threads=N                 deprecated alias for --threads [1]
   
   Options added by sysbench-ng (not in sysbench 1.0.20):
-    --warmup-time=N         execute events for this many seconds with statistics disabled before the actual benchmark run with statistics enabled [0]
-    --thread-init-timeout=N wait time in seconds for worker threads to initialize [30]
-    --luajit-cmd=STRING     perform LuaJIT control command. This option is equivalent to 'luajit -j'. See LuaJIT documentation for more information
-    --rand-zipfian-exp=N    shape parameter (exponent, theta) for the Zipfian distribution [0.8]
-    --report-script=STRING  Lua file or module whose sysbench.hooks.report_intermediate/report_cumulative replace a built-in test's reports (e.g. report-json)
-    --output=[LIST,...]     write the results to json:FILE, csv:FILE, svg:FILE or html:FILE (comma-separated), with every step of a threads sweep (--threads=1,2,4 or --threads=1..64)
+    --warmup-time=N            execute events for this many seconds with statistics disabled before the actual benchmark run with statistics enabled [0]
+    --thread-init-timeout=N    wait time in seconds for worker threads to initialize [30]
+    --luajit-cmd=STRING        perform LuaJIT control command. This option is equivalent to 'luajit -j'. See LuaJIT documentation for more information
+    --rand-zipfian-exp=N       shape parameter (exponent, theta) for the Zipfian distribution [0.8]
+    --report-script=STRING     Lua file or module whose sysbench.hooks.report_intermediate/report_cumulative replace a built-in test's reports (e.g. report-json)
+    --output=[LIST,...]        write the results to json:FILE, csv:FILE, svg:FILE, html:FILE, openmetrics:FILE or prometheus:FILE (comma-separated), with every step of a threads sweep (--threads=1,2,4 or --threads=1..64)
+    --metric-labels=[LIST,...] labels of the openmetrics and prometheus outputs' and --push's metrics, name=value (comma-separated)
+    --push=STRING              push each step's metrics to the Prometheus Pushgateway at this URL (http://host:9091) when the step ends, and the run's at the end
+    --push-strict[=on|off]     a failed push fails the run (exit 1) instead of a warning [off]
+    --push-timeout=N           seconds a push may take, connecting included [10]
   
   Values added by sysbench-ng to the reference's options:
     --threads=N,N,... or A..B a threads sweep: one run per count (1,2,4), or A, 2A, 4A, ... up to B (1..64)
@@ -83,13 +87,17 @@ in (db_help.t checks it):
     unixbench - UnixBench-style index of the system tests
     storage - storage scorecard in CrystalDiskMark's layout, with fio's commands (a bundled script)
   
+  Commands added by sysbench-ng (not in sysbench 1.0.20), on result files:
+    sysbench compare RESULT.json [RESULT.json ...]  the figures side by side
+    sysbench merge --output=FORMAT:FILE RESULT.json [RESULT.json ...]  one result of several hosts' (see 'sysbench compare --help')
+  
   See 'sysbench <testname> help' for a list of options for each test.
   
 
 Without those blocks, it is the reference's --help as Debian's build (with
 the mysql and pgsql drivers) prints it (tests/data/help-1.0.20.txt):
 
-  $ sysbench --help | sed -e '/^Options added by sysbench-ng/,/^$/d' -e '/^Values added by sysbench-ng/,/^$/d' -e '/^Tests added by sysbench-ng/,/^$/d' | nodb | diff - <(nodb < "$TESTS_SRC/data/help-1.0.20.txt")
+  $ sysbench --help | sed -e '/^Options added by sysbench-ng/,/^$/d' -e '/^Values added by sysbench-ng/,/^$/d' -e '/^Tests added by sysbench-ng/,/^$/d' -e '/^Commands added by sysbench-ng/,/^$/d' | nodb | diff - <(nodb < "$TESTS_SRC/data/help-1.0.20.txt")
 
 The banner comes first for every command but --help and --version:
 

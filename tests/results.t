@@ -241,7 +241,7 @@ Usage errors:
   FATAL: merge needs --output and at least one result file
   Usage:
     sysbench compare [--format=text|markdown] RESULT.json [RESULT.json ...]
-    sysbench merge --output=json:FILE[,csv:FILE,svg:FILE,html:FILE] RESULT.json [RESULT.json ...]
+    sysbench merge --output=json:FILE[,csv:FILE,svg:FILE,html:FILE,openmetrics:FILE,prometheus:FILE] RESULT.json [RESULT.json ...]
   exit 1
   $ sysbench compare > /dev/null; echo "exit $?"
   exit 1
@@ -255,10 +255,10 @@ Usage errors:
 Bad --output values fail before the run starts:
 
   $ sysbench --output=xml:x cpu run; echo "exit $?"
-  FATAL: Invalid value for --output: 'xml:x' (expected json:FILE, csv:FILE, svg:FILE or html:FILE)
+  FATAL: Invalid value for --output: 'xml:x' (expected json:FILE, csv:FILE, svg:FILE, html:FILE, openmetrics:FILE or prometheus:FILE)
   exit 1
   $ sysbench --output=json: cpu run; echo "exit $?"
-  FATAL: Invalid value for --output: 'json:' (expected json:FILE, csv:FILE, svg:FILE or html:FILE)
+  FATAL: Invalid value for --output: 'json:' (expected json:FILE, csv:FILE, svg:FILE, html:FILE, openmetrics:FILE or prometheus:FILE)
   exit 1
   $ sysbench --output=json:no/such/dir/r.json cpu run; echo "exit $?"
   FATAL: Cannot write results to 'no/such/dir/r.json': No such file or directory
