@@ -66,14 +66,14 @@ static int metrics_configure(void *conf, const struct opt_registry *r, int group
 static int metrics_step_end(void *conf, const struct results_run *run,
                             const struct results_step *step)
 {
-  const struct metrics_conf *c = conf;
-  return c->push ? push_results(c, run, step - run->steps) : 0;
+  struct metrics_conf *c = conf;
+  return c->push && !c->failed ? push_results(c, run, step - run->steps) : 0;
 }
 
 static int metrics_series_end(void *conf, const struct results_run *run)
 {
-  const struct metrics_conf *c = conf;
-  return c->push ? push_results(c, run, -1) : 0;
+  struct metrics_conf *c = conf;
+  return c->push && !c->failed ? push_results(c, run, -1) : 0;
 }
 
 static const struct sb_module metrics_module = {

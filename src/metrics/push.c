@@ -43,7 +43,7 @@ static void push_segment(char *url, size_t cap, const char *name, const char *va
     url[n] = '\0';
 }
 
-int push_results(const struct metrics_conf *c, const struct results_run *run, long i)
+int push_results(struct metrics_conf *c, const struct results_run *run, long i)
 {
   char url[8192], host[256], err[256];
   size_t base = strlen(c->push);
@@ -75,5 +75,6 @@ int push_results(const struct metrics_conf *c, const struct results_run *run, lo
     snprintf(what, sizeof(what), "no HTTP status");
   log_msg(c->strict ? LOG_FATAL : LOG_WARNING, "--push to %s failed: %s%s%s%s", url, what,
           err[0] ? " (" : "", err, err[0] ? ")" : "");
+  c->failed = c->strict;
   return c->strict ? -1 : 0;
 }
