@@ -190,3 +190,22 @@ AC_DEFUN([SB_OPTIONAL_LIBCURL], [
        [libcurl.so.4])])
   AM_CONDITIONAL([HAVE_LIBCURL], [test "x$have_libcurl" = xyes])
 ])
+
+# SB_BASH_COMPLETION_DIR: BASHCOMPDIR, where `make install` puts the bash
+# completion: --with-bash-completion-dir, else bash-completion's own
+# completionsdir (pkg-config) when it is under the prefix (a package's
+# /usr), else DATADIR/bash-completion/completions, which bash-completion
+# also searches for a /usr/local prefix (XDG_DATA_DIRS).
+AC_DEFUN([SB_BASH_COMPLETION_DIR], [
+  AC_ARG_WITH([bash-completion-dir],
+    [AS_HELP_STRING([--with-bash-completion-dir=DIR], [where the bash completion is installed])],
+    [BASHCOMPDIR=$withval], [BASHCOMPDIR=])
+  AS_IF([test -z "$BASHCOMPDIR"], [
+    BASHCOMPDIR='${datadir}/bash-completion/completions'
+    sb_prefix=$prefix
+    test "x$sb_prefix" = xNONE && sb_prefix=$ac_default_prefix
+    sb_dir=`$PKG_CONFIG --variable=completionsdir bash-completion 2>/dev/null`
+    AS_CASE([$sb_dir], ["$sb_prefix"/*], [BASHCOMPDIR=$sb_dir])])
+  AC_MSG_NOTICE([the bash completion goes to $BASHCOMPDIR])
+  AC_SUBST([BASHCOMPDIR])
+])

@@ -9,7 +9,8 @@
  *                        command's registry, or a suite step's, before the
  *                        command or step (configure);
  *   declare, help        option groups of its own plug-ins (DB drivers),
- *                        and its part of --help;
+ *                        and its part of --help (group_title: the groups'
+ *                        titles, for the man page);
  *   run_start, run_end   per run: before the workers start (sized by the
  *                        run's threads), and once they are gone and the
  *                        final report is taken (fields of rc->results);
@@ -24,6 +25,7 @@
 #define SB_MODULE_H
 
 #include <stdbool.h>
+#include <stddef.h>
 
 #include "options.h"
 #include "run_config.h"
@@ -45,6 +47,9 @@ struct sb_module {
   int (*configure)(void *conf, const struct opt_registry *r, int group);
   /* Its part of --help; group as declare's. */
   void (*help)(void *conf, const struct opt_registry *r, int group);
+  /* The title of its help group group + k (k from 0; NULL past the last
+   * one), for the man page; buf (len bytes) may hold it. */
+  const char *(*group_title)(void *conf, int k, char *buf, size_t len);
   int (*run_start)(void *conf, const struct run_config *rc);
   void (*run_end)(void *conf, const struct run_config *rc);
   /* A run step of a series has ended: step (of run) is complete, its
@@ -64,6 +69,9 @@ struct sb_module {
  * numbers from GROUP_PLUGIN, 16 per module), their help, configuring. */
 void modules_register(struct opt_registry *r);
 void modules_help(const struct opt_registry *r);
+/* fn(title, group, arg) for every help group of every module that names
+ * its groups (group_title), in --help's order (the man page). */
+void modules_each_group(void (*fn)(const char *title, int group, void *arg), void *arg);
 /* Fills every module's conf from r and configures it; -1 after a FATAL. */
 int modules_configure(const struct opt_registry *r);
 /* Every module's step_end, series_end (series.c); -1 when one failed

@@ -35,6 +35,19 @@ void modules_help(const struct opt_registry *r)
   }
 }
 
+void modules_each_group(void (*fn)(const char *title, int group, void *arg), void *arg)
+{
+  int i = 0;
+  for (SB_REGISTRY_EACH(sb_modules, const struct sb_module, m)) {
+    char buf[128];
+    const char *title;
+    for (int k = 0; m->group_title && k < MODULE_GROUPS &&
+                    (title = m->group_title(m->conf, k, buf, sizeof(buf))) != NULL; k++)
+      fn(title, modules_group(i) + k, arg);
+    i++;
+  }
+}
+
 int modules_configure(const struct opt_registry *r)
 {
   int i = 0;

@@ -168,6 +168,9 @@ bool opt_value_of(const struct opt_registry *r, const char *name, struct opt_val
  * Returns the number of options printed. */
 int opt_print_group(const struct opt_registry *r, int group);
 int opt_group_size(const struct opt_registry *r, int group);
+/* The same group as roff (.TP entries, the added block after a .PP), for
+ * the man page; returns the number of options printed. */
+int opt_print_group_roff(const struct opt_registry *r, int group);
 /* What --help shows after an option's name: "=N", "[=on|off]", ... */
 const char *opt_help_arg(const struct opt_def *d);
 
