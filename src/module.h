@@ -1,5 +1,5 @@
 /* module.h: the interface of plug-ins that are not tests (the database
- * layer; the run monitor and the metric exporters to come). A module is a
+ * layer, the metrics exporter). A module is a
  * const struct sb_module in a file of its own, registered with
  * SB_REGISTER(sb_modules, ...) (registry.h); the core walks the section
  * and names no module. A module contributes:

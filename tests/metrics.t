@@ -88,8 +88,8 @@ the old file's mode is kept:
 
   $ mkdir dir && echo old > dir/m.prom && chmod 640 dir/m.prom && old=$(stat -c %i dir/m.prom)
   $ strace -f -e trace=rename,renameat,renameat2 -o trace sysbench cpu --events=10 --output=prometheus:dir/m.prom run > /dev/null
-  $ grep -o 'rename[a-z0-9]*(.*' trace | sed 's/\.m\.prom\.[A-Za-z0-9]*/.m.prom.XXXXXX/'
-  rename("/*/dir/.m.prom.XXXXXX", "/*/dir/m.prom") = 0 (glob)
+  $ sed -n 's/.*rename[a-z0-9]*(\(AT_FDCWD, \)\{0,1\}"\([^"]*\)", \(AT_FDCWD, \)\{0,1\}"\([^"]*\)".*= 0$/\2 -> \4/p' trace | sed 's/\.m\.prom\.[A-Za-z0-9]*/.m.prom.XXXXXX/'
+  /*/dir/.m.prom.XXXXXX -> /*/dir/m.prom (glob)
   $ ls -A dir; head -1 dir/m.prom; stat -c %a dir/m.prom; test "$(stat -c %i dir/m.prom)" != "$old" && echo replaced
   m.prom
   # TYPE sysbench_run_info gauge
@@ -110,6 +110,10 @@ grouping labels are refused, and so is a name given twice:
   FATAL: Invalid value for --metric-labels: 'r=': an empty value (Prometheus reads it as no label)
   FATAL: Invalid value for --metric-labels: 'nolabel': not name=value
   FATAL: Invalid value for --metric-labels: 'r=\xff': the value is not UTF-8 (esc)
+  $ sysbench cpu --events=10 --metric-labels=r=$(printf '%0129d' 0) run | tail -1 | sed 's/0\{129\}/0 x 129/'
+  FATAL: Invalid value for --metric-labels: 'r=0 x 129': names of 64 bytes and values of 128 at most
+  $ sysbench cpu --events=10 --metric-labels=$(seq -s, -f 'l%g=v' 17) run | tail -1
+  FATAL: Invalid value for --metric-labels: 'l17=v': 16 labels at most
 
 Label values are escaped as both formats want (a suite's step labels are
 anyone's text):

@@ -75,14 +75,20 @@ static const char *const metrics_own_labels[] = {
   "test", "step", "threads", "host", "type", "percentile", "le", "job", "instance", NULL
 };
 
+/* The user's labels: at most this many, names and values this long (the
+ * label lists below then always hold them). */
+#define METRICS_USER_LABELS 16
+#define METRICS_NAME_MAX 64
+#define METRICS_VALUE_MAX 128
+
 /* One writing: where, how, and the labels of the samples being written. */
 struct metrics_out {
   FILE *f;
   enum metrics_format fmt;
   const struct results_run *r;
   long what;
-  char run_labels[2048];          /* test, host and the user's */
-  char labels[4096];              /* the step's: run_labels and step, threads */
+  char run_labels[8192];          /* test, host and the user's */
+  char labels[12288];             /* the step's: run_labels and step, threads */
 };
 
 /* A label value, escaped for both formats; bytes that are not UTF-8
@@ -109,13 +115,15 @@ static void metrics_escape(char *out, size_t cap, const char *s)
   out[n] = '\0';
 }
 
-/* Appends name="value" to a label list. */
+/* Appends name="value" to a label list (a value of over 1000 bytes, a
+ * test's or a step's, cut between characters); never half a label. */
 static void metrics_label(char *list, size_t cap, const char *name, const char *value)
 {
   char v[1024];
   size_t n = strlen(list);
   metrics_escape(v, sizeof(v), value);
-  snprintf(list + n, cap - n, "%s%s=\"%s\"", n ? "," : "", name, v);
+  if (n + strlen(name) + strlen(v) + 4 < cap)
+    snprintf(list + n, cap - n, "%s%s=\"%s\"", n ? "," : "", name, v);
 }
 
 static bool metrics_name_ok(const char *s, size_t len)
@@ -137,6 +145,8 @@ static const char *metrics_label_refused(const char *item, const char *const *pr
     return "not name=value";
   if (!metrics_name_ok(item, len))
     return "a label name is a letter or _, then letters, digits or _";
+  if (len > METRICS_NAME_MAX || strlen(eq + 1) > METRICS_VALUE_MAX)
+    return "names of 64 bytes and values of 128 at most";
   if (len >= 2 && item[0] == '_' && item[1] == '_')
     return "label names beginning with __ are reserved";
   for (int i = 0; metrics_own_labels[i]; i++)
@@ -158,6 +168,10 @@ static const char *metrics_label_refused(const char *item, const char *const *pr
 
 const char *metrics_labels_refused(const char *const *items, int n, int *bad)
 {
+  if (n > METRICS_USER_LABELS) {
+    *bad = METRICS_USER_LABELS;
+    return "16 labels at most";
+  }
   for (int i = 0; i < n; i++) {
     const char *why = metrics_label_refused(items[i], items, i);
     if (why) {
@@ -194,9 +208,9 @@ static void metrics_run_labels(struct metrics_out *o)
     metrics_label(l, sizeof(o->run_labels), "host", host);
   const struct json *u = r->options ? json_get(r->options, "metric-labels") : NULL;
   size_t n = u == NULL ? 0 : u->type == JSON_ARRAY ? u->len : u->type == JSON_STRING;
-  const char *items[64];
+  const char *items[METRICS_USER_LABELS];
   int k = 0;
-  for (size_t i = 0; i < n && k < 64; i++) {
+  for (size_t i = 0; i < n && k < METRICS_USER_LABELS; i++) {
     const struct json *v = u->type == JSON_ARRAY ? u->items[i] : u;
     /* A file from elsewhere may hold anything: only what the option accepts. */
     if (v->type != JSON_STRING || metrics_label_refused(v->string, items, k))
