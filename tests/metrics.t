@@ -100,11 +100,12 @@ The user's labels are checked against Prometheus's rules for label
 names before anything runs; the labels sysbench sets and the gateway's
 grouping labels are refused, and so is a name given twice:
 
-  $ for l in 1x=y a-b=c __x=y le=0.5 instance=a rack=a,rack=b 'r=' nolabel 'r=\xff'; do sysbench cpu --events=10 --metric-labels="$(printf "$l")" run | tail -1; done
+  $ for l in 1x=y a-b=c __x=y le=0.5 version=2 instance=a rack=a,rack=b 'r=' nolabel 'r=\xff'; do sysbench cpu --events=10 --metric-labels="$(printf "$l")" run | tail -1; done
   FATAL: Invalid value for --metric-labels: '1x=y': a label name is a letter or _, then letters, digits or _
   FATAL: Invalid value for --metric-labels: 'a-b=c': a label name is a letter or _, then letters, digits or _
   FATAL: Invalid value for --metric-labels: '__x=y': label names beginning with __ are reserved
   FATAL: Invalid value for --metric-labels: 'le=0.5': sysbench sets this label itself
+  FATAL: Invalid value for --metric-labels: 'version=2': sysbench sets this label itself
   FATAL: Invalid value for --metric-labels: 'instance=a': sysbench sets this label itself
   FATAL: Invalid value for --metric-labels: 'rack=b': a label given twice
   FATAL: Invalid value for --metric-labels: 'r=': an empty value (Prometheus reads it as no label)

@@ -72,7 +72,8 @@ static const struct {
 /* Labels every sample carries besides the user's, or that a family adds,
  * and those a Pushgateway's grouping key uses: refused as user labels. */
 static const char *const metrics_own_labels[] = {
-  "test", "step", "threads", "host", "type", "percentile", "le", "job", "instance", NULL
+  "test", "step", "threads", "host", "type", "percentile", "le", "version", "job", "instance",
+  NULL
 };
 
 /* The user's labels: at most this many, names and values this long (the
