@@ -23,51 +23,6 @@
 
 __thread struct sb_worker *runner_self;
 
-#define RUNNER_BATCH_MAX 1024
-
-bool runner_claim(struct run *r, struct sb_worker *w)
-{
-  uint64_t left = ck_pr_load_64(&r->events_left);
-  for (;;) {
-    if (left == 0) {
-      runner_limit_reached(false);
-      return false;
-    }
-    /* Batches shrink as the pool empties, so no thread sits on a large
-     * unused batch at the end; the last events go one at a time. */
-    uint64_t take = left / (8 * (uint64_t)r->nthreads);
-    take = take < 1 ? 1 : take > RUNNER_BATCH_MAX ? RUNNER_BATCH_MAX : take;
-    if (ck_pr_cas_64_value(&r->events_left, left, left - take, &left)) {
-      w->claimed = take - 1;
-      return true;
-    }
-  }
-}
-
-/* Sleeps until the arrival at w->scheduled, waking every 100 ms to see
- * whether the run stopped; false if it did or the time limit came first. */
-bool runner_arrival(struct run *r, struct sb_worker *w)
-{
-  const uint64_t slice = 100 * 1000 * 1000;
-  uint64_t at = w->scheduled = rate_claim(&r->rate, &w->arrivals);
-  for (;;) {
-    if (ck_pr_load_int(&r->phase) >= STOP_ERROR)
-      return false;
-    uint64_t now = timer_now(), deadline = ck_pr_load_64(&r->deadline);
-    if (now >= at)
-      return true;
-    /* An arrival after the time limit: the worker waits for the limit, so
-     * the run lasts --time and events/s is events over it. */
-    uint64_t until = at < deadline ? at : deadline;
-    if (now >= until) {
-      runner_limit_reached(true);
-      return false;
-    }
-    struct timespec ts = timer_timespec(until - now < slice ? until : now + slice);
-    clock_nanosleep(CLOCK_MONOTONIC, TIMER_ABSTIME, &ts, NULL);
-  }
-}
-
 enum runner_go runner_more_slow(struct run *r, struct sb_worker *w, uint64_t now)
 {
   /* A limit, the pool or a stop said no: that stands. */
@@ -96,11 +51,6 @@ struct sb_worker *runner_worker_other(int tid)
   if (w == NULL || (unsigned)tid >= (unsigned)w->runner->nthreads)
     return NULL;
   return &w->runner->workers[tid];
-}
-
-void runner_limit_reached(bool time)
-{
-  log_info(time ? "Time limit exceeded, exiting..." : "Event limit exceeded, exiting...");
 }
 
 static void runner_fail(struct run *r)
@@ -220,6 +170,9 @@ static int runner_worker_body(struct runner_state *s, struct sb_worker *w)
  * same.) */
 static void runner_gate_lost(struct runner_state *s)
 {
+  /* Killed workers (runner_procs_kill) may have died holding the lock. */
+  if (ck_pr_load_int(&s->procs_killed))
+    return;
   pthread_mutex_lock(&s->gate.lock);
   if (!s->gate.open) {
     s->gate.ready++;
@@ -510,7 +463,8 @@ static int runner_go(struct runner_state *s, int created, uint64_t *end)
   reporter_start(&rp, &src, start, rc->warmup_time == 0);
   runner_open_gate(s, false);
   int status = runner_watch(s, rp, start);
-  if (status >= 0)
+  /* Worker processes left behind have been killed: their threads end. */
+  if (status >= 0 || s->procs)
     runner_join(s, created);
   *end = timer_now();
   reporter_stop(rp);
@@ -522,7 +476,18 @@ static int runner_go(struct runner_state *s, int created, uint64_t *end)
   return status;
 }
 
-/* Starts the workers and runs them; the run's status. */
+/* Workers that did not reach the gate in time are left behind; worker
+ * processes are killed and reaped, and then the run ends as any other. */
+static void runner_abandon(struct runner_state *s, int created)
+{
+  runner_procs_kill(s);
+  if (s->procs)
+    runner_join(s, created);
+}
+
+/* Starts the workers and runs them; the run's status (negative: workers
+ * were left behind, see runner_run; in process mode they were killed and
+ * reaped). */
 static int runner_launch(struct runner_state *s, uint64_t *end)
 {
   log_notice("Initializing worker threads...\n");
@@ -546,12 +511,12 @@ static int runner_launch(struct runner_state *s, uint64_t *end)
       runner_open_gate(s, true);
       runner_join(s, created);
     } else {
-      runner_procs_kill(s);
+      runner_abandon(s, created);
     }
   } else if (!ready) {
     log_fatal("Worker threads failed to initialize within %d seconds!",
               s->rc->thread_init_timeout);
-    runner_procs_kill(s);
+    runner_abandon(s, created);
     status = -2;
   } else if (s->gate.failed) {
     log_fatal("Thread initialization failed!");
@@ -631,10 +596,15 @@ int runner_run(const struct sb_test *t, void *conf, const struct run_config *rc)
   watchdog_set_report(runner_report_emergency, s);
   uint64_t end = 0;
   int status = runner_launch(s, &end);
-  if (status < 0)
+  if (status < 0 && !s->procs)
     return status;
   ck_pr_store_64(&s->ended_at, end);
-  if (status > 128 && !s->started_at) {
+  if (status < 0) {
+    /* Worker processes abandoned (forced shutdown, stuck after a signal,
+     * not started in time): killed and reaped, what ran reported; what
+     * the run made (the test's files) is removed as after any run. */
+    status = -status;
+  } else if (status > 128 && !s->started_at) {
     /* Interrupted before the clock started: said so already. */
   } else if ((status == 0 || status > 128) && !s->measured_from) {
     /* The run ended (or was interrupted) inside the warmup. */

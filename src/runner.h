@@ -141,7 +141,9 @@ struct run *runner_attach(const struct runner_shared *sh);
 /* One run of test t (configured by conf, its init's) with the settings
  * of rc: prints the run header, runs, prints the report. Returns the exit
  * status (0, 1, 2, 128+signal). A negative value -N means "exit with N
- * now, without cleanup": threads that cannot be joined are still running. */
+ * now, without cleanup": threads that cannot be joined are still running.
+ * (Never for a test whose workers are processes: those are killed, with
+ * what they started, and the run cleaned up as any other.) */
 int runner_run(const struct sb_test *t, void *conf, const struct run_config *rc);
 
 /* n zeroed, cache-line aligned workers (free() them). */

@@ -39,7 +39,8 @@ struct runner_state {
   uint64_t ended_at;           /* the last worker stopped; 0: not yet */
   sem_t wake;                  /* workers ending, signals */
   bool procs;                  /* workers are processes */
-  struct runner_shared shared; /* process mode: the mapping of all this */
+  int procs_killed;            /* process mode: the workers are being killed */
+  struct runner_shared shared; /* the mapping of all this (fd -1: private) */
 };
 
 /* The state of a run of t with rc, workers seeded in id order (so
@@ -53,7 +54,10 @@ void runner_state_free(struct runner_state *s);
 int runner_procs_run(struct runner_state *s, struct sb_worker *w,
                      int (*body)(struct runner_state *, struct sb_worker *));
 /* Kills the workers' processes that are still alive (a run abandoned
- * with workers stuck) and reaps them. */
+ * with workers stuck), and the processes they started; from then on no
+ * worker process is started, and the threads that wait for them return
+ * (the runner joins them). Nothing in the shared state a killed process
+ * may have held (the gate) is used again, not even to destroy it. */
 void runner_procs_kill(struct runner_state *s);
 
 #endif

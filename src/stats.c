@@ -6,10 +6,15 @@
 #include <stdlib.h>
 #include <string.h>
 
+void stats_init_zeroed(struct stats *s)
+{
+  s->lat_min = UINT64_MAX;
+}
+
 void stats_init(struct stats *s)
 {
   memset(s, 0, sizeof(*s));
-  s->lat_min = UINT64_MAX;
+  stats_init_zeroed(s);
 }
 
 int stats_baseline_init(struct stats_baseline *b, int nthreads)

@@ -49,6 +49,10 @@ struct stats {
 } CK_CC_CACHELINE;
 
 void stats_init(struct stats *s);
+/* The same on memory known to be zero (a fresh mapping): writes only what
+ * is not zero, so that the histogram's pages stay untouched (and out of
+ * the process's memory) until events land in them. */
+void stats_init_zeroed(struct stats *s);
 
 static inline void stats_inc(struct stats *s, enum stats_counter c, uint64_t v)
 {

@@ -204,18 +204,6 @@ static int sysbench_main(struct cmdline *cl, struct opt_registry *reg)
   return command_dispatch(t, cl->command, &g);
 }
 
-/* A hidden entry point of a test's (the execl test's exec chain), tried
- * first, so that each exec costs the loading of this binary and nothing
- * more. */
-static const struct sb_test *sysbench_exec_entry(int argc, char **argv)
-{
-  const struct sb_test *t;
-  for (int i = 0; (t = test_at(i)) != NULL; i++)
-    if (t->exec_wanted && t->exec_wanted(argc, argv))
-      return t;
-  return NULL;
-}
-
 /* A hidden mode's command line: the rest of the line, or the test or
  * script the completed words name with a command a script may need to
  * load (line holds it); false when --complete's words are not its. */
@@ -243,9 +231,6 @@ int main(int argc, char **argv)
 {
   struct cmdline cl = { 0 };
   char *line[4] = { NULL };
-  const struct sb_test *entry = sysbench_exec_entry(argc, argv);
-  if (entry)
-    return entry->exec_main(argc, argv);
   /* compare and merge take any number of files, unlike the test grammar. */
   if (resultcmd_wanted(argc, argv))
     return resultcmd_main(argc, argv);

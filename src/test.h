@@ -103,10 +103,6 @@ struct sb_test {
   /* Completes the options' declarations from the test's own plug-ins
    * (fileio's engines), once, before they are first used. */
   void (*declare)(void);
-  /* A hidden entry point of the binary (the execl test's exec chain):
-   * main() hands the process over when exec_wanted says so, first. */
-  bool (*exec_wanted)(int argc, char **argv);
-  int (*exec_main)(int argc, char **argv);
 
   /* Once per command (see the lifecycle above). init prints its own FATAL
    * line on error. */

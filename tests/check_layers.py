@@ -29,7 +29,7 @@ REPORT_MAX = 12
 LAYERS = [
     ('leaves', 'alloc dl figures histogram hostinfo json json_index json_parse log options '
                'options_help parse parse_steps rand stats table utf8'),
-    ('run', 'module_hooks rate report reporter results results_load runner runner_procs '
+    ('run', 'module_hooks rate report reporter results results_load runner runner_chain runner_procs '
             'runner_state watchdog'),
     ('command', 'banner cmdline compare config_file general merge modules output resultcmd scaling '
                 'series suite sweep tests usage'),

@@ -1,10 +1,11 @@
 The execl test (UnixBench's "Execl Throughput"), whose every event execs
-the binary itself (/proc/self/exe): its header and figure, exact --events
-totals, a threads sweep of one process per copy, exec failing mid-run,
-SIGINT with copies alive, and the unixbench index with its default list of
-tests, Execl Throughput among them. Under qemu-user /proc/self/exe is the
-target's binary, which the host kernel refuses to exec, so this file runs
-natively only; system.t, system_faults.t and unixbench.t cover the other
+a small program, its exec chain (carried inside sysbench, run from a
+memfd), which re-executes itself (/proc/self/exe): its header and figure,
+exact --events totals, a threads sweep of one process per copy, exec
+failing mid-run, SIGINT with copies alive, and the unixbench index with
+its default list of tests, Execl Throughput among them. Under qemu-user
+the chain is the target's program, which the host kernel refuses to exec,
+so this file runs natively only; system.t, system_faults.t and unixbench.t cover the other
 tests. Every sysbench started in the background carries SBTAG in its
 environment, which its children inherit, so that leftovers can be found.
 
@@ -14,7 +15,7 @@ environment, which its children inherit, so that leftovers can be found.
 The header and figure lines:
 
   $ sysbench execl run --time=1 | sed -n '/^Doing/,/^Initializing worker/p;/^Threads started/,/^General/p' | grep -v -e '^$' -e '^Initializing' -e '^Threads' -e '^General'
-  Doing execl throughput test (one exec of this binary per event)
+  Doing execl throughput test (one exec of a small program per event)
   Copies: 1, each in a process of its own
   Execl throughput:
       execs per second (lps): *.* (glob)
@@ -34,13 +35,19 @@ itself, and each step leaves the same descriptors open:
   execl: steps=3 copies=6 distinct=6 self=0 fds=3 
   $ rm sweep.out
 
-exec failing (the binary's execute permission removed mid-run):
+exec failing (the chain's execute permission removed mid-run, through
+/proc/PID/exe of a process of the chain; a process that is between two
+execs is looked at again). The chain is linked with the C library only:
 
-  $ rm -f out; cp "$SYSBENCH" ./sbcopy && SBTAG=execl-$$ ./sbcopy execl run --time=30 --threads=2 > out & started; chmod -x sbcopy; wait $!; echo "rc=$?"
+  $ chain() { for f in $(grep -l "SBTAG=execl-$$" /proc/[0-9]*/environ 2>/dev/null); do p=${f#/proc/}; p=${p%/environ}; readlink /proc/$p/exe | grep -q '^/memfd:sysbench-execl' && echo $p && return; done; }
+  $ rm -f out; SBTAG=execl-$$ sysbench execl run --time=30 --threads=2 > out & started
+  $ for i in $(seq 100); do p=$(chain); [ -n "$p" ] && chmod -x /proc/$p/exe && break; done; wait $!; echo "rc=$?"
   rc=1
-  $ grep FATAL out | head -1; rm sbcopy; left
+  $ grep FATAL out | head -1; left
   FATAL: execl: exec of /proc/self/exe failed in copy #? after * events: Permission denied (glob)
   0
+  $ objdump -p "$(dirname "$SYSBENCH")/tests/execl/sysbench-execl" | awk '/NEEDED/ {print $2}'
+  libc.so.6
 
 SIGINT in the middle of a run whose copies are alive: the copies are
 stopped, the run ends with the warning and the report of what ran, exit

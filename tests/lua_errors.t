@@ -44,14 +44,17 @@ An error in thread_init, in init, or a non-string error value:
   FATAL: `thread_run' function failed: (not a string)
   [1]
 
-done() and thread_done() errors are reported, but the run succeeds:
+done() and thread_done() errors are reported after the run's report, and
+the command fails (the reference exits 0; see also lua_failures.t):
 
   $ printf 'function event() end\nfunction done() error("late") end\n' > done_error.lua
   $ sysbench done_error.lua run --events=1 --verbosity=1
   FATAL: `done' function failed: done_error.lua:2: late
+  [1]
   $ printf 'function event() end\nfunction thread_done() error("late") end\n' > tdone_error.lua
   $ sysbench tdone_error.lua run --events=1 --verbosity=1
   FATAL: `thread_done' function failed: tdone_error.lua:2: late
+  [1]
 
 An error in a report hook fails the run (the reference prints the FATAL
 line but exits 0, so scripts and CI took a lost report for a good run). An

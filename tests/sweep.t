@@ -160,8 +160,7 @@ One value keeps the reference's messages:
   
   exit 1
   $ sysbench --threads= cpu run; echo "exit $?"
-  FATAL: Invalid value for --threads: 0.
-  
+  Invalid value for the 'threads' option: ''
   exit 1
   $ sysbench --threads=abc cpu run; echo "exit $?"
   Invalid value for the 'threads' option: 'abc'

@@ -26,7 +26,7 @@ runs are in execl.t (they exec the binary itself, which qemu-user cannot).
   $ for t in context spawn execl syscall; do sysbench $t help | sed -n 3p; done
   context: UnixBench's "Pipe-based Context Switching". Two processes pass an
   spawn: UnixBench's "Process Creation". One event forks a child process that
-  execl: UnixBench's "Execl Throughput". The binary re-executes itself; one
+  execl: UnixBench's "Execl Throughput". A small program, linked with the C
   syscall: UnixBench's "System Call Overhead". One event makes five system
 
 A run prints the reference's layout with the test's header and figure:

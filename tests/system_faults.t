@@ -72,11 +72,20 @@ files are unlinked as soon as they are made, so the space comes back:
   0
   $ cd .. && umount full && mount -t tmpfs -o ro tmpfs full && cd full
   $ sb filecopy run --time=5 | grep -e FATAL -e rc=
-  FATAL: filecopy: copy #0 cannot create 'sysbench-filecopy.*.src' in the current directory errno = 30 (Read-only file system) (glob)
-  FATAL: Thread initialization failed!
+  FATAL: filecopy: cannot create files in the current directory errno = 30 (Read-only file system)
   rc=1
   $ sb shell run --time=5 | grep -e FATAL -e rc=
-  FATAL: shell: cannot create a working directory in the current directory errno = 30 (Read-only file system)
+  FATAL: shell: cannot create files in the current directory errno = 30 (Read-only file system)
+  rc=1
+
+The unixbench index checks that before its first pass, not when the
+filecopy passes come after the others (issue 24 item 11):
+
+  $ sb unixbench run --unixbench-pass-time=1 --unixbench-passes=1 --unixbench-tests=execl,filecopy-1024 --threads=1 | grep -e FATAL -e pass -e rc=
+  FATAL: filecopy: cannot create files in the current directory errno = 30 (Read-only file system)
+  rc=1
+  $ sb unixbench run --unixbench-pass-time=1 --unixbench-passes=1 --unixbench-tests=syscall,shell-1 --threads=1 | grep -e FATAL -e pass -e rc=
+  FATAL: shell: cannot create files in the current directory errno = 30 (Read-only file system)
   rc=1
   $ cd .. && umount full && rmdir full
 
@@ -106,3 +115,42 @@ report of what ran, exit 128+signal, and nothing is left behind:
   0
   bin
   out
+
+SIGINT while the copies are still being started (issue 24 item 13: at
+800 copies, some were still being forked when the signal came): the
+preloaded library holds sysbench's fifth fork until the file `hold` is
+removed, so 4 copies exist and 4 are to come. The run waits 2 s for
+them, then kills the 4 (and what they started) and starts none of the
+others: the held forks, let go only once the 4 are gone, make processes
+that are killed at once. No process, FATAL line or directory is left:
+
+  $ cc -shared -fPIC -o fault.so "$TESTS_SRC/data/fault_preload.c" -ldl
+  $ gone() { for i in $(seq 600); do [ "$(left)" -le 1 ] && return; sleep 0.05; done; echo "still there: $(left)"; }
+  $ for t in shell context; do
+  >   rm -f out hold
+  >   FAULT_FORK_HOLD_AFTER=4 FAULT_FORK_HOLD_FILE=hold LD_PRELOAD=./fault.so SBTAG=faults-$$ sysbench $t run --threads=8 --time=60 > out &
+  >   while [ ! -e hold ]; do sleep 0.05; done
+  >   kill -INT $!; gone; rm hold; wait $!; echo "$t: rc=$?"
+  >   grep -e WARNING -e FATAL out; echo "left: $(left) $(ls | tr '\n' ' ')"
+  > done
+  shell: rc=130
+  WARNING: run interrupted by SIGINT while the worker threads initialized: nothing was measured
+  left: 0 bin fault.so out 
+  context: rc=130
+  WARNING: run interrupted by SIGINT while the worker threads initialized: nothing was measured
+  left: 0 bin fault.so out 
+
+A forced shutdown with pipelines running (a sort that sleeps for ever):
+the copies and their pipelines are killed, the working directory removed
+(issue 24 item 6), exit 2:
+
+  $ printf '#!/bin/sh\nexec sleep 600\n' > bin/sort
+  $ PATH=$PWD/bin:$PATH sb shell run --time=1 --forced-shutdown=1 --threads=2 --shell-concurrency=2 | grep -e FATAL -e rc=
+  FATAL: The --max-time limit has expired, forcing shutdown...
+  rc=2
+  $ left; ls
+  0
+  bin
+  fault.so
+  out
+  $ rm -r bin fault.so out

@@ -2,7 +2,10 @@
  * UnixBench system test as `while (!stop) { body; n++; }`, stopped by
  * alarm(), no clock read inside the loop. Usage: unixbench_ref TEST
  * SECONDS [ARG], TEST one of pipe, context, spawn, execl, syscall,
- * filecopy (ARG: BUFFER:KIB), shell (ARG: concurrency; runs in the
+ * filecopy (ARG: BUFFER:KIB, or BUFFER:KIB:grow, where the destination
+ * is never rewound and grows, or BUFFER:KIB:truncate, where it is cut to
+ * 0 at each rewind: the shapes filecopy.sh compares), shell (ARG:
+ * concurrency; runs in the
  * current directory, which must hold input.txt; LANG/LC_ALL from the
  * environment). Prints the loops per second. */
 #include <fcntl.h>
@@ -77,6 +80,8 @@ static unsigned long ref_syscall(int seconds)
 static unsigned long ref_filecopy(int seconds, const char *arg)
 {
   size_t size = strtoul(arg, NULL, 10), kib = strtoul(strchr(arg, ':') + 1, NULL, 10);
+  const char *shape = strchr(strchr(arg, ':') + 1, ':');
+  int grow = shape && strcmp(shape, ":grow") == 0, cut = shape && strcmp(shape, ":truncate") == 0;
   char *buf = calloc(1, 65536);
   int src = open("ref-filecopy.src", O_RDWR | O_CREAT | O_TRUNC, 0600);
   int dst = open("ref-filecopy.dst", O_RDWR | O_CREAT | O_TRUNC, 0600);
@@ -89,7 +94,12 @@ static unsigned long ref_filecopy(int seconds, const char *arg)
   start(seconds);
   while (!stop) {
     ssize_t r = read(src, buf, size);
-    if (r == 0) { lseek(src, 0, SEEK_SET); lseek(dst, 0, SEEK_SET); r = read(src, buf, size); }
+    if (r == 0) {
+      lseek(src, 0, SEEK_SET);
+      if (!grow) lseek(dst, 0, SEEK_SET);
+      if (cut && ftruncate(dst, 0)) break;
+      r = read(src, buf, size);
+    }
     if (r <= 0 || write(dst, buf, (size_t)r) != r) break;
     n++;
   }

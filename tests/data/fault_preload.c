@@ -10,6 +10,8 @@
  *   FAULT_THREAD_CREATE_AFTER=N the (N+1)th pthread_create onwards fails
  *                          with EAGAIN
  *   FAULT_FSYNC_ERRNO=N    fsync fails with errno N (after the real one)
+ *   FAULT_FSYNC_HOLD_FILE=F the first fsync creates F and waits until F is
+ *                          removed (then fsyncs): a signal during an fsync
  *   FAULT_RENAMEAT2_ERRNO=N renameat2 fails with errno N (a file system
  *                          without RENAME_NOREPLACE: EINVAL)
  *   FAULT_DIRECT_OPEN_ERRNO=N an open with O_DIRECT fails with errno N (a
@@ -19,6 +21,10 @@
  *   FAULT_DLOPEN_FAIL=S    dlopen of a library whose name contains S
  *                          fails (a database driver's client library that
  *                          is not installed)
+ *   FAULT_FORK_HOLD_AFTER=N FAULT_FORK_HOLD_FILE=F  in the process that
+ *                          forked first (sysbench, not its workers), the
+ *                          (N+1)th fork onwards creates F and waits until F
+ *                          is removed: forks still to come at a known point
  *   FAULT_SWAP_NAME=F FAULT_SWAP_TARGET=T  the first unlink or renameat2
  *                          of F first replaces F with a symlink to T: what
  *                          another process could do between a check of F
@@ -43,7 +49,7 @@
 #include <string.h>
 #include <unistd.h>
 
-static atomic_long reads, creates;
+static atomic_long reads, creates, forks;
 
 static long env_num(const char *name)
 {
@@ -209,11 +215,25 @@ int pthread_create(pthread_t *thread, const pthread_attr_t *attr, void *(*fn)(vo
   return real(thread, attr, fn, arg);
 }
 
+/* Creates file and waits until someone removes it. */
+static void fault_hold(const char *file)
+{
+  int fd = open(file, O_WRONLY | O_CREAT | O_CLOEXEC, 0644);
+  if (fd >= 0)
+    close(fd);
+  while (access(file, F_OK) == 0)
+    usleep(10000);
+}
+
 int fsync(int fd)
 {
   static int (*real)(int);
+  static atomic_int held;
   if (!real)
     real = (int (*)(int))dlsym(RTLD_NEXT, "fsync");
+  const char *hold = getenv("FAULT_FSYNC_HOLD_FILE");
+  if (hold && !atomic_exchange(&held, 1))
+    fault_hold(hold);
   int rc = real(fd);
   long err = env_num("FAULT_FSYNC_ERRNO");
   if (err > 0) {
@@ -221,6 +241,22 @@ int fsync(int fd)
     return -1;
   }
   return rc;
+}
+
+pid_t fork(void)
+{
+  static pid_t (*real)(void);
+  static atomic_int owner;
+  if (!real)
+    real = (pid_t (*)(void))dlsym(RTLD_NEXT, "fork");
+  int expected = 0;
+  atomic_compare_exchange_strong(&owner, &expected, (int)getpid());
+  long after = env_num("FAULT_FORK_HOLD_AFTER");
+  const char *file = getenv("FAULT_FORK_HOLD_FILE");
+  if (after >= 0 && file && atomic_load(&owner) == (int)getpid() &&
+      atomic_fetch_add(&forks, 1) >= after)
+    fault_hold(file);
+  return real();
 }
 
 /* Swaps FAULT_SWAP_NAME for a symlink once, when path is that name. */

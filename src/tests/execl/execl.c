@@ -1,17 +1,20 @@
-/* execl.c: the execl test, UnixBench's "Execl Throughput": the binary
- * re-executes itself, one event per exec. Each copy's worker process
- * starts the chain; each process of the chain is this binary entered
- * through main()'s hidden first branch (the test's exec_wanted and
- * exec_main, test.h): started with EXECL_CHAIN_ARG and the location of
- * the run's shared state, it maps that state again (runner_attach),
- * counts the exec that started it, and, while the run's limits allow,
- * execs the next one. The last one exits, which ends the worker process
- * the runner waits for (exec keeps the pid). */
+/* execl.c: the execl test, UnixBench's "Execl Throughput": a program
+ * re-executes itself, one event per exec. The program is the exec chain
+ * (chain.c), small and linked with the C library only, as UnixBench's
+ * execl is; sysbench carries its image, which each run puts in a memfd.
+ * Each copy's worker process begins the first event and execs the chain;
+ * each process of the chain counts the exec that started it and execs
+ * the next while the run's limits allow. The last one exits, which ends
+ * the worker process the runner waits for (exec keeps the pid). */
+#include "tests/execl/execl.h"
+
 #include <errno.h>
+#include <fcntl.h>
 #include <inttypes.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/mman.h>
 #include <unistd.h>
 
 #include "log.h"
@@ -20,11 +23,9 @@
 #include "test.h"
 #include "tests/unixbench/system.h"
 
-#define EXECL_CHAIN_ARG "--sysbench-ng-execl-chain"
-
-/* The image executed: this very binary, even if it was moved. */
-#define EXECL_SELF "/proc/self/exe"
-#define EXECL_ARGC 7
+#ifndef MFD_EXEC
+#define MFD_EXEC 0x0010U
+#endif
 
 /* The chain's arguments: the shared state's descriptor, address and
  * length, the copy's worker id, and the logger's verbosity. */
@@ -33,21 +34,27 @@ struct execl_args {
   char *argv[EXECL_ARGC + 1];
 };
 
+/* A run: the memfd holding the chain's image. */
+struct execl_run {
+  int image;
+};
+
 static int execl_help(const struct opt_registry *r)
 {
   return system_help(r, "execl",
-      "execl: UnixBench's \"Execl Throughput\". The binary re-executes itself; one\n"
-      "event is one exec (the kernel replacing the process image, the dynamic\n"
-      "loader mapping this binary and its libraries). The loop lives in the\n"
-      "chain of re-executed processes, as in UnixBench. --threads=N runs N\n"
-      "chains, each in a process of its own; events/s is their sum, comparable\n"
-      "with UnixBench's lps for a binary of the same size and libraries.");
+      "execl: UnixBench's \"Execl Throughput\". A small program, linked with the C\n"
+      "library only as UnixBench's execl is, re-executes itself; one event is one\n"
+      "exec (the kernel replacing the process image, the dynamic loader mapping\n"
+      "the program and the C library). The loop lives in the chain of\n"
+      "re-executed processes, as in UnixBench. --threads=N runs N chains, each\n"
+      "in a process of its own; events/s is their sum, comparable with\n"
+      "UnixBench's lps.");
 }
 
 static void execl_print_mode(void *conf, const struct run_config *rc)
 {
   (void)conf;
-  system_print_mode("Doing execl throughput test (one exec of this binary per event)", rc);
+  system_print_mode("Doing execl throughput test (one exec of a small program per event)", rc);
 }
 
 /* The current verbosity, for the chain's logger. */
@@ -66,19 +73,64 @@ static void execl_args_fill(struct execl_args *a, const struct runner_shared *sh
   snprintf(a->len, sizeof(a->len), "%zu", sh->len);
   snprintf(a->id, sizeof(a->id), "%d", id);
   snprintf(a->verbosity, sizeof(a->verbosity), "%d", execl_verbosity());
-  char *argv[] = { "sysbench", EXECL_CHAIN_ARG, a->fd, a->addr, a->len, a->id, a->verbosity,
-                   NULL };
+  char *argv[] = { "sysbench-execl", EXECL_CHAIN_ARG, a->fd, a->addr, a->len, a->id,
+                   a->verbosity, NULL };
   memcpy(a->argv, argv, sizeof(argv));
 }
 
-/* Execs the next step of the chain; returns only on failure, after
- * saying why. The event begun is then not counted. */
-static int execl_next(struct sb_worker *w, char **argv)
+/* A memfd (closed on exec) holding the chain's image, executable. */
+static int execl_image_open(void)
 {
-  execv(EXECL_SELF, argv);
-  ck_pr_store_64(&w->stats->busy_since, 0);
-  system_call_failed("execl", "exec of " EXECL_SELF, w);
-  return -1;
+  int fd = memfd_create("sysbench-execl", MFD_CLOEXEC | MFD_EXEC);
+  if (fd < 0 && errno == EINVAL)   /* a kernel before 6.3 has no MFD_EXEC */
+    fd = memfd_create("sysbench-execl", MFD_CLOEXEC);
+  if (fd < 0 && errno == EACCES) {
+    log_errno(LOG_FATAL, "execl: the kernel refuses executable memfds (vm.memfd_noexec = 2), "
+              "and the exec chain runs from one");
+    return -1;
+  }
+  if (fd < 0) {
+    log_errno(LOG_FATAL, "execl: cannot create a memfd for the exec chain's image");
+    return -1;
+  }
+  const unsigned char *p = execl_image;
+  size_t left = execl_image_len;
+  while (left > 0) {
+    ssize_t n = write(fd, p, left);
+    if (n <= 0) {
+      log_errno(LOG_FATAL, "execl: cannot write the exec chain's image to its memfd");
+      close(fd);
+      return -1;
+    }
+    p += n;
+    left -= (size_t)n;
+  }
+  return fd;
+}
+
+static int execl_run_start(void *conf, const struct run_config *rc, void **out)
+{
+  (void)conf;
+  (void)rc;
+  struct execl_run *run = malloc(sizeof(*run));
+  if (run == NULL) {
+    log_fatal("Memory allocation failure.");
+    return -1;
+  }
+  run->image = execl_image_open();
+  if (run->image < 0) {
+    free(run);
+    return -1;
+  }
+  *out = run;
+  return 0;
+}
+
+static void execl_run_stop(void *p)
+{
+  struct execl_run *run = p;
+  close(run->image);
+  free(run);
 }
 
 static int execl_thread_init(struct sb_worker *w)
@@ -87,10 +139,12 @@ static int execl_thread_init(struct sb_worker *w)
   return 0;
 }
 
-/* The first exec of the chain, from the worker process. */
+/* The first exec of the chain, from the worker process; returns only on
+ * failure, after saying why (the event begun is then not counted). */
 static int execl_thread_run(struct sb_worker *w)
 {
   struct run *r = w->runner;
+  const struct execl_run *run = w->run;
   const struct runner_shared *sh = runner_shared(r);
   if (sh == NULL) {
     log_fatal("execl: the run's state is not shared");
@@ -102,51 +156,11 @@ static int execl_thread_run(struct sb_worker *w)
   if (!runner_more(r, w, now))
     return 0;
   runner_event_begin(r, w, now);
-  return execl_next(w, a.argv);
-}
-
-static bool execl_number(const char *s, int base, unsigned long long max,
-                         unsigned long long *out)
-{
-  char *end;
-  errno = 0;
-  *out = strtoull(s, &end, base);
-  return errno == 0 && end != s && *end == '\0' && *out <= max;
-}
-
-/* Is this process a step of an exec chain? */
-static bool execl_chain_wanted(int argc, char **argv)
-{
-  return argc == EXECL_ARGC && strcmp(argv[1], EXECL_CHAIN_ARG) == 0;
-}
-
-/* One step: counts the exec that started it, then execs the next step
- * or, when the run is over, exits. Returns the exit status. */
-static int execl_chain_main(int argc, char **argv)
-{
-  (void)argc;
-  unsigned long long fd, addr, len, id, verbosity;
-  if (!execl_number(argv[2], 10, INT32_MAX, &fd) ||
-      !execl_number(argv[3], 16, UINTPTR_MAX, &addr) ||
-      !execl_number(argv[4], 10, SIZE_MAX, &len) ||
-      !execl_number(argv[5], 10, INT32_MAX, &id) ||
-      !execl_number(argv[6], 10, LOG_DEBUG, &verbosity)) {
-    fprintf(stderr, "FATAL: %s is for the execl test's own use\n", EXECL_CHAIN_ARG);
-    return 1;
-  }
-  log_start((int)verbosity);
-  struct runner_shared sh = { (int)fd, (void *)(uintptr_t)addr, (size_t)len };
-  struct run *r = runner_attach(&sh);
-  if (r == NULL || id >= (unsigned long long)r->nthreads)
-    return 1;
-  struct sb_worker *w = &r->workers[id];
-  uint64_t now = timer_now();
+  extern char **environ;
+  execveat(run->image, "", a.argv, environ, AT_EMPTY_PATH);
   ck_pr_store_64(&w->stats->busy_since, 0);
-  runner_count_in(r, w->stats, &w->seed, now - w->started);
-  if (!runner_more(r, w, now))
-    return 0;
-  runner_event_begin(r, w, now);
-  return execl_next(w, argv) ? 1 : 0;
+  system_call_failed("execl", "exec of the exec chain (a memfd)", w);
+  return -1;
 }
 
 static void execl_report_prefix(void *run, const struct sb_stat *st)
@@ -160,10 +174,10 @@ const struct sb_test execl_test = {
   .name = "execl",
   .desc = "Execl throughput test (UnixBench)",
   .flags = SB_TEST_PROCESSES | SB_TEST_ADDED,
-  .exec_wanted = execl_chain_wanted,
-  .exec_main = execl_chain_main,
   .help = execl_help,
   .print_mode = execl_print_mode,
+  .run_start = execl_run_start,
+  .run_stop = execl_run_stop,
   .thread_init = execl_thread_init,
   .thread_run = execl_thread_run,
   .report_prefix = execl_report_prefix,

@@ -54,6 +54,13 @@ static int filecopy_help(const struct opt_registry *r)
       "own with its own files.");
 }
 
+static int filecopy_init(enum sb_command cmd, const struct run_config *rc, void *conf)
+{
+  (void)rc;
+  (void)conf;
+  return cmd == CMD_RUN && system_check_dir("filecopy") ? -1 : 0;
+}
+
 static void filecopy_print_mode(void *conf, const struct run_config *rc)
 {
   const struct filecopy_conf *c = conf;
@@ -206,6 +213,7 @@ const struct sb_test filecopy_test = {
   .conf_size = sizeof(struct filecopy_conf),
   .flags = SB_TEST_PROCESSES | SB_TEST_ADDED,
   .help = filecopy_help,
+  .init = filecopy_init,
   .print_mode = filecopy_print_mode,
   .run_start = filecopy_run_start,
   .thread_init = filecopy_thread_init,

@@ -13,6 +13,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 #include <unistd.h>
 
 #include "engine.h"
@@ -96,9 +97,32 @@ static void slot_put(struct fileio_thread *t, const struct fileio_slot *s)
 
 /* A read or write that did not move the request's bytes, in the words of
  * the reference's synchronous or asynchronous mode. */
-static void complete_failed(const struct fileio_thread *t, const struct fileio_req *r,
+/* A write to a mapping that faulted inside the file (SIGBUS, the file not
+ * shorter): the kernel could not store the pages, as a full file system
+ * does; written again with pwrite, the bytes get the error by its name. */
+static bool complete_map_refused(int fd, const char *head, const char *name,
+                                 const struct fileio_slot *s)
+{
+  const struct fileio_req *r = &s->req;
+  struct stat st;
+  if (r->op != FILEIO_WRITE || fstat(fd, &st) || (uint64_t)st.st_size < r->pos + r->size)
+    return false;
+  int err = fileio_write_errno(fd, s->data, r->pos, r->size);
+  errno = err;
+  if (err)
+    log_errno(LOG_FATAL, "%s file: %s pos: %llu: the kernel could not store the mapped pages",
+              head, name, (unsigned long long)r->pos);
+  else
+    log_fatal("%s file: %s pos: %llu: the kernel could not store the mapped pages (SIGBUS)",
+              head, name, (unsigned long long)r->pos);
+  return true;
+}
+
+static void complete_failed(const struct fileio_thread *t, const struct fileio_slot *s,
                             int64_t res)
 {
+  const struct fileio_req *r = &s->req;
+  int fd = t->run->files[r->file].fd;
   const struct fileio_conf *c = t->run->conf;
   const char *what = r->op == FILEIO_READ ? "read" : "write";
   char name[FILEIO_NAME_MAX], head[96];
@@ -107,7 +131,9 @@ static void complete_failed(const struct fileio_thread *t, const struct fileio_r
     snprintf(head, sizeof(head), "Asynchronous %s failed!", what);
   else
     snprintf(head, sizeof(head), "Failed to %s file!", what);
-  if (res == FILEIO_RES_SHRUNK) {
+  if (res == FILEIO_RES_SHRUNK && complete_map_refused(fd, head, name, s)) {
+    return;
+  } else if (res == FILEIO_RES_SHRUNK) {
     log_fatal("%s file: %s pos: %llu: the file is shorter than when the run started "
               "(truncated under the run?)", head, name, (unsigned long long)r->pos);
   } else if (res < 0) {
@@ -118,8 +144,8 @@ static void complete_failed(const struct fileio_thread *t, const struct fileio_r
     char why[160];
     log_fatal("%s file: %s pos: %llu: %lld of %llu bytes transferred%s", head, name,
               (unsigned long long)r->pos, (long long)res, (unsigned long long)r->size,
-              fileio_short_cause(t->run->files[r->file].fd, r->op == FILEIO_WRITE, r->pos,
-                                 r->size, res, why, sizeof(why)));
+              fileio_short_cause(fd, r->op == FILEIO_WRITE ? s->data : NULL, r->pos, r->size,
+                                 res, why, sizeof(why)));
   }
 }
 
@@ -143,7 +169,7 @@ int fileio_complete(struct fileio_thread *t, struct fileio_slot *s, int64_t res,
   if (__builtin_expect(t->q->failed, 0))
     return -1;
   if (__builtin_expect(res != (int64_t)r->size, 0)) {
-    complete_failed(t, r, res);
+    complete_failed(t, s, res);
     return queue_fail(t);
   }
   if (read && c->validate && fileio_validate_check(c, s->data, r->size, r->pos, r->file))

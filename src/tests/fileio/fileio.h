@@ -155,10 +155,14 @@ void fileio_files_close(struct fileio_run *r);
 void fileio_hint_direct(const struct fileio_conf *c, int err, bool open);
 /* Why a read or write of size bytes at pos on fd moved only res bytes, as
  * " (...)" to append to its message: the kernel's limit per call, a file
- * truncated since it was opened, the file size limit or a full file
- * system; "" when none of them shows. */
-const char *fileio_short_cause(int fd, bool write, uint64_t pos, uint64_t size, int64_t res,
-                               char *buf, size_t len);
+ * truncated since it was opened, the file size limit, the error the rest
+ * of a write gets when it is written again (data: the write's bytes; NULL
+ * for a read), or a full file system; "" when none of them shows. */
+const char *fileio_short_cause(int fd, const char *data, uint64_t pos, uint64_t size,
+                               int64_t res, char *buf, size_t len);
+/* Writes len bytes of data at pos again, to learn why the kernel would not
+ * take them: the errno of the pwrite that fails, or 0 when all went. */
+int fileio_write_errno(int fd, const char *data, uint64_t pos, uint64_t len);
 
 /* request.c */
 void fileio_gen_init(struct fileio_gen *g, const struct fileio_conf *c);

@@ -101,14 +101,29 @@ void fileio_hint_direct(const struct fileio_conf *c, int err, bool open)
               "--file-block-size multiple of 4096 and files whose size is a multiple of it");
 }
 
-const char *fileio_short_cause(int fd, bool write, uint64_t pos, uint64_t size, int64_t res,
-                               char *buf, size_t len)
+int fileio_write_errno(int fd, const char *data, uint64_t pos, uint64_t len)
 {
+  while (len > 0) {
+    ssize_t n = pwrite(fd, data, len, (off_t)pos);
+    if (n <= 0)
+      return n < 0 ? errno : ENOSPC;
+    data += n;
+    pos += (uint64_t)n;
+    len -= (uint64_t)n;
+  }
+  return 0;
+}
+
+const char *fileio_short_cause(int fd, const char *data, uint64_t pos, uint64_t size,
+                               int64_t res, char *buf, size_t len)
+{
+  bool write = data != NULL;
   /* Linux's MAX_RW_COUNT: INT_MAX rounded down to a page. */
   uint64_t max_rw = (uint64_t)INT_MAX & ~((uint64_t)sysconf(_SC_PAGESIZE) - 1);
   struct stat st;
   struct rlimit rl;
   struct statvfs vfs;
+  int err;
   if (size > max_rw && (uint64_t)res == max_rw)
     snprintf(buf, len, " (the kernel moves at most %llu bytes per call: use a smaller "
              "--file-block-size, or fewer --file-merged-requests)", (unsigned long long)max_rw);
@@ -119,6 +134,11 @@ const char *fileio_short_cause(int fd, bool write, uint64_t pos, uint64_t size, 
            pos + size > (uint64_t)rl.rlim_cur)
     snprintf(buf, len, " (the file size limit, ulimit -f, is %llu bytes)",
              (unsigned long long)rl.rlim_cur);
+  else if (write && res >= 0 && (err = fileio_write_errno(fd, data + res, pos + (uint64_t)res,
+                                                           size - (uint64_t)res)) != 0 &&
+           err != EINVAL)
+    /* (EINVAL: the rest is not aligned for O_DIRECT; it says nothing.) */
+    snprintf(buf, len, " (the rest of it, written again: errno = %d (%s))", err, strerror(err));
   else if (write && fstatvfs(fd, &vfs) == 0 && (geteuid() ? vfs.f_bavail : vfs.f_bfree) == 0)
     snprintf(buf, len, " (the file system is full)");
   else

@@ -83,14 +83,14 @@ static void prepare_leave_short(const struct fileio_conf *c, int fd, const char 
 
 /* A failed write leaves the file ending at its last whole block. */
 static void prepare_write_failed(const struct fileio_conf *c, int fd, int i, uint64_t offset,
-                                 ssize_t n)
+                                 const char *data, ssize_t n)
 {
   char name[FILEIO_NAME_MAX], why[160];
   fileio_file_name(c, name, sizeof(name), i);
   if (n >= 0)
     log_fatal("Failed to write file! file: %s pos: %llu: %zd of %llu bytes written%s", name,
               (unsigned long long)offset, n, (unsigned long long)c->block_size,
-              fileio_short_cause(fd, true, offset, c->block_size, n, why, sizeof(why)));
+              fileio_short_cause(fd, data, offset, c->block_size, n, why, sizeof(why)));
   else
     log_errno(LOG_FATAL, "Failed to write file! file: %s pos: %llu", name,
               (unsigned long long)offset);
@@ -171,7 +171,7 @@ static int prepare_file(const struct fileio_conf *c, int i, char *buf, struct fi
     ssize_t n = pwrite(fd, data, c->block_size, (off_t)offset);
     if (n != (ssize_t)c->block_size) {
       fileio_progress_clear();
-      prepare_write_failed(c, fd, i, offset, n);
+      prepare_write_failed(c, fd, i, offset, data, n);
       close(fd);
       return -1;
     }
@@ -202,6 +202,22 @@ static void prepare_interrupted(const struct fileio_conf *c, int signo, int i)
   log_warning("prepare interrupted by %s: %s is incomplete (%llu of %llu bytes); "
               "run prepare again to complete it", signo == SIGINT ? "SIGINT" : "SIGTERM",
               name, have, (unsigned long long)c->file_size);
+}
+
+/* A signal that came while file i was finished (its last writes, its
+ * fsync) or found complete: the prepare stops all the same, so that a
+ * caller (a suite, the storage card) stops too. */
+static void prepare_interrupted_after(const struct fileio_conf *c, int signo, int i)
+{
+  const char *sig = signo == SIGINT ? "SIGINT" : "SIGTERM";
+  char name[FILEIO_NAME_MAX];
+  if (i + 1 == c->num) {
+    log_warning("prepare interrupted by %s as it ended: the files are complete", sig);
+    return;
+  }
+  fileio_file_name(c, name, sizeof(name), i + 1);
+  log_warning("prepare interrupted by %s before %s: run prepare again to complete the files",
+              sig, name);
 }
 
 int fileio_prepare(void *conf)
@@ -237,6 +253,10 @@ int fileio_prepare(void *conf)
       fileio_progress_clear();
       prepare_interrupted(c, rc, i);
       rc += 128;
+    } else if (rc == 0 && prepare_signo) {
+      fileio_progress_clear();
+      prepare_interrupted_after(c, prepare_signo, i);
+      rc = 128 + prepare_signo;
     }
   }
   double secs = timer_sec(timer_now() - start);

@@ -41,24 +41,33 @@ static inline size_t memory_rnd_index(struct rand_state *st, size_t words)
 #define MEMORY_NO_VECTORIZE
 #endif
 
-/* Word i gets words - i (the number of words left), as in 1.0.20. */
+/* Each word gets the number of words left from it to the end, computed
+ * as 1.0.20 computes it: a pointer difference (bytes, then a shift), so
+ * each word costs what it costs there (an index counting down would save
+ * the shift: a quarter fewer instructions per word). */
 MEMORY_RACY MEMORY_SCALAR static void memory_seq_write(size_t *buf, size_t words)
 {
+  size_t *end = buf + words;
 #pragma GCC unroll 8
   MEMORY_NO_VECTORIZE
-  for (size_t i = 0; i < words; i++)
-    buf[i] = words - i;
+  for (size_t *p = buf; p < end; p++)
+    *p = (size_t)(end - p);
   __asm__ volatile("" : : "r"(buf) : "memory");
 }
 
 /* Loads every word; volatile keeps each load, and since nothing combines
- * their values, loads do not wait for one another. */
+ * their values, loads do not wait for one another. Eight words per step
+ * of one pointer, as 1.0.20's compiled loop does (GCC's own unrolling
+ * adds an instruction per step: 9% more per word). */
 MEMORY_RACY static void memory_seq_read(size_t *buf, size_t words)
 {
-  const volatile size_t *v = buf;
-#pragma GCC unroll 8
-  for (size_t i = 0; i < words; i++)
-    (void)v[i];
+  const volatile size_t *p = buf, *last = buf + (words & ~(size_t)7), *end = buf + words;
+  for (; p < last; p += 8) {
+    (void)p[0], (void)p[1], (void)p[2], (void)p[3];
+    (void)p[4], (void)p[5], (void)p[6], (void)p[7];
+  }
+  for (; p < end; p++)
+    (void)*p;
 }
 
 /* No memory access: an empty step per word. */

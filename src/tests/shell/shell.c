@@ -115,14 +115,13 @@ static int shell_check(const char *name)
 
 static int shell_init(enum sb_command cmd, const struct run_config *rc, void *conf)
 {
-  (void)cmd;
   (void)rc;
   const struct shell_conf *c = conf;
   if (c->locale == NULL || *c->locale == '\0') {
     log_fatal("Invalid value of shell-locale: it names no locale");
     return -1;
   }
-  return shell_check(c->locale);
+  return shell_check(c->locale) || (cmd == CMD_RUN && system_check_dir("shell")) ? -1 : 0;
 }
 
 static void shell_print_mode(void *conf, const struct run_config *rc)

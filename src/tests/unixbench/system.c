@@ -4,6 +4,8 @@
 
 #include <errno.h>
 #include <pthread.h>
+#include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 #include <sys/wait.h>
 #include <unistd.h>
@@ -49,20 +51,6 @@ void system_copy_start(const char *test, const struct sb_worker *w)
   log_debug("%s: copy #%d runs in process %d", test, w->id, (int)getpid());
 }
 
-void system_call_failed(const char *test, const char *call, const struct sb_worker *w)
-{
-  int err = errno;
-  unsigned long long done = w->stats->cnt[STATS_EVENT];
-  if (err == EAGAIN || err == ENOMEM)
-    log_fatal("%s: %s failed in copy #%d after %llu events: %s (a limit on processes? "
-              "see `ulimit -u` and the pids.max of the cgroup)", test, call, w->id, done,
-              strerror(err));
-  else
-    log_fatal("%s: %s failed in copy #%d after %llu events: %s", test, call, w->id, done,
-              strerror(err));
-  errno = err;
-}
-
 pid_t system_fork(void)
 {
 #if defined(__GLIBC__) && __GLIBC_PREREQ(2, 34)
@@ -70,6 +58,18 @@ pid_t system_fork(void)
 #else
   return fork();
 #endif
+}
+
+int system_check_dir(const char *test)
+{
+  char dir[64];
+  snprintf(dir, sizeof(dir), "sysbench-%s.XXXXXX", test);
+  if (mkdtemp(dir) == NULL) {
+    log_errno(LOG_FATAL, "%s: cannot create files in the current directory", test);
+    return -1;
+  }
+  rmdir(dir);
+  return 0;
 }
 
 int system_wait(pid_t pid)

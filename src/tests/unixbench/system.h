@@ -43,6 +43,12 @@ int system_loop(struct sb_worker *w, int (*event)(struct sb_worker *));
  * functions before exec or _exit. */
 pid_t system_fork(void);
 
+/* Can the test make its files in the current directory? Makes and
+ * removes a directory "sysbench-TEST.XXXXXX" there: 0, or -1 after a FATAL
+ * line (a read-only file system, no permission), so that a run, or the
+ * unixbench index before its first pass, stops before it starts. */
+int system_check_dir(const char *test);
+
 /* Waits for child pid, retrying on EINTR; its status, or -1. */
 int system_wait(pid_t pid);
 
