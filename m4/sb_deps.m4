@@ -169,3 +169,43 @@ AC_DEFUN([SB_OPTIONAL_DRIVER], [
     AC_DEFINE_UNQUOTED([$2_SONAME], ["$sb_soname"], [The $1 driver's client library])])
   AM_CONDITIONAL([$2], [test "$sb_have_$1" = yes])
 ])
+
+# SB_OPTIONAL_LIBCURL: libcurl's headers through pkg-config, for --push
+# (the Pushgateway); --without-libcurl leaves it out. Found: HAVE_LIBCURL
+# (config.h and automake), CURL_CFLAGS and CURL_SONAME: the push loads
+# the library at its first use; the program does not link with it.
+AC_DEFUN([SB_OPTIONAL_LIBCURL], [
+  AC_ARG_WITH([libcurl],
+    [AS_HELP_STRING([--without-libcurl], [build without --push (the Prometheus Pushgateway)])],
+    [], [with_libcurl=check])
+  have_libcurl=no
+  AS_IF([test "x$with_libcurl" != xno],
+    [PKG_CHECK_MODULES([CURL], [libcurl >= 7.62], [have_libcurl=yes],
+      [AS_IF([test "x$with_libcurl" = xyes],
+        [AC_MSG_ERROR([libcurl not found through pkg-config: install the Debian package libcurl4-openssl-dev])],
+        [AC_MSG_WARN([libcurl not found: --push is not built in (install the Debian package libcurl4-openssl-dev)])])])])
+  AS_IF([test "x$have_libcurl" = xyes],
+    [AC_DEFINE([HAVE_LIBCURL], [1], [--push is built in])
+     SB_SONAME([CURL], [libcurl], [`$PKG_CONFIG --variable=libdir libcurl 2>/dev/null`],
+       [libcurl.so.4])])
+  AM_CONDITIONAL([HAVE_LIBCURL], [test "x$have_libcurl" = xyes])
+])
+
+# SB_BASH_COMPLETION_DIR: BASHCOMPDIR, where `make install` puts the bash
+# completion: --with-bash-completion-dir, else bash-completion's own
+# completionsdir (pkg-config) when it is under the prefix (a package's
+# /usr), else DATADIR/bash-completion/completions, which bash-completion
+# also searches for a /usr/local prefix (XDG_DATA_DIRS).
+AC_DEFUN([SB_BASH_COMPLETION_DIR], [
+  AC_ARG_WITH([bash-completion-dir],
+    [AS_HELP_STRING([--with-bash-completion-dir=DIR], [where the bash completion is installed])],
+    [BASHCOMPDIR=$withval], [BASHCOMPDIR=])
+  AS_IF([test -z "$BASHCOMPDIR"], [
+    BASHCOMPDIR='${datadir}/bash-completion/completions'
+    sb_prefix=$prefix
+    test "x$sb_prefix" = xNONE && sb_prefix=$ac_default_prefix
+    sb_dir=`$PKG_CONFIG --variable=completionsdir bash-completion 2>/dev/null`
+    AS_CASE([$sb_dir], ["$sb_prefix"/*], [BASHCOMPDIR=$sb_dir])])
+  AC_MSG_NOTICE([the bash completion goes to $BASHCOMPDIR])
+  AC_SUBST([BASHCOMPDIR])
+])

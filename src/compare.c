@@ -9,6 +9,7 @@
 #include <string.h>
 
 #include "alloc.h"
+#include "general.h"
 #include "resultcmd.h"
 #include "table.h"
 #include "utf8.h"
@@ -86,7 +87,7 @@ static void compare_walk(struct table *t, const struct json *const *objs, int n,
     const struct json *o = objs[i];
     for (size_t k = 0; o && o->type == JSON_OBJECT && k < o->len; k++) {
       const char *name = o->keys[k];
-      bool seen = options && results_option_ignored(name);
+      bool seen = options && general_option_ignored(name);
       for (int j = 0; j < i && !seen; j++)
         seen = json_get(objs[j], name) != NULL;
       if (seen)

@@ -14,8 +14,10 @@
 
 #include "alloc.h"
 #include "log.h"
+#include "module.h"
 #include "output.h"
 #include "parse.h"
+#include "results.h"
 
 /* What the options give, before the rules between them are applied. */
 struct general_raw {
@@ -388,4 +390,20 @@ int general_read(const struct opt_registry *r, struct general *g, unsigned flags
   *g = raw.g;
   g->run.options = r;
   return 0;
+}
+
+bool general_option_ignored(const char *name)
+{
+  /* The declarations, made at the first question and kept: compare asks
+   * for every option of every file. */
+  static struct opt_registry *decls;
+  if (results_option_ignored(name))
+    return true;
+  if (decls == NULL) {
+    decls = opt_registry_new();
+    general_register(decls);
+    modules_register(decls);
+  }
+  const struct opt_def *d = opt_def_of(decls, name);
+  return d && (d->flags & OPT_UNMEASURED);
 }

@@ -47,4 +47,9 @@ int general_read(const struct opt_registry *r, struct general *g, unsigned flags
 /* Only --help and --version (before anything else is checked). */
 void general_read_early(const struct opt_registry *r, struct general *g);
 
+/* Does option name (of a result file) not change what is measured, so
+ * that compare and merge ignore it? results_option_ignored's names, and
+ * the general and modules' options declared OPT_UNMEASURED. */
+bool general_option_ignored(const char *name);
+
 #endif

@@ -12,6 +12,7 @@
 
 #include "alloc.h"
 #include "histogram.h"
+#include "general.h"
 #include "log.h"
 #include "output.h"
 #include "resultcmd.h"
@@ -33,7 +34,7 @@ static bool merge_check(const struct resultcmd_file *a, const struct resultcmd_f
     for (size_t k = 0; k < o->len; k++) {
       const char *name = o->keys[k];
       const struct json *vx = json_get(ox, name), *vy = json_get(oy, name);
-      if (results_option_ignored(name) || json_equal(vx, vy))
+      if (general_option_ignored(name) || json_equal(vx, vy))
         continue;
       char sx[256], sy[256], ex[256], ey[256], en[256];
       results_option_text(vx, sx, sizeof(sx));

@@ -1,5 +1,5 @@
 /* modules.c: the modules (module.h) as the command sees them: their
- * options registered and filled, their help. The modules register
+ * options registered and filled, their help, the series' hooks. The modules register
  * themselves (registry.h); this file names none of them. */
 #include "log.h"
 #include "module.h"
@@ -35,6 +35,19 @@ void modules_help(const struct opt_registry *r)
   }
 }
 
+void modules_each_group(void (*fn)(const char *title, int group, void *arg), void *arg)
+{
+  int i = 0;
+  for (SB_REGISTRY_EACH(sb_modules, const struct sb_module, m)) {
+    char buf[128];
+    const char *title;
+    for (int k = 0; m->group_title && k < MODULE_GROUPS &&
+                    (title = m->group_title(m->conf, k, buf, sizeof(buf))) != NULL; k++)
+      fn(title, modules_group(i) + k, arg);
+    i++;
+  }
+}
+
 int modules_configure(const struct opt_registry *r)
 {
   int i = 0;
@@ -45,4 +58,22 @@ int modules_configure(const struct opt_registry *r)
     i++;
   }
   return 0;
+}
+
+int modules_step_end(const struct results_run *run, const struct results_step *step)
+{
+  int rc = 0;
+  for (SB_REGISTRY_EACH(sb_modules, const struct sb_module, m))
+    if (m->step_end && m->step_end(m->conf, run, step))
+      rc = -1;
+  return rc;
+}
+
+int modules_series_end(const struct results_run *run)
+{
+  int rc = 0;
+  for (SB_REGISTRY_EACH(sb_modules, const struct sb_module, m))
+    if (m->series_end && m->series_end(m->conf, run))
+      rc = -1;
+  return rc;
 }

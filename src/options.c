@@ -558,6 +558,21 @@ int opt_count(const struct opt_registry *r)
   return r->n;
 }
 
+const struct opt_def *opt_def_at(const struct opt_registry *r, int i, int *group)
+{
+  if (i < 0 || i >= r->n)
+    return NULL;
+  if (group)
+    *group = r->opts[i].group;
+  return &r->opts[i].def;
+}
+
+const struct opt_def *opt_def_of(const struct opt_registry *r, const char *name)
+{
+  const struct option *o = opt_find(r, name);
+  return o ? &o->def : NULL;
+}
+
 const char *opt_name_at(const struct opt_registry *r, int i)
 {
   return i >= 0 && i < r->n ? r->opts[i].def.name : NULL;

@@ -42,6 +42,8 @@ enum help_group {
                                  rather than the .err message */
 #define OPT_STEPS 128u    /* an INT that may also be a list or a doubling range of
                              counts ("1,2,4", "1..64"): fills a struct opt_steps */
+#define OPT_UNMEASURED 256u   /* says where results go (a gateway, metric labels),
+                                 not what is measured: compare and merge ignore it */
 
 /* A destination: offset + 1 of a field in the owner's configuration (0:
  * none). The field's type follows the option's: bool, int (INT), uint64_t
@@ -136,6 +138,11 @@ int opt_choice_index(const struct opt_def *def, const char *text);
 
 /* Iteration, for Lua's sysbench.opt and the result files. */
 int opt_count(const struct opt_registry *r);
+/* The declaration of option i and its help group (the man page and
+ * completion walk them as --help does); NULL past the end. */
+const struct opt_def *opt_def_at(const struct opt_registry *r, int i, int *group);
+/* The declaration of name; NULL when r has none. */
+const struct opt_def *opt_def_of(const struct opt_registry *r, const char *name);
 const char *opt_name_at(const struct opt_registry *r, int i);
 enum opt_type opt_type_at(const struct opt_registry *r, int i);
 /* Is option i a deprecated alias (result files leave those out)? */
@@ -167,5 +174,10 @@ bool opt_value_of(const struct opt_registry *r, const char *name, struct opt_val
  * Returns the number of options printed. */
 int opt_print_group(const struct opt_registry *r, int group);
 int opt_group_size(const struct opt_registry *r, int group);
+/* The same group as roff (.TP entries, the added block after a .PP), for
+ * the man page; returns the number of options printed. */
+int opt_print_group_roff(const struct opt_registry *r, int group);
+/* What --help shows after an option's name: "=N", "[=on|off]", ... */
+const char *opt_help_arg(const struct opt_def *d);
 
 #endif

@@ -1,12 +1,14 @@
 /* options_help.c: a help group of the registry in the reference's aligned
  * layout ("  --name=TYPE  description [default]"), with the options and
- * values sysbench-ng adds in a block of their own after it. */
+ * values sysbench-ng adds in a block of their own after it; the same as
+ * roff for the man page. */
+#include <stdio.h>
 #include <string.h>
 
 #include "log.h"
 #include "options_impl.h"
 
-static const char *opt_type_fmt(const struct opt_def *d)
+const char *opt_help_arg(const struct opt_def *d)
 {
   if (d->flags & OPT_HELP_N)
     return "=N";
@@ -39,7 +41,7 @@ static size_t opt_group_width(const struct opt_registry *r, int group, bool adde
     const struct opt_def *d = &r->opts[i].def;
     if (r->opts[i].group != group || (!added && (d->flags & OPT_ADDED)))
       continue;
-    size_t len = strlen(d->name) + strlen(opt_type_fmt(d));
+    size_t len = strlen(d->name) + strlen(opt_help_arg(d));
     if (len > maxlen)
       maxlen = len;
   }
@@ -49,7 +51,7 @@ static size_t opt_group_width(const struct opt_registry *r, int group, bool adde
 static void opt_print_line(const struct opt_def *d, size_t width, const char *desc)
 {
   int pad = (int)(width - strlen(d->name) + 1);
-  log_text("  --%s%-*s%s", d->name, pad, opt_type_fmt(d), desc);
+  log_text("  --%s%-*s%s", d->name, pad, opt_help_arg(d), desc);
   if (d->defval && desc == d->desc)
     log_text(" [%s]", d->defval);
   log_text("\n");
@@ -84,5 +86,78 @@ int opt_print_group(const struct opt_registry *r, int group)
     }
   }
   log_text("\n");
+  return n;
+}
+
+/* Text for roff: backslashes, and hyphens (minus signs in option names,
+ * which copy and paste must keep), escaped; wrap > 0 breaks lines at
+ * blanks beyond that column (man pages keep text lines under 80 bytes),
+ * a line starting with a dot or a quote made text. */
+static void opt_roff_text(const char *s, int wrap)
+{
+  int col = 0;
+  for (; *s; s++) {
+    if (wrap && *s == ' ' && col >= wrap) {
+      log_text("\n");
+      col = 0;
+      continue;
+    }
+    if (col == 0 && (*s == '.' || *s == '\''))
+      log_text("\\&");
+    if (*s == '\\')
+      log_text("\\e");
+    else if (*s == '-')
+      log_text("\\-");
+    else
+      log_text("%c", *s);
+    col += *s == '\\' || *s == '-' ? 2 : 1;
+    /* A long list without blanks: joined again without a space (\c). */
+    if (wrap && *s == ',' && col >= wrap) {
+      log_text("\\c\n");
+      col = 0;
+    }
+  }
+}
+
+static void opt_roff_entry(const struct opt_def *d, const char *desc)
+{
+  char text[4096];
+  log_text(".TP\n\\fB");
+  opt_roff_text("--", 0);
+  opt_roff_text(d->name, 0);
+  log_text("\\fR\\fI");
+  opt_roff_text(opt_help_arg(d), 0);
+  log_text("\\fR\n");
+  snprintf(text, sizeof(text), "%s%s%s%s", desc ? desc : "",
+           d->defval && desc == d->desc ? " [" : "", d->defval && desc == d->desc ? d->defval : "",
+           d->defval && desc == d->desc ? "]" : "");
+  opt_roff_text(text, 64);
+  log_text("\n");
+}
+
+int opt_print_group_roff(const struct opt_registry *r, int group)
+{
+  int n = 0, added = 0;
+  for (int i = 0; i < r->n; i++) {
+    const struct opt_def *d = &r->opts[i].def;
+    if (r->opts[i].group != group)
+      continue;
+    added += (d->flags & OPT_ADDED) || d->added;
+    if (!(d->flags & OPT_ADDED)) {
+      opt_roff_entry(d, d->desc);
+      n++;
+    }
+  }
+  if (added)
+    log_text(".PP\nAdded by sysbench-ng (not in sysbench 1.0.20):\n");
+  for (int i = 0; added && i < r->n; i++) {
+    const struct opt_def *d = &r->opts[i].def;
+    if (r->opts[i].group == group && (d->flags & OPT_ADDED)) {
+      opt_roff_entry(d, d->desc);
+      n++;
+    } else if (r->opts[i].group == group && d->added) {
+      opt_roff_entry(d, d->added);
+    }
+  }
   return n;
 }

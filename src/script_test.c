@@ -394,6 +394,20 @@ static int script_command(void *conf, const char *cmd)
   return suite_end(rc ? 1 : 0);
 }
 
+void script_test_each_command(void (*fn)(const char *name, void *arg), void *arg)
+{
+  lua_State *L = script_main();
+  lua_getglobal(L, "sysbench");
+  lua_getfield(L, -1, "cmdline");
+  lua_getfield(L, -1, "commands");
+  if (lua_istable(L, -1)) {
+    for (lua_pushnil(L); lua_next(L, -2); lua_pop(L, 1))
+      if (lua_type(L, -2) == LUA_TSTRING)
+        fn(lua_tostring(L, -2), arg);
+  }
+  lua_settop(L, 0);
+}
+
 static bool script_has_function(const char *name)
 {
   lua_State *L = script_main();

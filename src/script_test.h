@@ -12,6 +12,10 @@
 const struct sb_test *script_test_open(const char *testname, struct opt_registry *reg,
                                        bool *legacy);
 
+/* fn(name, arg) for each of the loaded script's own commands
+ * (sysbench.cmdline.commands), for completion. */
+void script_test_each_command(void (*fn)(const char *name, void *arg), void *arg);
+
 /* --report-script: t with its reports replaced by the sysbench.hooks that
  * the Lua file (or module) defines. NULL after printing why. */
 const struct sb_test *script_test_wrap_reports(const struct sb_test *t, const char *file,

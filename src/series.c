@@ -76,6 +76,9 @@ static int series_run(struct series *s, const struct series_step *st, struct run
   results_step_end(s->res, rc->results, status);
   if (out)
     *out = rc->results;
+  /* A run left behind (negative status) is not waited for. */
+  if (status >= 0 && modules_step_end(s->res, rc->results) && status == 0)
+    status = 1;
   return status;
 }
 
@@ -119,6 +122,10 @@ int series_end(struct series *s, int status)
     scaling_print(s->res);
   s->res->status = status < 0 ? -status : status;
   if (s->res->nsteps && output_write_all(s->res, false) && status == 0)
+    status = 1;
+  /* After the files: whatever the modules do with the results (push them
+   * to a gateway) cannot lose them. */
+  if (s->res->nsteps && status >= 0 && modules_series_end(s->res) && status == 0)
     status = 1;
   results_free(s->res);
   free(s);

@@ -40,13 +40,15 @@ struct series_step {
  * g; threads_sweep: its steps are a sweep's (the scaling table). */
 struct series *series_begin(const char *name, const struct general *g, bool threads_sweep);
 /* Runs a step. Its exit status (runner_run's: negative means leave at
- * once); *out, when out is not NULL, is its results (NULL but for runs). */
+ * once; 1 when a module's step_end failed it); *out, when out is not
+ * NULL, is its results (NULL but for runs). */
 int series_step(struct series *s, const struct series_step *st, struct results_step **out);
 /* The results so far (the steps' labels, a suite's summary). */
 struct results_run *series_results(struct series *s);
 /* Ends the series with the command's status: the scaling table of a
- * threads sweep, the --output files when a step ran. Returns status, or
- * 1 when writing them failed. Frees s. */
+ * threads sweep, the --output files when a step ran, then the modules'
+ * series_end. Returns status, or 1 when writing the files or a module
+ * failed. Frees s. */
 int series_end(struct series *s, int status);
 
 #endif

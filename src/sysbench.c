@@ -7,8 +7,10 @@
 
 #include "banner.h"
 #include "cmdline.h"
+#include "complete.h"
 #include "general.h"
 #include "log.h"
+#include "manpage.h"
 #include "module.h"
 #include "options.h"
 #include "output.h"
@@ -153,10 +155,18 @@ static const struct sb_test *sysbench_test(const struct cmdline *cl, const struc
   return script_test_open(cl->testname, reg, legacy);
 }
 
+/* The hidden modes: --help-man [SCRIPT] (the man page's option lists)
+ * and --complete (bash's completion), which load the test or script the
+ * rest of the line names as a command does, and print its options. */
+static enum { MODE_COMMAND, MODE_MANPAGE, MODE_COMPLETE } mode;
+static struct complete completion;
+
 static int sysbench_main(struct cmdline *cl, struct opt_registry *reg)
 {
   struct general g;
   general_read_early(reg, &g);
+  if (mode == MODE_MANPAGE && cl->testname == NULL)
+    return manpage_print(reg);
   if (g.help) {
     usage_print(reg);
     return 0;
@@ -169,7 +179,8 @@ static int sysbench_main(struct cmdline *cl, struct opt_registry *reg)
     return 1;
   rand_seed_state(&rand_tls);
   rand_seed_unique();
-  banner_print(cl->testname, cl->argc, cl->argv);
+  if (mode == MODE_COMMAND)
+    banner_print(cl->testname, cl->argc, cl->argv);
 
   bool is_stdin = cl->testname == NULL || strcmp(cl->testname, "-") == 0;
   struct script_env env = { cl->argc, cl->argv, cl->command, is_stdin ? NULL : cl->testname,
@@ -181,6 +192,10 @@ static int sysbench_main(struct cmdline *cl, struct opt_registry *reg)
   const struct sb_test *t = sysbench_test(cl, &g, reg, &legacy);
   if (t == NULL)
     return 1;
+  if (mode == MODE_MANPAGE)
+    return manpage_script(reg);
+  if (mode == MODE_COMPLETE)
+    return complete_test(&completion, t, test_find(cl->testname) == NULL, reg);
   /* A script with no command has run as a plain Lua program. */
   if (cl->command == NULL)
     return 0;
@@ -193,16 +208,43 @@ static int sysbench_main(struct cmdline *cl, struct opt_registry *reg)
   return command_dispatch(t, cl->command, &g);
 }
 
+/* A hidden mode's command line: the rest of the line, or the test or
+ * script the completed words name with a command a script may need to
+ * load (line holds it); false when --complete's words are not its. */
+static bool sysbench_mode(int *argc, char ***argv, char **line)
+{
+  if (manpage_wanted(*argc, *argv)) {
+    mode = MODE_MANPAGE;
+    (*argv)[1] = (*argv)[0];
+    (*argv)++;
+    (*argc)--;
+  } else if (complete_wanted(*argc, *argv)) {
+    mode = MODE_COMPLETE;
+    if (complete_begin(&completion, *argc, *argv))
+      return false;
+    line[0] = (*argv)[0];
+    line[1] = (char *)completion.testname;
+    line[2] = (char *)(completion.command ? completion.command : "help");
+    *argv = line;
+    *argc = 3;
+  }
+  return true;
+}
+
 int main(int argc, char **argv)
 {
-  struct cmdline cl;
+  struct cmdline cl = { 0 };
+  char *line[4] = { NULL };
   /* compare and merge take any number of files, unlike the test grammar. */
   if (resultcmd_wanted(argc, argv))
     return resultcmd_main(argc, argv);
   struct opt_registry *reg = opt_registry_new();
   general_register(reg);
   modules_register(reg);
-  int rc = cmdline_parse(&cl, reg, argc, argv) ? 1 : sysbench_main(&cl, reg);
+  int rc = !sysbench_mode(&argc, &argv, line) ? 1
+         : mode == MODE_COMPLETE && (completion.testname == NULL || completion.resultcmd)
+             ? complete_top(&completion, reg)
+         : cmdline_parse(&cl, reg, argc, argv) ? 1 : sysbench_main(&cl, reg);
   if (rc < 0) {
     /* Threads we could not stop are still running: leave without cleanup. */
     fflush(stdout);

@@ -9,6 +9,14 @@
 #include "options.h"
 #include "test.h"
 
+const struct usage_value usage_values[] = {
+  { "--threads=N,N,... or A..B",
+    "a threads sweep: one run per count (1,2,4), or A, 2A, 4A, ... up to B (1..64)" },
+  { "--percentile=P,P,...", "several percentiles, one line each (50,95,99.9)" },
+  { "--rand-type=zipfian", "the Zipfian distribution (its exponent: --rand-zipfian-exp)" },
+  { NULL, NULL }
+};
+
 /* The reference's tests, or ours (SB_TEST_ADDED), in registry order. */
 static void usage_tests(bool added)
 {
@@ -27,12 +35,10 @@ void usage_print(const struct opt_registry *r)
   opt_print_group(r, GROUP_GENERAL);
   log_text("Options added by sysbench-ng (not in sysbench 1.0.20):\n");
   opt_print_group(r, GROUP_EXTENDED);
-  log_text("Values added by sysbench-ng to the reference's options:\n"
-           "  --threads=N,N,... or A..B a threads sweep: one run per count (1,2,4), or A, 2A, "
-           "4A, ... up to B (1..64)\n"
-           "  --percentile=P,P,...      several percentiles, one line each (50,95,99.9)\n"
-           "  --rand-type=zipfian       the Zipfian distribution (its exponent: "
-           "--rand-zipfian-exp)\n\n");
+  log_text("Values added by sysbench-ng to the reference's options:\n");
+  for (int i = 0; usage_values[i].form; i++)
+    log_text("  %-25s %s\n", usage_values[i].form, usage_values[i].desc);
+  log_text("\n");
   log_text("Pseudo-Random Numbers Generator options:\n");
   opt_print_group(r, GROUP_RAND);
   log_text("Log options:\n");

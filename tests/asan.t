@@ -76,7 +76,7 @@ built-in report, exit 130), and a run stopped in thread_init:
 Result files: a run written to a file (through a temporary one), then
 compare (text from the file escaped) and merge (sums checked) of it:
 
-  $ q cpu run --events=100 --time=0 --cpu-max-prime=100 --output=json:r.json,csv:r.csv
+  $ q cpu run --events=100 --time=0 --cpu-max-prime=100 --metric-labels=a=b --output=json:r.json,csv:r.csv,openmetrics:r.om,prometheus:r.prom
   rc=0
   $ sed -i 's/"hostname": "[^"]*"/"hostname": "a\\u001b[2Jb"/' r.json && q compare r.json r.json
   rc=0
@@ -100,6 +100,24 @@ two sets), a run stopped at steady state, one that never is:
   1
   $ q cpu run --time=2 --cpu-max-prime=100 --steady-state=snia --steady-state-window=5 --output=svg:n.svg
   rc=0
+
+A push that fails (nothing listens there), the man page's and the
+completion's hidden modes:
+
+  $ q cpu run --events=10 --push=http://127.0.0.1:1 --push-timeout=2
+  rc=0
+  $ grep -c 'WARNING: --push to' out
+  2
+  $ q --help-man
+  rc=0
+  $ q --help-man oltp_read_write help
+  rc=0
+  $ q --complete 2 sysbench fileio --file-test-mode=rnd
+  rc=0
+  $ cat out
+  --file-test-mode=rndrd
+  --file-test-mode=rndwr
+  --file-test-mode=rndrw
 
 The other built-in tests, and fileio in each I/O mode (async reaps from
 the kernel's completion ring), with validation, then its bad input:

@@ -35,7 +35,7 @@ LAYERS = [
                 'resultcmd scaling series suite sweep tests usage'),
     ('bridges', 'loghist lua_modules script script_builtin script_ffi script_options script_os '
                 'script_suite script_test'),
-    ('main', 'sysbench'),
+    ('main', 'sysbench manpage complete'),
 ]
 
 

@@ -39,20 +39,24 @@ in (db_help.t checks it):
     --num-threads=N                 deprecated alias for --threads [1]
   
   Options added by sysbench-ng (not in sysbench 1.0.20):
-    --warmup-time=N         execute events for this many seconds with statistics disabled before the actual benchmark run with statistics enabled [0]
-    --thread-init-timeout=N wait time in seconds for worker threads to initialize [30]
-    --luajit-cmd=STRING     perform LuaJIT control command. This option is equivalent to 'luajit -j'. See LuaJIT documentation for more information
-    --rand-zipfian-exp=N    shape parameter (exponent, theta) for the Zipfian distribution [0.8]
-    --report-script=STRING  Lua file or module whose sysbench.hooks.report_intermediate/report_cumulative replace a built-in test's reports (e.g. report-json)
-    --output=[LIST,...]     write the results to json:FILE, csv:FILE, svg:FILE or html:FILE (comma-separated), with every step of a threads sweep (--threads=1,2,4 or --threads=1..64)
-    --runs=N                runs of each step, then their mean, median, deviation and 95% confidence interval [1]
-    --steady-state=STRING   end a run when it is steady: iops, iops_slope, bw, bw_slope, lat or lat_slope with :LIMIT or :PERCENT% (fio's), or snia
-    --steady-state-window=N seconds of the window the --steady-state criterion must hold over (snia: its 5 rounds) [30]
-    --steady-state-ramp=N   seconds at the start that no --steady-state window may include [0]
-    --monitor=STRING        watch the machine during each run: off, warn (a line per problem after the report: throttling, a slow governor, load, steal, swapping, the page cache serving fileio) or strict (the state before the run and the verdict always; a problem fails the run) [warn]
-    --monitor-interval=N    seconds between two samples of the run monitor [1]
-    --wait-idle=N           before each run, wait up to N seconds for the machine to be idle (1-minute load at most 0.10, CPUs at most 2.5% busy), or fail; 0: do not wait [0]
-    --drop-caches[=on|off]  before each run, drop the page cache (root: all of it; otherwise the test files' pages in the current directory) [off]
+    --warmup-time=N            execute events for this many seconds with statistics disabled before the actual benchmark run with statistics enabled [0]
+    --thread-init-timeout=N    wait time in seconds for worker threads to initialize [30]
+    --luajit-cmd=STRING        perform LuaJIT control command. This option is equivalent to 'luajit -j'. See LuaJIT documentation for more information
+    --rand-zipfian-exp=N       shape parameter (exponent, theta) for the Zipfian distribution [0.8]
+    --report-script=STRING     Lua file or module whose sysbench.hooks.report_intermediate/report_cumulative replace a built-in test's reports (e.g. report-json)
+    --output=[LIST,...]        write the results to json:FILE, csv:FILE, svg:FILE, html:FILE, openmetrics:FILE or prometheus:FILE (comma-separated), with every step of a threads sweep (--threads=1,2,4 or --threads=1..64)
+    --runs=N                   runs of each step, then their mean, median, deviation and 95% confidence interval [1]
+    --steady-state=STRING      end a run when it is steady: iops, iops_slope, bw, bw_slope, lat or lat_slope with :LIMIT or :PERCENT% (fio's), or snia
+    --steady-state-window=N    seconds of the window the --steady-state criterion must hold over (snia: its 5 rounds) [30]
+    --steady-state-ramp=N      seconds at the start that no --steady-state window may include [0]
+    --monitor=STRING           watch the machine during each run: off, warn (a line per problem after the report: throttling, a slow governor, load, steal, swapping, the page cache serving fileio) or strict (the state before the run and the verdict always; a problem fails the run) [warn]
+    --monitor-interval=N       seconds between two samples of the run monitor [1]
+    --wait-idle=N              before each run, wait up to N seconds for the machine to be idle (1-minute load at most 0.10, CPUs at most 2.5% busy), or fail; 0: do not wait [0]
+    --drop-caches[=on|off]     before each run, drop the page cache (root: all of it; otherwise the test files' pages in the current directory) [off]
+    --metric-labels=[LIST,...] labels of the openmetrics and prometheus outputs' and --push's metrics, name=value (comma-separated)
+    --push=STRING              push each step's metrics to the Prometheus Pushgateway at this URL (http://host:9091) when the step ends, and the run's at the end
+    --push-strict[=on|off]     a failed push fails the run (exit 1) instead of a warning [off]
+    --push-timeout=N           seconds a push may take, connecting included [10]
   
   Values added by sysbench-ng to the reference's options:
     --threads=N,N,... or A..B a threads sweep: one run per count (1,2,4), or A, 2A, 4A, ... up to B (1..64)

@@ -242,7 +242,7 @@ Usage errors:
   Usage:
     sysbench compare [--format=text|markdown] RESULT.json [RESULT.json ...]
     sysbench compare [--format=text|markdown] A.json [A.json ...] vs B.json [B.json ...]
-    sysbench merge --output=json:FILE[,csv:FILE,svg:FILE,html:FILE] RESULT.json [RESULT.json ...]
+    sysbench merge --output=json:FILE[,csv:FILE,svg:FILE,html:FILE,openmetrics:FILE,prometheus:FILE] RESULT.json [RESULT.json ...]
   exit 1
   $ sysbench compare > /dev/null; echo "exit $?"
   exit 1
@@ -256,10 +256,10 @@ Usage errors:
 Bad --output values fail before the run starts:
 
   $ sysbench --output=xml:x cpu run; echo "exit $?"
-  FATAL: Invalid value for --output: 'xml:x' (expected json:FILE, csv:FILE, svg:FILE or html:FILE)
+  FATAL: Invalid value for --output: 'xml:x' (expected json:FILE, csv:FILE, svg:FILE, html:FILE, openmetrics:FILE or prometheus:FILE)
   exit 1
   $ sysbench --output=json: cpu run; echo "exit $?"
-  FATAL: Invalid value for --output: 'json:' (expected json:FILE, csv:FILE, svg:FILE or html:FILE)
+  FATAL: Invalid value for --output: 'json:' (expected json:FILE, csv:FILE, svg:FILE, html:FILE, openmetrics:FILE or prometheus:FILE)
   exit 1
   $ sysbench --output=json:no/such/dir/r.json cpu run; echo "exit $?"
   FATAL: Cannot write results to 'no/such/dir/r.json': No such file or directory

@@ -4,6 +4,7 @@
  * files' per-query-type figures. */
 #include "db.h"
 
+#include <stdio.h>
 #include <string.h>
 
 #include "log.h"
@@ -54,6 +55,18 @@ static void db_help(void *conf, const struct opt_registry *r, int group)
   }
 }
 
+static const char *db_group_title(void *conf, int k, char *buf, size_t len)
+{
+  (void)conf;
+  const struct db_driver *d = k > 0 ? db_driver_at(k - 1) : NULL;
+  if (k == 0)
+    return "General database options";
+  if (d == NULL)
+    return NULL;
+  snprintf(buf, len, "%s options (%s)", d->name, d->desc);
+  return buf;
+}
+
 /* The values are checked when a driver is first used (as the reference
  * does), and again before each later command. */
 static int db_configure(void *conf, const struct opt_registry *r, int group)
@@ -70,6 +83,7 @@ static const struct sb_module db_module = {
   .declare = db_declare,
   .configure = db_configure,
   .help = db_help,
+  .group_title = db_group_title,
   .run_start = db_results_begin,
   .run_end = db_results_end,
   .report_intermediate = db_report_intermediate,

@@ -1,0 +1,14 @@
+/* openmetrics.c: the openmetrics output format: a run's results as
+ * OpenMetrics text (metrics.h), for Prometheus and whatever reads it. */
+#include "output.h"
+#include "output/metrics.h"
+#include "registry.h"
+
+static int openmetrics_write(const struct results_run *r, FILE *f)
+{
+  return metrics_write(f, r, METRICS_OPENMETRICS, METRICS_ALL);
+}
+
+static const struct sb_output output_openmetrics = { .name = "openmetrics",
+                                                     .write = openmetrics_write };
+SB_REGISTER(sb_outputs, output_openmetrics);
