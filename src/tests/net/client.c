@@ -131,6 +131,17 @@ bool net_client_all_done(struct net_run *r)
   return __atomic_load_n(&r->done_threads, __ATOMIC_ACQUIRE) == r->threads;
 }
 
+/* Sends m, then reads the answer into it; a connection the server closed
+ * (or reset) is EOF, whichever of the two found it. */
+static enum net_recv_status net_recv_msg_after(struct net_run *r, struct net_msg *m, char *why,
+                                               size_t wl)
+{
+  if (net_send_msg(r->ctl, m) == 0)
+    return net_recv_msg(&r->reader, m, why, wl);
+  snprintf(why, wl, "%s", strerror(errno));
+  return errno == EPIPE || errno == ECONNRESET ? NET_RECV_EOF : NET_RECV_IO;
+}
+
 void net_client_finish(struct net_run *r)
 {
   if (r->exchanged || r->ctl < 0)
@@ -140,10 +151,7 @@ void net_client_finish(struct net_run *r)
   char why[256] = "";
   net_msg_start(&m, NET_MSG_DONE);
   net_msg_set_num(&m, NET_K_SENT, r->udp_sent);
-  enum net_recv_status st = net_send_msg(r->ctl, &m) ? NET_RECV_IO
-                                                      : net_recv_msg(&r->reader, &m, why, sizeof(why));
-  if (st == NET_RECV_IO && !why[0])
-    snprintf(why, sizeof(why), "%s", strerror(errno));
+  enum net_recv_status st = net_recv_msg_after(r, &m, why, sizeof(why));
   if (st == NET_RECV_OK && m.verb == NET_MSG_RESULT) {
     net_side_from_msg(&r->server, &m);
     r->have_server = true;
@@ -152,9 +160,12 @@ void net_client_finish(struct net_run *r)
   } else if (st == NET_RECV_OK) {
     snprintf(r->server_why, sizeof(r->server_why), "no figures (it answered '%s')",
              net_verb_name(m.verb));
+  } else if (st == NET_RECV_EOF) {
+    snprintf(r->server_why, sizeof(r->server_why),
+             "no figures (the server closed the control connection)");
   } else {
-    snprintf(r->server_why, sizeof(r->server_why), "no figures (the control connection: %s)",
-             why);
+    snprintf(r->server_why, sizeof(r->server_why),
+             "no figures (the control connection failed: %s)", why);
   }
   close(r->ctl);
   r->ctl = -1;
@@ -361,6 +372,7 @@ int net_client_thread_done(struct sb_worker *w)
   struct net_run *r = nw->run;
   bool sends = r->p.mode != NET_RECV;
   net_meter_end(&nw->meter, r->p.mode == NET_CRR ? -1 : nw->fd, sends, &nw->side);
+  net_sender_finish(&nw->sender, nw->fd);
   if (r->p.mode == NET_BIDIR)
     net_client_bidir_end(nw);
   pthread_mutex_lock(&r->lock);

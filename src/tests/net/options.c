@@ -61,7 +61,7 @@ const struct opt_def net_options[] = {
     .type = OPT_STRING, .to = C(key_file) },
   { .name = "net-bind", .desc = "serve: the address to listen on (127.0.0.1, ::1, an "
     "interface's); default: every address", .type = OPT_STRING, .to = C(bind) },
-  { .name = "net-allow", .desc = "serve: the networks that may connect (192.168.1.0/24,"
+  { .name = "net-allow", .desc = "serve: the networks that may connect (192.168.1.0/24, "
     "fd00::/8, ...); default: any", .defval = "", .type = OPT_LIST, .to = C(allow_list) },
   { .name = "net-max-clients", .desc = "serve: client tests served at once", .defval = "16",
     .type = OPT_INT, .min = 1, .max = 1024, .flags = OPT_MIN | OPT_MAX,

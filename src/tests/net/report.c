@@ -82,10 +82,15 @@ static void net_report_tuning(const struct net_run *r)
     return;
   net_line("socket buffers (send/receive)", "%d/%d bytes%s", r->tuned.sndbuf, r->tuned.rcvbuf,
            r->p.window ? " (the kernel doubles --net-window)" : "");
-  net_line("congestion control, MSS", "%s, %u bytes", r->tuned.cc[0] ? r->tuned.cc : "?",
-           r->tuned.mss);
+  char mss[32] = "unknown";   /* TCP_INFO truncated (qemu-user) */
+  if (r->tuned.mss)
+    snprintf(mss, sizeof(mss), "%u bytes", r->tuned.mss);
+  net_line("congestion control, MSS", "%s, %s", r->tuned.cc[0] ? r->tuned.cc : "?", mss);
   if (r->p.zerocopy == NET_ZC_SENDFILE)
-    net_line("zerocopy", "sendfile() from a memory file");
+    net_line("zerocopy", "sendfile() from a memory file%s",
+             r->p.mode == NET_RECV ? ", by the server" : "");
+  else if (r->p.zerocopy == NET_ZC_MSG && r->p.mode == NET_RECV)
+    net_line("zerocopy", "MSG_ZEROCOPY, by the server");
   else if (r->p.zerocopy == NET_ZC_MSG)
     net_line("zerocopy", "MSG_ZEROCOPY: %llu sends, %llu completed, %llu of them copied by "
              "the kernel", (unsigned long long)r->zc_sends,

@@ -51,7 +51,8 @@ int net_sender_init(struct net_sender *s, int mode, const unsigned char *buf, si
   if (mode == NET_ZC_SENDFILE)
     return net_sender_memfd(s, why, wl);
   if (mode == NET_ZC_MSG && setsockopt(fd, SOL_SOCKET, SO_ZEROCOPY, &one, sizeof(one))) {
-    snprintf(why, wl, "MSG_ZEROCOPY (SO_ZEROCOPY): %s", strerror(errno));
+    snprintf(why, wl, "MSG_ZEROCOPY (SO_ZEROCOPY): %s%s", strerror(errno),
+             errno == ENOPROTOOPT ? " (a kernel before 4.14, or an emulator)" : "");
     return -1;
   }
   return 0;
@@ -127,6 +128,15 @@ int net_sender_send(struct net_sender *s, int fd, size_t n)
     return -1;
   }
   return 0;
+}
+
+void net_sender_finish(struct net_sender *s, int fd)
+{
+  for (int i = 0; s->mode == NET_ZC_MSG && s->zc_done < s->zc_sends && i < 100; i++) {
+    struct pollfd p = { .fd = fd, .events = 0 };
+    poll(&p, 1, 10);
+    net_zc_reap(s, fd);
+  }
 }
 
 void net_sender_free(struct net_sender *s)

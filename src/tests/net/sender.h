@@ -26,6 +26,9 @@ int net_sender_init(struct net_sender *s, int mode, const unsigned char *buf, si
 /* Sends the first n bytes of the block on fd, all of them; 0, or -1 with
  * errno (EAGAIN: no progress within the socket's timeout). */
 int net_sender_send(struct net_sender *s, int fd, size_t n);
+/* Waits (a second at most) for the completions of MSG_ZEROCOPY sends
+ * still out, so that the report counts them all. */
+void net_sender_finish(struct net_sender *s, int fd);
 void net_sender_free(struct net_sender *s);
 
 #endif

@@ -53,6 +53,14 @@ void net_server_log(const struct net_server *srv, const char *fmt, ...)
   log_msg(prio, "net server: %s", line);
 }
 
+/* "(N more ... not shown)": the complaints dropped since the last one. */
+static void net_server_dropped(struct net_server *srv, unsigned dropped)
+{
+  if (dropped)
+    net_server_log(srv, "(%u more refused or broken connection%s not shown)", dropped,
+                   dropped == 1 ? "" : "s");
+}
+
 void net_server_complain(struct net_server *srv, const char *fmt, ...)
 {
   char line[1024];
@@ -60,6 +68,8 @@ void net_server_complain(struct net_server *srv, const char *fmt, ...)
   va_start(ap, fmt);
   vsnprintf(line, sizeof(line), fmt, ap);
   va_end(ap);
+  /* --verbosity=4 and more: every one. */
+  bool all = log_enabled(LOG_INFO);
   uint64_t now = timer_now();
   pthread_mutex_lock(&srv->lock);
   unsigned dropped = 0;
@@ -68,14 +78,13 @@ void net_server_complain(struct net_server *srv, const char *fmt, ...)
     srv->complain_at = now;
     srv->complained = srv->complaints_dropped = 0;
   }
-  bool say = srv->complained < NET_COMPLAIN_MAX;
+  bool say = all || srv->complained < NET_COMPLAIN_MAX;
   if (say)
     srv->complained++;
   else
     srv->complaints_dropped++;
   pthread_mutex_unlock(&srv->lock);
-  if (dropped)
-    net_server_log(srv, "(%u more refused or broken connections not shown)", dropped);
+  net_server_dropped(srv, dropped);
   if (say)
     net_server_log(srv, "%s", line);
 }
@@ -511,7 +520,9 @@ void net_server_stop(struct net_server *srv)
   pthread_mutex_lock(&srv->lock);
   while (srv->nsessions > 0)
     pthread_cond_wait(&srv->cond, &srv->lock);
+  unsigned dropped = srv->complaints_dropped;
   pthread_mutex_unlock(&srv->lock);
+  net_server_dropped(srv, dropped);
   net_server_free(srv);
 }
 

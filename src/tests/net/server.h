@@ -120,7 +120,7 @@ int net_serve(struct net_conf *c);
 void net_server_log(const struct net_server *srv, const char *fmt, ...)
     __attribute__((format(printf, 2, 3)));
 /* A line about a refused or broken connection: at most 10 in 10 s, then
- * how many more there were. */
+ * how many more there were (every one with --verbosity=4 or more). */
 void net_server_complain(struct net_server *srv, const char *fmt, ...)
     __attribute__((format(printf, 2, 3)));
 /* A thread of the server: signals blocked, NET_THREAD_STACK; 0 or errno. */

@@ -276,7 +276,8 @@ static enum net_recv_status net_parse_line(const char *line, size_t n, struct ne
 /* An I/O failure or EOF, with why. */
 static enum net_recv_status net_recv_failed(long n, char *why, size_t wl)
 {
-  if (n == 0) {
+  /* A reset is a close that found data unread (ours, or the peer's). */
+  if (n == 0 || errno == ECONNRESET) {
     snprintf(why, wl, "the connection was closed");
     return NET_RECV_EOF;
   }
