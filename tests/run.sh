@@ -41,6 +41,7 @@ emulation_skip() {  # emulation_skip FILE.t: prints the reason, or fails
   fileio-async.t|storage.t) echo libaio ;;
   execl.t) echo "exec of an ARM binary" ;;
   system_limits.t) echo "qemu-user's own threads" ;;
+  net_hostile.t) echo "qemu-user's own descriptors and memory" ;;
   fileio-uring.t|fileio-uring-faults.t) echo io_uring ;;
   asan.t|sweep_matrix.t) echo sanitizer ;;
   db_*.t) echo database ;;
