@@ -9,10 +9,13 @@ set -eu
 cd "$(dirname "$0")"
 
 BUILD_PKGS="gcc make autoconf automake pkg-config libluajit2-5.1-dev luajit2 libck-dev libaio-dev
-  liburing-dev libmariadb-dev libpq-dev"
+  liburing-dev libssl-dev libmariadb-dev libpq-dev"
 # The database tests start their own throwaway servers (tests/dbserver.sh);
-# sysbench is the reference (/usr/bin/sysbench) tests/db_diff.t compares with.
-TEST_PKGS="python3-cram strace valgrind chromium fio mariadb-server postgresql locales sysbench"
+# sysbench is the reference (/usr/bin/sysbench) tests/db_diff.t compares with;
+# the net test's make network namespaces (iproute2) and play hostile
+# clients (python3).
+TEST_PKGS="python3-cram strace valgrind chromium fio mariadb-server postgresql locales sysbench
+  iproute2 python3"
 CROSS_ARCHS="arm64 armhf"
 CROSS_PKGS="gcc-aarch64-linux-gnu gcc-arm-linux-gnueabihf qemu-user"
 for a in $CROSS_ARCHS; do
