@@ -221,6 +221,27 @@ With --debug, the server of the run says what it served:
   $ sysbench net run --events=20 --time=0 --debug | grep 'net server'
   DEBUG: net server: 127.0.0.1:*: send, 1 stream, *.* s: received 2.5 MiB (*.* Mbit/s), sent 0.0 MiB (0.0 Mbit/s); done (glob)
 
+OpenSSL's libcrypto, which checks a key, is loaded at the first use of
+--net-key-file (the key then works between client and server; here the
+run's own server): the binary does not link with it, and without it only
+--net-key-file fails, naming the package:
+
+  $ ldd "$SYSBENCH" 2>&1 | grep -c libcrypto
+  0
+  [1]
+  $ head -c 32 /dev/urandom | base64 > k
+  $ sysbench net run --events=10 --time=0 --net-key-file=k --net-test-mode=rr | grep -e answered -e 'total number'
+      transactions answered by the server: 10
+      total number of events:              10
+  $ cc -shared -fPIC -o fault.so "$TESTS_SRC/data/fault_preload.c" -ldl
+  $ FAULT_DLOPEN_FAIL=libcrypto LD_PRELOAD=./fault.so sysbench net run --events=10 --time=0 --net-key-file=k; echo "rc=$?"
+  sysbench 1.0.20-ng.2 (using system LuaJIT 2.1.0-beta3)
+  
+  FATAL: --net-key-file needs libcrypto.so.3 (Debian package libssl3): it cannot be loaded
+  rc=1
+  $ FAULT_DLOPEN_FAIL=libcrypto LD_PRELOAD=./fault.so sysbench net run --events=10 --time=0 | grep 'total number'
+      total number of events:              10
+
 Errors in the options, each a FATAL line and exit status 1 (the kernel's
 names of congestion controls are checked at the first connection):
 
