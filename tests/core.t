@@ -81,6 +81,7 @@ in (db_help.t checks it):
     filecopy - File copy test (UnixBench)
     shell - Shell scripts test (UnixBench)
     unixbench - UnixBench-style index of the system tests
+    net - Network throughput and latency test (client and server)
     storage - storage scorecard in CrystalDiskMark's layout, with fio's commands (a bundled script)
   
   See 'sysbench <testname> help' for a list of options for each test.
