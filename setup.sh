@@ -9,15 +9,17 @@ set -eu
 cd "$(dirname "$0")"
 
 BUILD_PKGS="gcc make autoconf automake pkg-config libluajit2-5.1-dev luajit2 libck-dev libaio-dev
-  liburing-dev libmariadb-dev libpq-dev libcurl4-openssl-dev bash-completion"
+  liburing-dev libssl-dev libmariadb-dev libpq-dev libcurl4-openssl-dev bash-completion"
 # The database tests start their own throwaway servers (tests/dbserver.sh);
 # sysbench is the reference (/usr/bin/sysbench) tests/db_diff.t compares with.
 # jq reads the run monitor's result fields (tests/monitor*.t). The metrics
 # tests run a Pushgateway and Prometheus's checkers; the man page is
-# linted; the Debian package is built and linted (tests/package.t).
+# linted; the Debian package is built and linted (tests/package.t). The
+# net test's make network namespaces (iproute2) and play hostile clients
+# (python3).
 TEST_PKGS="python3-cram strace valgrind chromium fio mariadb-server postgresql locales sysbench jq
   prometheus-pushgateway prometheus python3-prometheus-client python3-yaml curl mandoc groff-base
-  debhelper dpkg-dev lintian"
+  debhelper dpkg-dev lintian iproute2 python3"
 CROSS_ARCHS="arm64 armhf"
 CROSS_PKGS="gcc-aarch64-linux-gnu gcc-arm-linux-gnueabihf qemu-user"
 for a in $CROSS_ARCHS; do

@@ -209,3 +209,26 @@ AC_DEFUN([SB_BASH_COMPLETION_DIR], [
   AC_MSG_NOTICE([the bash completion goes to $BASHCOMPDIR])
   AC_SUBST([BASHCOMPDIR])
 ])
+
+# SB_OPTIONAL_LIBCRYPTO: OpenSSL's libcrypto through pkg-config, for the
+# net test's shared key (--net-key-file: an HMAC-SHA256 challenge);
+# --without-libcrypto leaves it out. Found: HAVE_LIBCRYPTO, CRYPTO_CFLAGS,
+# CRYPTO_SONAME and CRYPTO_PACKAGE (the Debian package of that library:
+# the key loads it at its first use; the program does not link with it).
+AC_DEFUN([SB_OPTIONAL_LIBCRYPTO], [
+  AC_ARG_WITH([libcrypto],
+    [AS_HELP_STRING([--without-libcrypto], [build without the net test's --net-key-file])],
+    [], [with_libcrypto=check])
+  have_libcrypto=no
+  AS_IF([test "x$with_libcrypto" != xno],
+    [PKG_CHECK_MODULES([CRYPTO], [libcrypto >= 1.1], [have_libcrypto=yes],
+      [AS_IF([test "x$with_libcrypto" = xyes],
+        [AC_MSG_ERROR([libcrypto not found through pkg-config: install the Debian package libssl-dev])],
+        [AC_MSG_WARN([libcrypto not found: the net test's --net-key-file is not built in (install the Debian package libssl-dev)])])])])
+  AS_IF([test "x$have_libcrypto" = xyes],
+    [AC_DEFINE([HAVE_LIBCRYPTO], [1], [the net test's --net-key-file is built in])
+     SB_SONAME([CRYPTO], [libcrypto], [`$PKG_CONFIG --variable=libdir libcrypto 2>/dev/null`],
+       [libcrypto.so.3])
+     sb_crypto_pkg=`echo "$sb_soname" | sed 's/^libcrypto\.so\./libssl/'`
+     AC_DEFINE_UNQUOTED([CRYPTO_PACKAGE], ["$sb_crypto_pkg"], [The Debian package of libcrypto])])
+])

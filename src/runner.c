@@ -89,6 +89,14 @@ static void runner_report_failed(void *arg)
   sem_post(&s->wake);
 }
 
+/* What an event's code that ends the loop makes of the worker: 0 (it
+ * stops), 1 (its connection is lost: the run still reports), -1 (the run
+ * fails). */
+static int runner_loop_end(int rc)
+{
+  return rc == SB_EVENT_STOP ? 0 : rc == SB_EVENT_LOST ? 1 : -1;
+}
+
 /* The built-in loop: one timed call of test->event per event. Out of line,
  * so the worker's set-up and tear-down do not take registers from it. */
 __attribute__((noinline))
@@ -108,11 +116,13 @@ static int runner_loop(struct run *r, struct sb_worker *w,
       if (go == GO_WARMUP) {
         /* A warmup event: run, not counted. */
         w->started = r->rate_on ? w->scheduled : timer_now();
+        w->unmeasured = true;
         int rc = event(w);
+        w->unmeasured = false;
         now = timer_now();
         if (rc == SB_EVENT_OK || rc == SB_EVENT_PENDING)
           continue;
-        return rc == SB_EVENT_STOP ? 0 : -1;
+        return runner_loop_end(rc);
       }
     }
     uint64_t start = r->rate_on ? w->scheduled : timer_now();
@@ -127,7 +137,7 @@ static int runner_loop(struct run *r, struct sb_worker *w,
     }
     ck_pr_store_64(&st->busy_since, 0);
     if (rc != SB_EVENT_PENDING)
-      return rc == SB_EVENT_STOP ? 0 : -1;
+      return runner_loop_end(rc);
   }
   return 0;
 }
@@ -162,6 +172,11 @@ static int runner_worker_body(struct runner_state *s, struct sb_worker *w)
     log_debug("Worker thread (#%d) failed to initialize!", w->id);
   if (runner_gate_pass(s, rc == 0) && rc == 0) {
     rc = t->thread_run ? t->thread_run(w) : runner_loop(&s->run, w, t->event);
+    if (rc == 1) {
+      /* Lost (SB_EVENT_LOST): the others go on; the report is printed. */
+      ck_pr_store_int(&s->lost, 1);
+      rc = 0;
+    }
     w->failed = rc != 0;
     if (t->thread_done && t->thread_done(w))
       rc = -1;
@@ -628,6 +643,8 @@ int runner_run(const struct sb_test *t, void *conf, const struct run_config *rc)
     struct report_gauges g;
     runner_gauges(s, &g);
     if (!report_final(s->report, end, &g) && status == 0)
+      status = 1;
+    if (ck_pr_load_int(&s->lost) && status == 0)
       status = 1;
     if (report_steady(s->report))
       steady_result(report_steady(s->report), timer_sec(end - s->measured_from),

@@ -38,6 +38,7 @@ struct runner_state {
   uint64_t interrupted_at;     /* the first SIGINT/SIGTERM; 0: none */
   uint64_t ended_at;           /* the last worker stopped; 0: not yet */
   sem_t wake;                  /* workers ending, signals */
+  int lost;                    /* a worker's connection was lost (SB_EVENT_LOST) */
   bool procs;                  /* workers are processes */
   int procs_killed;            /* process mode: the workers are being killed */
   struct runner_shared shared; /* the mapping of all this (fd -1: private) */

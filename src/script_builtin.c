@@ -49,7 +49,9 @@ int sbng_builtin_event(int idx, int thread_id)
   struct sb_worker *bw = w == runner_self ? builtins_workers : NULL;
   if (bw == NULL || idx < 0 || idx >= nattached || attached[idx]->event == NULL)
     return SB_EVENT_ERROR;
-  return attached[idx]->event(&bw[idx]);
+  int rc = attached[idx]->event(&bw[idx]);
+  /* A script's loop has no lost connection: its run fails. */
+  return rc == SB_EVENT_LOST ? SB_EVENT_ERROR : rc;
 }
 
 bool builtins_any(void)

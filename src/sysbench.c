@@ -70,9 +70,11 @@ static int command_done(const struct sb_test *t, enum sb_command c, void *conf)
   return rc;
 }
 
-/* Runs prepare, run or cleanup between the test's init and done. A run
- * command handles SIGINT and SIGTERM from start to end (watchdog.h). */
-static int command_run(const struct sb_test *t, enum sb_command c, const struct general *g)
+/* Runs prepare, run, cleanup or one of the test's own commands (name)
+ * between the test's init and done. A run command handles SIGINT and
+ * SIGTERM from start to end (watchdog.h). */
+static int command_run(const struct sb_test *t, enum sb_command c, const struct general *g,
+                       const char *name)
 {
   void *conf = NULL;
   if (c != CMD_RUN && output_any()) {
@@ -84,7 +86,8 @@ static int command_run(const struct sb_test *t, enum sb_command c, const struct 
   int rc = 1;
   if (command_init(t, c, g, &conf) == 0) {
     rc = c == CMD_RUN ? (t->suite ? t->suite(conf, g) : sweep_run(t, conf, g))
-       : c == CMD_PREPARE ? t->prepare(conf) : t->cleanup(conf);
+       : c == CMD_PREPARE ? t->prepare(conf)
+       : c == CMD_CLEANUP ? t->cleanup(conf) : t->command(conf, name);
     if (rc >= 0 && command_done(t, c, conf) && rc == 0)
       rc = 1;
   }
@@ -93,8 +96,19 @@ static int command_run(const struct sb_test *t, enum sb_command c, const struct 
   return sig && rc == 0 ? 128 + sig : rc;
 }
 
+/* Is cmd one of the test's own commands that take its configuration? */
+static bool command_own(const struct sb_test *t, const char *cmd)
+{
+  for (int i = 0; t->commands && t->commands[i]; i++)
+    if (strcmp(t->commands[i], cmd) == 0)
+      return true;
+  return false;
+}
+
 static int command_dispatch(const struct sb_test *t, const char *cmd, const struct general *g)
 {
+  if (command_own(t, cmd))
+    return command_run(t, CMD_OTHER, g, cmd);
   if (t->command) {
     int rc = t->command(NULL, cmd);
     if (rc != SB_NOT_HANDLED)
@@ -105,11 +119,11 @@ static int command_dispatch(const struct sb_test *t, const char *cmd, const stru
   case CMD_HELP:
     return command_help(t, g->run.options);
   case CMD_PREPARE:
-    return t->prepare ? command_run(t, c, g) : command_missing(t, cmd);
+    return t->prepare ? command_run(t, c, g, cmd) : command_missing(t, cmd);
   case CMD_CLEANUP:
-    return t->cleanup ? command_run(t, c, g) : command_missing(t, cmd);
+    return t->cleanup ? command_run(t, c, g, cmd) : command_missing(t, cmd);
   case CMD_RUN:
-    return command_run(t, c, g);
+    return command_run(t, c, g, cmd);
   default:
     fprintf(stderr, "Unknown command: %s\n", cmd);
     return 1;

@@ -66,8 +66,12 @@ enum {
   SB_EVENT_OK = 0,      /* counted; the loop goes on */
   SB_EVENT_STOP = 1,    /* this thread has no more events; not counted */
   SB_EVENT_ERROR = -1,  /* the run fails: rc 1, no report */
-  SB_EVENT_PENDING = 2  /* in flight; the test records it later with
+  SB_EVENT_PENDING = 2, /* in flight; the test records it later with
                            runner_record() (asynchronous I/O) */
+  SB_EVENT_LOST = 3     /* this thread cannot go on (its connection is
+                           gone; the test said why): not counted, the
+                           thread stops, the others go on; the run reports
+                           what it measured, then fails (rc 1) */
 };
 
 #define SB_NOT_HANDLED 2  /* command(): not one of the test's own commands */
@@ -87,7 +91,9 @@ struct sb_worker {
   struct rand_state arrivals;   /* --rate: draws the arrival gaps */
   bool nested;            /* a built-in test's worker inside a Lua event:
                              runner_record() leaves the counting to Lua */
-  bool unmeasured;        /* sb_more_events allowed no measured event */
+  bool unmeasured;        /* the event being run is a warmup event, not
+                             measured (set by the built-in loop and by
+                             sb_more_events) */
   bool not_measured_phase;   /* runner_more said no because of the phase
                                 (set there, cleared by runner_more_slow) */
   bool failed;            /* its events ended in an error: thread_done only
@@ -107,8 +113,11 @@ struct sb_test {
   /* Once per command (see the lifecycle above). init prints its own FATAL
    * line on error. */
   int (*init)(enum sb_command cmd, const struct run_config *rc, void *conf);
-  /* Test-defined commands, tried before the built-in ones. */
+  /* Test-defined commands, tried before the built-in ones: with conf
+   * NULL (a script's), or, for those named in `commands`, between init
+   * (CMD_OTHER) and done, as prepare is (`sysbench net serve`). */
   int (*command)(void *conf, const char *cmd);
+  const char *const *commands;        /* NULL-terminated; may be NULL */
   int (*help)(const struct opt_registry *r);
   int (*prepare)(void *conf);
   int (*cleanup)(void *conf);

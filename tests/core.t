@@ -93,6 +93,7 @@ in (db_help.t checks it):
     filecopy - File copy test (UnixBench)
     shell - Shell scripts test (UnixBench)
     unixbench - UnixBench-style index of the system tests
+    net - Network throughput and latency test (client and server)
     storage - storage scorecard in CrystalDiskMark's layout, with fio's commands (a bundled script)
   
   Commands added by sysbench-ng (not in sysbench 1.0.20), on result files:

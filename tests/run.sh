@@ -46,6 +46,7 @@ emulation_skip() {  # emulation_skip FILE.t: prints the reason, or fails
   fileio-async.t|storage.t) echo libaio ;;
   execl.t) echo "exec of an ARM binary" ;;
   system_limits.t) echo "qemu-user's own threads" ;;
+  net_hostile.t) echo "qemu-user's own descriptors and memory" ;;
   fileio-uring.t|fileio-uring-faults.t) echo io_uring ;;
   asan.t|sweep_matrix.t) echo sanitizer ;;
   db_*.t) echo database ;;
@@ -119,7 +120,7 @@ for flavour in unit unit_asan unit_tsan report_unit; do
 done
 
 # Fuzz regression inputs, replayed under ASan+UBSan: one test per target.
-for t in parse config cmdline results; do
+for t in parse config cmdline results net; do
   out=$("$build/tests/fuzz/replay_$t" "$src"/tests/fuzz/corpus/$t/* 2>&1)
   status=$?
   [ "$status" -eq 0 ] || printf '%s\n' "$out" | tail -20
@@ -143,7 +144,7 @@ done
 unset SYSBENCH_ASAN
 for arch in "$@"; do
   dir=$build/cross/$arch
-  for p in unit_asan unit_tsan fuzz-corpus fuzz-corpus fuzz-corpus fuzz-corpus; do
+  for p in unit_asan unit_tsan fuzz-corpus fuzz-corpus fuzz-corpus fuzz-corpus fuzz-corpus; do
     skip "$p" sanitizer "$arch"
   done
   unit_tests "$arch/unit" "$dir/bin/qemu" "$dir/build/tests/unit/unit"

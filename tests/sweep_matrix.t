@@ -126,3 +126,22 @@ event; filecopy's files are in the current directory, and gone):
   $ ls | grep -c sysbench-
   0
   [1]
+
+The network test against the server each command starts in its own
+process (a session of its own per step; the server's five descriptors,
+its listening sockets, epoll and two eventfds, stay open until the
+command ends), in each mode:
+
+  $ for mode in send recv bidir rr crr udp; do echo $mode; m net --net-test-mode=$mode --events=300 --time=0; done
+  send
+  rc=0 steps=3 fds=[8 ] events=[300 300 300 ] same
+  recv
+  rc=0 steps=3 fds=[8 ] events=[300 300 300 ] same
+  bidir
+  rc=0 steps=3 fds=[8 ] events=[300 300 300 ] same
+  rr
+  rc=0 steps=3 fds=[8 ] events=[300 300 300 ] same
+  crr
+  rc=0 steps=3 fds=[8 ] events=[300 300 300 ] same
+  udp
+  rc=0 steps=3 fds=[8 ] events=[300 300 300 ] same

@@ -10,8 +10,9 @@
 #             machine's (libck-dev: its ck_md.h differs per architecture;
 #             liburing-dev: it needs the target's linux-libc-dev, which
 #             must match the build machine's version exactly, and Debian's
-#             mirrors often lag one behind the other) and the target's
-#             luajit, fetched once and unpacked: the
+#             mirrors often lag one behind the other; libssl-dev and
+#             libssl3, the net test's libcrypto, likewise) and the
+#             target's luajit, fetched once and unpacked: the
 #             headers and library to build with, and qemu's -L prefix
 #   bin/      what the tests find first on PATH: sysbench (qemu-run.c,
 #             running build/src/sysbench under qemu-user), cc (the cross
@@ -33,7 +34,7 @@ sr=$out/sysroot
 mkdir -p "$out/bin" "$out/debs" "$out/build"
 
 # Fetched only when missing: a later run needs no package index.
-pkgs="libck-dev libck0 luajit2 liburing-dev liburing2"
+pkgs="libck-dev libck0 luajit2 liburing-dev liburing2 libssl-dev libssl3"
 for p in $pkgs; do
   if ! ls "$out/debs/${p}_"*"_$arch.deb" >/dev/null 2>&1; then
     (cd "$out/debs" && apt-get download -q -o APT::Sandbox::User=root "$p:$arch" >/dev/null) || {
@@ -63,6 +64,7 @@ if [ ! -f "$out/build/Makefile" ]; then
     PKG_CONFIG=pkg-config PKG_CONFIG_LIBDIR="/usr/lib/$triplet/pkgconfig:/usr/share/pkgconfig" \
     CK_CFLAGS="-I$sr/usr/include" CK_LIBS="-L$sr/usr/lib/$triplet -lck" \
     URING_CFLAGS="-I$sr/usr/include" URING_LIBS="-L$sr/usr/lib/$triplet -luring" \
+    CRYPTO_CFLAGS="-I$sr/usr/include -I$sr/usr/include/$triplet" CRYPTO_LIBS="-L$sr/usr/lib/$triplet -lcrypto" \
     LUAJIT_BIN="$out/bin/luajit")
 fi
 make -s -C "$out/build" -j"$(nproc)" src/sysbench tests/unit/unit

@@ -1,0 +1,133 @@
+/* modes.c: one event of each --net-test-mode, in the worker's thread:
+ * send (one send of a block), recv (one receive of a whole block), bidir
+ * (a send and a receive in turn), rr (a request sent and its response
+ * received, on one connection: netperf's TCP_RR), crr (connect, the
+ * request, the response, close: TCP_CRR) and udp (one datagram). Each
+ * counts its reads, writes and bytes in the worker's counters; a failed
+ * connection is SB_EVENT_LOST, after its FATAL line. */
+#include <errno.h>
+#include <sys/socket.h>
+#include <unistd.h>
+
+#include "client.h"
+#include "test.h"
+#include "timer.h"
+
+/* The first measured event takes the worker's mark. */
+static inline struct net_worker *net_event_worker(struct sb_worker *w)
+{
+  struct net_worker *nw = w->data;
+  if (__builtin_expect(!nw->meter.marked, 0) && !w->unmeasured)
+    net_client_mark(nw);
+  return nw;
+}
+
+/* Exactly n bytes; 0, or -1 with errno (0: the peer closed). */
+static int net_recv_full(int fd, void *buf, size_t n)
+{
+  char *p = buf;
+  while (n) {
+    ssize_t r = recv(fd, p, n, MSG_WAITALL);
+    if (r > 0) {
+      p += r;
+      n -= (size_t)r;
+    } else if (r == 0 || errno != EINTR) {
+      if (r == 0)
+        errno = 0;
+      return -1;
+    }
+  }
+  return 0;
+}
+
+static int net_event_send(struct sb_worker *w)
+{
+  struct net_worker *nw = net_event_worker(w);
+  if (net_sender_send(&nw->sender, nw->fd, nw->buflen))
+    return net_client_lost(w, "sending", errno);
+  stats_inc(w->stats, STATS_WRITE, 1);
+  stats_inc(w->stats, STATS_BYTES_WRITTEN, nw->buflen);
+  return SB_EVENT_OK;
+}
+
+static int net_event_recv(struct sb_worker *w)
+{
+  struct net_worker *nw = net_event_worker(w);
+  if (net_recv_full(nw->fd, nw->buf, nw->buflen))
+    return net_client_lost(w, "receiving", errno);
+  stats_inc(w->stats, STATS_READ, 1);
+  stats_inc(w->stats, STATS_BYTES_READ, nw->buflen);
+  return SB_EVENT_OK;
+}
+
+static int net_event_bidir(struct sb_worker *w)
+{
+  struct net_worker *nw = w->data;
+  nw->send_next = !nw->send_next;
+  return nw->send_next ? net_event_send(w) : net_event_recv(w);
+}
+
+/* The request and its response on fd. */
+static int net_transaction(struct sb_worker *w, struct net_worker *nw, int fd,
+                           const void *req, size_t reqlen)
+{
+  const struct net_params *p = &nw->run->p;
+  if (net_send_all(fd, req, reqlen))
+    return net_client_lost(w, "sending a request", errno);
+  if (net_recv_full(fd, nw->buf, (size_t)p->response))
+    return net_client_lost(w, "receiving a response", errno);
+  stats_inc(w->stats, STATS_WRITE, 1);
+  stats_inc(w->stats, STATS_READ, 1);
+  stats_inc(w->stats, STATS_BYTES_WRITTEN, p->request);
+  stats_inc(w->stats, STATS_BYTES_READ, p->response);
+  return SB_EVENT_OK;
+}
+
+static int net_event_rr(struct sb_worker *w)
+{
+  struct net_worker *nw = net_event_worker(w);
+  return net_transaction(w, nw, nw->fd, nw->buf, (size_t)nw->run->p.request);
+}
+
+/* The server closes first (crr's TIME_WAIT stays on its side). */
+static int net_event_crr(struct sb_worker *w)
+{
+  struct net_worker *nw = net_event_worker(w);
+  int fd = net_client_connect_crr(nw);
+  if (fd < 0)
+    return net_client_lost(w, "connecting", errno);
+  int rc = net_transaction(w, nw, fd, nw->crr_head, nw->crr_len);
+  struct net_tcp t;
+  if (rc == SB_EVENT_OK && nw->meter.marked && net_tcp_read(fd, &t))
+    net_side_add_tcp(&nw->side, &t, true);
+  close(fd);
+  return rc;
+}
+
+static int net_event_udp(struct sb_worker *w)
+{
+  struct net_worker *nw = net_event_worker(w);
+  nw->udp.flags = w->unmeasured ? 0 : NET_UDP_MEASURED;
+  nw->udp.sent_ns = timer_now();
+  net_udp_header_write(nw->buf, &nw->udp);
+  ssize_t n;
+  do
+    n = send(nw->fd, nw->buf, nw->buflen, 0);
+  while (n < 0 && errno == EINTR);
+  if (n != (ssize_t)nw->buflen)
+    return net_client_lost(w, "sending a datagram", n < 0 ? errno : EMSGSIZE);
+  nw->udp.seq++;
+  nw->udp_sent += !w->unmeasured;
+  stats_inc(w->stats, STATS_WRITE, 1);
+  stats_inc(w->stats, STATS_BYTES_WRITTEN, nw->buflen);
+  return SB_EVENT_OK;
+}
+
+int (*net_mode_event(int mode))(struct sb_worker *w)
+{
+  static int (*const events[])(struct sb_worker *) = {
+    [NET_SEND] = net_event_send, [NET_RECV] = net_event_recv, [NET_BIDIR] = net_event_bidir,
+    [NET_RR] = net_event_rr, [NET_CRR] = net_event_crr, [NET_UDP] = net_event_udp,
+  };
+  return events[mode];
+}

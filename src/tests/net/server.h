@@ -1,0 +1,159 @@
+/* server.h: `sysbench net serve`, and the server a run starts in its own
+ * process without --net-host. One listener thread takes every new
+ * connection, reads its first line without blocking (at most
+ * --net-max-pending connections wait for theirs, each for at most
+ * --net-idle-timeout seconds; the oldest gives way to a new one),
+ * authenticates it, and hands it on: a hello becomes a session (a client
+ * test, at most --net-max-clients at once) with a thread of its own on
+ * its control connection; a stream line joins a session's data
+ * connections (at most --net-max-streams at once, all sessions
+ * together), each served by its own thread (two for bidir). One thread
+ * takes the UDP datagrams. Everything a session holds is bounded by its
+ * parameters, which the limits bound; the server sends only on
+ * connections the client opened, and never a datagram. */
+#ifndef SB_TESTS_NET_SERVER_H
+#define SB_TESTS_NET_SERVER_H
+
+#include <pthread.h>
+#include <stdbool.h>
+#include <stdint.h>
+
+#include "measure.h"
+#include "net.h"
+#include "udp.h"
+
+/* A server thread's stack: what the loops need, and room for ASan. */
+#define NET_THREAD_STACK (512 * 1024)
+/* The most a server data thread reads or writes at once. */
+#define NET_SERVER_BUF (256 * 1024)
+
+struct net_server_config {
+  struct net_addr bind;           /* port 0: any free one */
+  struct net_limits limits;
+  const struct net_allow *allow;  /* NULL: everyone */
+  const struct net_key *key;      /* NULL: no authentication */
+  bool own;                       /* a run's own server: its lines only with --debug */
+};
+
+struct net_session;
+
+/* A data connection's thread on the server. */
+struct net_stream {
+  struct net_session *s;
+  int fd;
+  int index;
+  bool sink;                      /* bidir: this thread receives; the other sends */
+  pthread_t thread;
+  bool started;
+  uint64_t progress;              /* written by the stream's thread only */
+  struct net_side side;
+  unsigned char *buf;             /* the stream's buffer (NET_SERVER_BUF at most) */
+  size_t buflen;
+  unsigned char left[NET_MSG_MAX];   /* bytes read with the first line */
+  size_t nleft;
+};
+
+/* A crr connection waiting for a worker. */
+struct net_crr_conn {
+  int fd;
+  size_t nleft;
+  unsigned char left[NET_MSG_MAX];
+};
+
+struct net_session {
+  struct net_server *srv;
+  uint32_t id;
+  unsigned char token[NET_TOKEN_BYTES];
+  struct net_params p;
+  struct net_addr peer;
+  int ctl;                        /* the control connection */
+  pthread_t thread;
+  pthread_mutex_t lock;           /* streams, crr queue, ending */
+  pthread_cond_t cond;
+  bool ending;                    /* no more connections join */
+  int marked;                     /* the client's measured time began */
+  uint64_t started_ns, mark_ns;
+  int nthreads;                   /* data threads (streams, crr workers) */
+  struct net_stream *streams;     /* p.streams slots x2 (bidir) */
+  int live;                       /* data threads running */
+  /* crr: connections waiting, and the workers' figures */
+  struct net_crr_conn *crr;
+  int crr_head, crr_len, crr_cap;
+  int busy;                       /* crr workers serving a connection */
+  /* udp: per stream, written by the server's UDP thread under srv->lock */
+  struct net_udp_stream *udp;
+  uint64_t udp_progress;
+  struct net_side total;          /* what the result says */
+};
+
+struct net_server {
+  struct net_server_config cfg;
+  struct net_addr addr;           /* where it listens (the port bound) */
+  int lfd, ufd, epfd, stopfd, udp_wake;
+  pthread_t listener, udp_thread;
+  bool udp_started, listener_started;
+  pthread_mutex_t lock;           /* the session table, counts, udp flushes */
+  pthread_cond_t cond;
+  struct net_session **sessions;  /* cfg.limits.max_clients slots */
+  int nsessions, streams_reserved;
+  uint32_t next_id;
+  uint64_t served;
+  uint64_t udp_flush_asked, udp_flushed;
+  struct net_pending *pending;    /* cfg.limits.max_pending slots */
+  uint32_t pending_gen;
+  /* Complaints about refused connections: at most a few a second. */
+  uint64_t complain_at;
+  unsigned complained, complaints_dropped;
+};
+
+/* Starts a server (its threads run); 0, or -1 after a FATAL line. */
+int net_server_start(const struct net_server_config *cfg, struct net_server **out);
+/* Waits until no session is left (or timeout_ms passed): a run's own
+ * server, between runs, so that none holds a descriptor after it. */
+void net_server_quiesce(struct net_server *srv, int timeout_ms);
+/* Ends every session, stops the threads, frees srv. */
+void net_server_stop(struct net_server *srv);
+/* The serve command: the server until SIGINT or SIGTERM; exit status. */
+int net_serve(struct net_conf *c);
+
+/* A server's log line (notice; debug for a run's own server). */
+void net_server_log(const struct net_server *srv, const char *fmt, ...)
+    __attribute__((format(printf, 2, 3)));
+/* A line about a refused or broken connection: at most 10 in 10 s, then
+ * how many more there were (every one with --verbosity=4 or more). */
+void net_server_complain(struct net_server *srv, const char *fmt, ...)
+    __attribute__((format(printf, 2, 3)));
+/* A thread of the server: signals blocked, NET_THREAD_STACK; 0 or errno. */
+int net_server_thread(pthread_t *t, void *(*fn)(void *), void *arg);
+
+/* session.c: a hello accepted on fd (blocking from now on): its session
+ * starts, or fd is closed with an error message to the client. */
+void net_session_start(struct net_server *srv, int fd, const struct net_addr *peer,
+                       const struct net_params *p);
+/* A stream line (session, token, index checked by the caller) on fd:
+ * the connection joins s, with the bytes read after the line. false
+ * when it cannot (the caller closes fd). srv->lock is held. */
+bool net_session_adopt(struct net_session *s, int fd, unsigned index,
+                       const unsigned char *left, size_t nleft, char *why, size_t wl);
+/* The session with this id and token; NULL. srv->lock held. */
+struct net_session *net_session_find(struct net_server *srv, uint32_t id,
+                                     const unsigned char *token);
+/* The number of data connections a test of p needs. */
+int net_session_streams(const struct net_params *p);
+
+/* streams.c: a data connection's thread (send, recv, bidir, rr) and a crr
+ * worker's. */
+void *net_stream_main(void *arg);
+void *net_crr_main(void *arg);
+/* Has the client's measured time begun (the stream takes its mark)? */
+static inline bool net_session_marked(const struct net_session *s)
+{
+  return __atomic_load_n(&s->marked, __ATOMIC_ACQUIRE) != 0;
+}
+
+/* udp_server.c: the UDP thread, and taking every datagram that has
+ * arrived before a session's result. */
+void *net_udp_main(void *arg);
+void net_udp_flush(struct net_server *srv);
+
+#endif
