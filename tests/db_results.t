@@ -44,7 +44,7 @@ the transactions' time:
   > q = s["queries"]
   > print(0 < sum(q[k]["latency_sum_ns"] for k in q) < s["final"]["latency_sum_ns"])
   > PY
-  ['label', 'started', 'threads', 'kind', 'options', 'status', 'facts', 'queries', 'final', 'checkpoints', 'intermediate']
+  ['label', 'started', 'threads', 'kind', 'options', 'status', 'facts', 'queries', 'monitor', 'final', 'checkpoints', 'intermediate']
   ['read', 'write', 'other']
   ['count', 'latency_min', 'latency_avg', 'latency_max', 'latency_sum', 'latency_pct', 'latency_percentiles', 'latency_min_ns', 'latency_max_ns', 'latency_sum_ns', 'histogram']
   True

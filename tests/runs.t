@@ -21,6 +21,16 @@ statistics module over its steps' own figures (tests/runs_data.py).
   $ check cpu.json
   ok
 
+The picture draws each run as a point, their mean and its interval as a
+band (read back through the y axis against the steps' own figures):
+
+  $ sysbench merge --output=svg:cpu.svg cpu.json > /dev/null
+  $ python3 "$TESTS_SRC/runs_data.py" picture cpu.svg cpu.json
+  1 thread count(s), 5 run(s): points, means and bands within 0.5% of the axis
+  $ sed 's/\(class="mean" x1="[0-9.]*" y1="\)\([0-9]*\)/\1\29/' cpu.svg > moved.svg
+  $ python3 "$TESTS_SRC/runs_data.py" picture moved.svg cpu.json | sed 's/ at .*//'
+  threads=1: mean drawn
+
 The checker is not a rubber stamp: a mean off by one in the ninth digit is
 found.
 
@@ -49,6 +59,12 @@ MiB/s and a chosen percentile are headline figures too.
   8
   $ check io.json
   ok
+  $ sysbench merge --output=svg:io.svg,html:io.html io.json > /dev/null
+  $ python3 "$TESTS_SRC/runs_data.py" picture io.svg io.json
+  2 thread count(s), 6 run(s): points, means and bands within 0.5% of the axis
+  $ python3 "$TESTS_SRC/check_layout.py" io.svg io.html
+  io.svg: * texts inside 760x*, none overlapping or crossing a line (glob)
+  io.html: * texts inside 760x*, none overlapping or crossing a line (glob)
   $ sysbench fileio --file-total-size=2M --file-num=2 cleanup > /dev/null
 
 An outlier is shown, not dropped: the third run of this script is ten

@@ -5,9 +5,13 @@
     from a table and the modified z-score; prints what differs, or "ok".
   make TEMPLATE OUT EVENTS...: OUT is TEMPLATE's first step repeated, one
     run per EVENTS, each of 1 s with events of exactly 1 ms.
+  picture SVG FILE: the runs chart of SVG read back through its y ticks:
+    each thread count's points, mean and interval band against FILE's
+    steps' events/s (statistics computed here), within 0.5% of the axis.
 """
 import json
 import math
+import re
 import statistics
 import sys
 
@@ -80,8 +84,47 @@ def make(template, out, events):
         json.dump(d, f, indent=1)
 
 
+def picture(svg, path):
+    text = open(svg, encoding="utf-8").read()
+    m = re.search(r'<g id="runs">(.*?)</g>', text, re.S)
+    if not m:
+        print("no runs chart")
+        return
+    g = m.group(1)
+    ticks = [(float(y), float(v)) for y, v in
+             re.findall(r'<text class="tick y" x="[^"]*" y="([^"]*)"[^>]*>([0-9.]+)<', g)]
+    (ya, va), (yb, vb) = ticks[0], ticks[-1]
+    value = lambda y: va + (y + 4 - ya) * (vb - va) / (yb - ya)   # labels sit 4 px low
+    span = abs(vb - va)
+    runs = {}
+    for st in json.load(open(path))["steps"]:
+        if st["kind"] == "repeat" and st["final"]:
+            runs.setdefault(st["threads"], []).append(step_figures(st)["events_per_sec"])
+    points = [value(float(y)) for y in re.findall(r'<circle class="run[^"]*" cx="[^"]*" cy="([^"]*)"', g)]
+    means = [value(float(y)) for y in re.findall(r'<line class="mean" x1="[^"]*" y1="([^"]*)"', g)]
+    bands = [(value(float(y) + float(h)), value(float(y))) for y, h in
+             re.findall(r'<rect class="interval" x="[^"]*" y="([^"]*)" width="[^"]*" height="([^"]*)"', g)]
+    bad, k = [], 0
+    for i, (threads, v) in enumerate(sorted(runs.items())):
+        n = len(v)
+        mean = statistics.mean(v)
+        half = T95[n - 1] * statistics.stdev(v) / math.sqrt(n)
+        if abs(means[i] - mean) > 0.005 * span:
+            bad.append("threads=%d: mean drawn at %.1f, not %.1f" % (threads, means[i], mean))
+        lo, hi = bands[i]
+        if abs(lo - (mean - half)) > 0.005 * span or abs(hi - (mean + half)) > 0.005 * span:
+            bad.append("threads=%d: band %.1f-%.1f, not %.1f-%.1f" % (threads, lo, hi, mean - half, mean + half))
+        for x in v:
+            if abs(points[k] - x) > 0.005 * span:
+                bad.append("threads=%d: a run drawn at %.1f, not %.1f" % (threads, points[k], x))
+            k += 1
+    print("\n".join(bad) if bad else "%d thread count(s), %d run(s): points, means and bands within 0.5%% of the axis" % (len(runs), k))
+
+
 if __name__ == "__main__":
     if sys.argv[1] == "check":
         check(sys.argv[2])
+    elif sys.argv[1] == "picture":
+        picture(sys.argv[2], sys.argv[3])
     else:
         make(sys.argv[2], sys.argv[3], sys.argv[4:])

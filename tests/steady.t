@@ -14,7 +14,7 @@ Ramping 100, 200, 300, 400 events/s, then flat at 1000: a window of 3 s
 within 20% of its mean is first the one of seconds 5-7 (the one before,
 400 1000 1000, is 50% off):
 
-  $ RATES=100,200,300,400,1000 sysbench "$paced" --steady-state=iops:20% --steady-state-window=3 --time=60 --output=json:r.json run > out
+  $ RATES=100,200,300,400,1000 sysbench "$paced" --steady-state=iops:20% --steady-state-window=3 --time=60 --report-interval=1 --output=json:r.json,svg:r.svg run > out
   $ grep '^Steady' out
   Steady state (iops:20%): attained at *s; the figures above are those of its window, *-*s (deviation *%) (glob)
   $ when r.json 7
@@ -33,6 +33,27 @@ within 20% of its mean is first the one of seconds 5-7 (the one before,
   iops:20% 3 0 True 3
   True True
   True
+
+The picture shades the window on the charts over time (throughput and
+latency), from 3 s before the second it was attained to that second, read
+back through the x axis' ticks:
+
+  $ python3 - <<'PY'
+  > import json, re
+  > svg = open("r.svg").read()
+  > s = json.load(open("r.json"))["steps"][0]["facts"]["steady_state"]
+  > for chart in ("throughput", "latency"):
+  >     g = re.search(r'<g id="%s">(.*?)</g>' % chart, svg, re.S).group(1)
+  >     ticks = [(float(x), float(v)) for x, v in re.findall(r'<text class="tick x" x="([^"]*)"[^>]*>([0-9.]+)<', g)]
+  >     (xa, va), (xb, vb) = ticks[0], ticks[-1]
+  >     t = lambda x: va + (x - xa) * (vb - va) / (xb - xa)
+  >     x, w = map(float, re.search(r'class="steady-window" x="([^"]*)" y="[^"]*" width="([^"]*)"', g).groups())
+  >     print(chart, abs(t(x) - (s["attained_at_sec"] - 3)) < 0.05, abs(t(x + w) - s["attained_at_sec"]) < 0.05)
+  > PY
+  throughput True True
+  latency True True
+  $ grep -c '>steady-state window<' r.svg
+  2
 
 Alternating 500 and 1500 events/s never is within 20% of its mean; the
 run goes on to --time and says how close it came:

@@ -11,6 +11,7 @@
 #include <string.h>
 
 #include "alloc.h"
+#include "json.h"
 #include "output.h"
 #include "output/picture.h"
 #include "output/svg.h"
@@ -345,7 +346,7 @@ static void scaling_knee_label(const struct chart *c, const double *pts, const d
 }
 
 /* events/s ticks: millions or billions with M or G. */
-static void chart_rate_axis(struct chart *c)
+void chart_rate_axis(struct chart *c)
 {
   c->ydiv = c->y1 >= 1e9 ? 1e9 : c->y1 >= 1e6 ? 1e6 : 1;
   c->ysuffix = c->y1 >= 1e9 ? "G" : c->y1 >= 1e6 ? "M" : "";
@@ -473,17 +474,61 @@ static size_t svg_step_label(char *buf, size_t len, const struct results_run *r,
   return chars;
 }
 
-/* Lays out the legend of a chart over time (one item per step) and
- * returns its rows. */
+#define SVG_STEADY_LABEL "steady-state window"
+
+/* The window a --steady-state step attained its criterion over, in
+ * measured seconds (its facts' steady_state); false without one. */
+static bool svg_steady_window(const struct results_step *s, double *from, double *to)
+{
+  const struct json *ss = json_get(s->facts, "steady_state"), *at = json_get(ss, "attained");
+  double w;
+  if (at == NULL || at->type != JSON_BOOL || !at->boolean ||
+      !json_to_double(json_get(ss, "attained_at_sec"), to) ||
+      !json_to_double(json_get(ss, "window_sec"), &w) || !(w > 0) || !(*to >= w))
+    return false;
+  *from = *to - w;
+  return true;
+}
+
+static bool svg_any_steady(const struct results_run *r)
+{
+  double a, b;
+  for (size_t i = 0; i < r->nsteps; i++)
+    if (svg_steady_window(&r->steps[i], &a, &b))
+      return true;
+  return false;
+}
+
+/* Lays out the legend of a chart over time (one item per step, and one
+ * for the steady-state windows) and returns its rows. */
 static int svg_over_time_legend(struct chart *c, const struct results_run *r)
 {
-  size_t widest = 0;
+  size_t widest = svg_any_steady(r) ? strlen(SVG_STEADY_LABEL) : 0;
   char label[4 * SVG_LEGEND_CHARS + 8];
   for (size_t i = 0; i < r->nsteps; i++) {
     size_t w = svg_step_label(label, sizeof(label), r, i);
     widest = w > widest ? w : widest;
   }
-  return chart_legend_layout(c, (int)r->nsteps, widest);
+  return chart_legend_layout(c, (int)r->nsteps + svg_any_steady(r), widest);
+}
+
+/* Shades each step's steady-state window, in the step's colour, under
+ * the lines; with a legend item after the steps'. */
+static void svg_steady_windows(const struct chart *c, const struct results_run *r)
+{
+  double from, to;
+  for (size_t i = 0; i < r->nsteps; i++) {
+    if (!svg_steady_window(&r->steps[i], &from, &to))
+      continue;
+    char color[8];
+    svg_color(i, r->nsteps, color);
+    double x0 = chart_x(c, fmin(from, c->x1)), x1 = chart_x(c, fmin(to, c->x1));
+    fprintf(c->f, "<rect class=\"steady-window\" x=\"%.1f\" y=\"%d\" width=\"%.1f\" "
+            "height=\"%d\" fill=\"%s\" opacity=\"0.15\"/>\n", x0, chart_plot_top(c),
+            fmax(x1 - x0, 1), SVG_PLOT_H, color);
+  }
+  if (svg_any_steady(r))
+    chart_legend(c, (int)r->nsteps, "#bbb", SVG_STEADY_LABEL, false);
 }
 
 /* Throughput (latency false) or latency over time from the intermediate
@@ -521,6 +566,7 @@ static void svg_over_time(FILE *f, const struct results_run *r, int top, bool la
   svg_over_time_legend(&c, r);
   char label[4 * SVG_LEGEND_CHARS + 8];
   chart_axes(&c, title, "time (s)", ylabel, NULL, 0);
+  svg_steady_windows(&c, r);
   for (size_t i = 0; i < r->nsteps; i++) {
     const struct results_list *l = &r->steps[i].intermediate;
     char color[8];
@@ -556,7 +602,8 @@ void svg_write_element(const struct results_run *r, FILE *f)
   struct picture *pic = picture_of(r);   /* not a threads sweep: its tables */
   int h1 = pic ? svg_picture(NULL, pic, 0) : chart_height(1);
   int h2 = over_time ? chart_height(svg_over_time_legend(&layout, r)) : 0;
-  int h = h1 + 2 * h2 + svg_monitor_height(r);
+  int hr = svg_runs_height(r);
+  int h = h1 + hr + 2 * h2 + svg_monitor_height(r);
   fprintf(f, "<svg xmlns=\"http://www.w3.org/2000/svg\" version=\"1.1\" width=\"%d\" "
           "height=\"%d\" viewBox=\"0 0 %d %d\" font-family=\"sans-serif\" font-size=\"%d\">\n"
           "<title>sysbench-ng: ", SVG_W, h, SVG_W, h, SVG_FONT);
@@ -567,11 +614,12 @@ void svg_write_element(const struct results_run *r, FILE *f)
   else
     svg_scaling(f, r, 0);
   picture_free(pic);
+  svg_runs(f, r, h1);
   if (over_time) {
-    svg_over_time(f, r, h1, false);
-    svg_over_time(f, r, h1 + h2, true);
+    svg_over_time(f, r, h1 + hr, false);
+    svg_over_time(f, r, h1 + hr + h2, true);
   }
-  svg_monitor(f, r, h1 + 2 * h2);
+  svg_monitor(f, r, h1 + hr + 2 * h2);
   fputs("</svg>\n", f);
 }
 

@@ -60,6 +60,14 @@ void chart_legend(const struct chart *c, int i, const char *color, const char *l
 void svg_polyline(FILE *f, const char *cls, const char *color, const double *pts, int n,
                   const char *extra);
 
+/* An events/s axis: tick labels in M or G from a million up. */
+void chart_rate_axis(struct chart *c);
+
+/* The runs of --runs (svg_runs.c): the chart's height (0: no repeat
+ * steps), and the chart at top. */
+int svg_runs_height(const struct results_run *r);
+void svg_runs(FILE *f, const struct results_run *r, int top);
+
 /* The run monitor's charts (svg_monitor.c): their height (0: the run has
  * no frequency or temperature samples), and the charts at top. */
 int svg_monitor_height(const struct results_run *r);
