@@ -1,0 +1,41 @@
+/* report.c: the copy test's lines: the intermediate line in MB/s and MiB/s
+ * of the bytes written, and the "Copy:" block after the general
+ * statistics: what was copied, how, in what time, at what rate. */
+#include "copy.h"
+#include "figures.h"
+#include "log.h"
+#include "report.h"
+
+void copy_report_intermediate(void *run, const struct sb_stat *st)
+{
+  (void)run;
+  const struct run_config *rc = st->run;
+  double pct = rc->npercentiles ? rc->percentiles[0] : 0;
+  double bytes = (double)st->cnt[STATS_BYTES_WRITTEN] / st->time_interval;
+  log_timestamp(LOG_NOTICE, st->time_total,
+                "thds: %u copied: %4.2f MB/s (%4.2f MiB/s) lat (ms,%g%%): %4.2f",
+                (unsigned)st->threads_running, bytes / 1e6, bytes / 1048576, pct,
+                (rc->npercentiles ? st->pcts[0] : 0) * 1000);
+}
+
+void copy_report_cumulative(void *run, const struct sb_stat *st)
+{
+  const struct copy_run *r = run;
+  const struct copy_conf *c = r->conf;
+  double t = st->time_interval, bytes = (double)st->cnt[STATS_BYTES_WRITTEN];
+  report_print_cumulative(st);
+  log_notice("Copy:");
+  log_notice("    method:                              %s, %llu-byte blocks",
+             copy_method_name(c->method), (unsigned long long)c->block_size);
+  log_notice("    source cache:                        %s", c->warm ? "warm" : "cold");
+  log_notice("    bytes copied:                        %llu",
+             (unsigned long long)st->cnt[STATS_BYTES_WRITTEN]);
+  if (r->entries[0].kind == COPY_DIR)
+    log_notice("    files copied:                        %d", r->done_pieces);
+  log_notice("    time (with fsync):                   %.4fs", t);
+  log_notice("    MB/s (10^6 bytes):                   %.2f", t > 0 ? bytes / 1e6 / t : 0);
+  log_notice("    MiB/s:                               %.2f", t > 0 ? bytes / 1048576 / t : 0);
+  if (r->entries[0].kind == COPY_DIR)
+    log_notice("    files per second:                    %.2f", t > 0 ? r->done_pieces / t : 0);
+  log_notice("%s", "");
+}
