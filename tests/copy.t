@@ -85,6 +85,19 @@ exact, and the copy has the same checksums and the same symlink.
   1
   
 
+The copy's name is the source's last component ("src/" gives src), and a
+tree is never copied into itself:
+
+  $ sb --copy-from=src/ --copy-keep=on | grep 'files copied'; ls sysbench-copy.d && rm -r sysbench-copy.d
+      files copied:                        4
+  src
+  $ sb --copy-from=src --copy-to=src/a | grep -e rc -e FATAL; sb --copy-from=. | grep -e rc -e FATAL; left src/a
+  rc=1
+  FATAL: copy: --copy-to 'src/a' is inside --copy-from 'src'
+  rc=1
+  FATAL: copy: --copy-to '.' is inside --copy-from '.'
+  b one 
+
 Cold (the default: the source's pages dropped before each run) or warm,
 as the header and the report say:
 

@@ -5,7 +5,7 @@
  * the copy removed afterwards unless --copy-keep=on. The test only ever
  * removes what is inside the directory it made. */
 #include <errno.h>
-#include <libgen.h>
+#include <limits.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -49,6 +49,19 @@ const char *copy_method_name(int method)
   return copy_method_names[method];
 }
 
+/* A tree is never copied into itself: --copy-to inside --copy-from. */
+static int copy_inside(const struct copy_conf *c)
+{
+  char from[PATH_MAX], to[PATH_MAX];
+  if (c->from == NULL || realpath(c->from, from) == NULL || realpath(c->to, to) == NULL)
+    return 0;
+  size_t n = strlen(from);
+  if (strncmp(from, to, n) || (to[n] != '\0' && to[n] != '/' && strcmp(from, "/")))
+    return 0;
+  log_fatal("copy: --copy-to '%s' is inside --copy-from '%s'", c->to, c->from);
+  return -1;
+}
+
 static int copy_init(enum sb_command cmd, const struct run_config *rc, void *conf)
 {
   (void)rc;
@@ -60,7 +73,7 @@ static int copy_init(enum sb_command cmd, const struct run_config *rc, void *con
     log_fatal("copy: --copy-to '%s' is not a directory", c->to);
     return -1;
   }
-  return copy_write_data_read(c);
+  return copy_inside(c) ? -1 : copy_write_data_read(c);
 }
 
 static void copy_print_mode(void *conf, const struct run_config *rc)
@@ -137,13 +150,30 @@ static void copy_run_free(struct copy_run *r)
   free(r);
 }
 
+/* The copy's name in the work directory: the source's last component
+ * ("src/" and "a/b/src" give "src"), or "copy" when it has none ("/",
+ * ".", ".."). */
+static int copy_dst_name(const char *from, const char *workdir, char **out)
+{
+  char *name = strdup(from ? from : "");
+  if (name == NULL)
+    return -1;
+  size_t n = strlen(name);
+  while (n > 0 && name[n - 1] == '/')
+    name[--n] = '\0';
+  const char *base = strrchr(name, '/') ? strrchr(name, '/') + 1 : name;
+  if (*base == '\0' || strcmp(base, ".") == 0 || strcmp(base, "..") == 0)
+    base = "copy";
+  int rc = asprintf(out, "%s/%s", workdir, base);
+  free(name);
+  return rc < 0 ? -1 : 0;
+}
+
 /* The run's source listed and its destination's directories made, the
  * previous run's copy removed first. */
 static int copy_run_prepare(struct copy_conf *c, struct copy_run *r, int threads)
 {
-  char *from = c->from ? strdup(c->from) : NULL;
-  int rc = asprintf(&r->dst_root, "%s/%s", c->workdir, from ? basename(from) : "copy");
-  free(from);
+  int rc = copy_dst_name(c->from, c->workdir, &r->dst_root);
   if (rc < 0 || (r->src_root = c->from ? strdup(c->from) : NULL,
                  !c->from && asprintf(&r->src_root, "%s/%s", c->workdir, COPY_SOURCE) < 0)) {
     r->dst_root = NULL;
