@@ -14,9 +14,9 @@ kept: nothing is left.
   $ head -c 3000001 /dev/urandom > big
   $ sb --copy-from=big --copy-keep=on
   rc=0
-  Copying 'big' to './sysbench-copy.d' with rw, 1048576-byte blocks
+  Copying 'big' to './sysbench-copy.d' with rw, 131072-byte blocks
   Source cache: cold (its pages dropped before each run)
-      method:                              rw, 1048576-byte blocks
+      method:                              rw, 131072-byte blocks
       source cache:                        cold
       bytes copied:                        3000001
   The copy is kept in './sysbench-copy.d'
@@ -24,9 +24,9 @@ kept: nothing is left.
   big
   $ sb --copy-from=big; left
   rc=0
-  Copying 'big' to './sysbench-copy.d' with rw, 1048576-byte blocks
+  Copying 'big' to './sysbench-copy.d' with rw, 131072-byte blocks
   Source cache: cold (its pages dropped before each run)
-      method:                              rw, 1048576-byte blocks
+      method:                              rw, 131072-byte blocks
       source cache:                        cold
       bytes copied:                        3000001
   
@@ -51,9 +51,9 @@ first (not in the time) and removed with the copy:
 
   $ sb --copy-size=3M --file-write-data=random; left
   rc=0
-  Copying a new file to './sysbench-copy.d' with rw, 1048576-byte blocks
+  Copying a new file to './sysbench-copy.d' with rw, 131072-byte blocks
   Source cache: cold (its pages dropped before each run)
-      method:                              rw, 1048576-byte blocks
+      method:                              rw, 131072-byte blocks
       source cache:                        cold
       bytes copied:                        3145728
   
@@ -120,7 +120,7 @@ A sysbench-copy.d that is not this run's is refused and left as it was:
   $ mkdir sysbench-copy.d && touch sysbench-copy.d/theirs
   $ sb --copy-from=big
   rc=1
-  Copying 'big' to './sysbench-copy.d' with rw, 1048576-byte blocks
+  Copying 'big' to './sysbench-copy.d' with rw, 131072-byte blocks
   Source cache: cold (its pages dropped before each run)
   FATAL: copy: './sysbench-copy.d' already exists and is not this run's: remove it (a copy kept with --copy-keep=on?) or choose another --copy-to
   $ left sysbench-copy.d && rm -r sysbench-copy.d

@@ -28,7 +28,7 @@ static const struct opt_def copy_opts[] = {
     .defval = ".", .type = OPT_STRING, .to = C(to) },
   { .name = "copy-size", .desc = "size of the file made without --copy-from", .defval = "64M",
     .type = OPT_SIZE, .min = 0, .flags = OPT_MIN, .to = C(size) },
-  { .name = "copy-block-size", .desc = "bytes per read and write (one event)", .defval = "1M",
+  { .name = "copy-block-size", .desc = "bytes per read and write (one event)", .defval = "128K",
     .type = OPT_SIZE, .min = 1, .max = 1LL << 30, .flags = OPT_MIN | OPT_MAX,
     .err = "Invalid value for --copy-block-size: %s (1 to 1G)", .to = C(block_size) },
   { .name = "copy-method", .desc = "how blocks are moved {rw, copy_file_range, sendfile}",
