@@ -17,7 +17,7 @@ kept: nothing is left.
   Copying 'big' to './sysbench-copy.d' with rw, 131072-byte blocks
   Source cache: cold (its pages dropped before each run)
       method:                              rw, 131072-byte blocks
-      source cache:                        cold
+      source cache:                        cold, but 100% stayed cached (tmpfs, or dirty pages: sync the source first)
       bytes copied:                        3000001
   The copy is kept in './sysbench-copy.d'
   $ cmp big sysbench-copy.d/big && ls sysbench-copy.d && rm -r sysbench-copy.d
@@ -27,7 +27,7 @@ kept: nothing is left.
   Copying 'big' to './sysbench-copy.d' with rw, 131072-byte blocks
   Source cache: cold (its pages dropped before each run)
       method:                              rw, 131072-byte blocks
-      source cache:                        cold
+      source cache:                        cold, but 100% stayed cached (tmpfs, or dirty pages: sync the source first)
       bytes copied:                        3000001
   
 
@@ -54,7 +54,7 @@ first (not in the time) and removed with the copy:
   Copying a new file to './sysbench-copy.d' with rw, 131072-byte blocks
   Source cache: cold (its pages dropped before each run)
       method:                              rw, 131072-byte blocks
-      source cache:                        cold
+      source cache:                        cold, but 100% stayed cached (tmpfs, or dirty pages: sync the source first)
       bytes copied:                        3145728
   
   $ sb --file-write-data=compress:200 | head -2
@@ -73,7 +73,7 @@ exact, and the copy has the same checksums and the same symlink.
   Source cache: cold (its pages dropped before each run)
   WARNING: copy: skipping 'src/c/fifo': not a regular file, directory or symlink
       method:                              rw, 16384-byte blocks
-      source cache:                        cold
+      source cache:                        cold, but 100% stayed cached (tmpfs, or dirty pages: sync the source first)
       bytes copied:                        1118582
       files copied:                        4
   The copy is kept in './sysbench-copy.d'

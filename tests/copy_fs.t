@@ -6,7 +6,9 @@ removed). The file system is filled (fallocate, then zeros to the end) and 1 MiB
 freed again before a 3 MB copy. The file skips itself where the tools are missing or nothing
 can be mounted (not root, no loop devices). The source is on the same
 file system as the copy (so copy_file_range may share blocks: XFS's
-reflinks; the bytes read back are the same).
+reflinks; the bytes read back are the same). After a sync, the source's
+pages are all dropped on ext4 and XFS; on tmpfs they are the file, and the
+report says so.
 
   $ command -v mkfs.ext4 >/dev/null && command -v mkfs.xfs >/dev/null || { echo "skipped: mkfs.ext4 or mkfs.xfs is missing" >&2; exit 80; }
   $ mkdir ext4 xfs tmpfs && truncate -s 64M ext4.img && truncate -s 300M xfs.img
@@ -23,6 +25,7 @@ reflinks; the bytes read back are the same).
   >     echo "file $m rc=$? $(grep 'bytes copied' out | awk '{print $3}') $(cmp big sysbench-copy.d/big && echo same)"
   >     rm -r sysbench-copy.d
   >   done
+  >   sync big; sysbench copy --time=0 --copy-from=big run | grep 'source cache'
   >   sysbench copy --time=0 --copy-from=src --copy-keep=on --copy-block-size=16K run > out 2>&1
   >   echo "tree rc=$? $(grep -e 'bytes copied' -e 'files copied' out | awk '{printf "%s ", $3}')$([ "$(sums src)" = "$(sums sysbench-copy.d/src)" ] && echo same) $(readlink sysbench-copy.d/src/a/b/loop)"
   >   rm -r sysbench-copy.d
@@ -37,6 +40,7 @@ reflinks; the bytes read back are the same).
   file rw rc=0 3000001 same
   file copy_file_range rc=0 3000001 same
   file sendfile rc=0 3000001 same
+      source cache:                        cold
   tree rc=0 70005 3 same ..
   runs=3 rc=0 3 left:
   full rc=1 left:
@@ -45,6 +49,7 @@ reflinks; the bytes read back are the same).
   file rw rc=0 3000001 same
   file copy_file_range rc=0 3000001 same
   file sendfile rc=0 3000001 same
+      source cache:                        cold
   tree rc=0 70005 3 same ..
   runs=3 rc=0 3 left:
   full rc=1 left:
@@ -53,6 +58,7 @@ reflinks; the bytes read back are the same).
   file rw rc=0 3000001 same
   file copy_file_range rc=0 3000001 same
   file sendfile rc=0 3000001 same
+      source cache:                        cold, but 100% stayed cached (tmpfs, or dirty pages: sync the source first)
   tree rc=0 70005 3 same ..
   runs=3 rc=0 3 left:
   full rc=1 left:

@@ -189,7 +189,7 @@ static int copy_run_prepare(struct copy_conf *c, struct copy_run *r, int threads
   if (copy_tree_make(r))
     return -1;
   if (!c->warm)
-    copy_tree_drop(r);
+    r->cached = copy_tree_drop(r);
   return 0;
 }
 

@@ -27,7 +27,12 @@ void copy_report_cumulative(void *run, const struct sb_stat *st)
   log_notice("Copy:");
   log_notice("    method:                              %s, %llu-byte blocks",
              copy_method_name(c->method), (unsigned long long)c->block_size);
-  log_notice("    source cache:                        %s", c->warm ? "warm" : "cold");
+  if (c->warm || r->cached == 0)
+    log_notice("    source cache:                        %s", c->warm ? "warm" : "cold");
+  else
+    log_notice("    source cache:                        cold, but %.0f%% stayed cached (tmpfs, "
+               "or dirty pages: sync the source first)",
+               r->bytes ? 100.0 * (double)r->cached / (double)r->bytes : 100.0);
   log_notice("    bytes copied:                        %llu",
              (unsigned long long)st->cnt[STATS_BYTES_WRITTEN]);
   if (r->entries[0].kind == COPY_DIR)

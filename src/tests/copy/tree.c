@@ -1,7 +1,8 @@
 /* tree.c: the copy test's source as a list of entries, and the file tree
  * operations around a run: making the destination's directories and
  * symlinks, dropping the source's cached pages, removing what the test
- * made. No symlink is ever followed inside a tree: a symlink is copied as
+ * made (and how much of the source stays cached after the drop:
+ * tmpfs's pages are its files, dirty pages are not dropped). No symlink is ever followed inside a tree: a symlink is copied as
  * a symlink, so a loop is one entry, not an endless walk. */
 #include <dirent.h>
 #include <errno.h>
@@ -10,6 +11,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/mman.h>
 #include <sys/stat.h>
 #include <unistd.h>
 
@@ -183,8 +185,33 @@ int copy_remove(const char *path)
   return -1;
 }
 
-void copy_tree_drop(const struct copy_run *r)
+#define TREE_MAP_CHUNK (64u << 20)
+
+/* The bytes of fd's first size bytes in the page cache (mincore over
+ * mappings of 64 MiB at a time, which even a 32-bit process can have).
+ * 0 when it cannot tell. */
+static uint64_t tree_resident(int fd, uint64_t size)
 {
+  const long page = sysconf(_SC_PAGESIZE);
+  static unsigned char vec[TREE_MAP_CHUNK / 4096];
+  uint64_t resident = 0;
+  for (uint64_t off = 0; off < size; off += TREE_MAP_CHUNK) {
+    size_t len = size - off < TREE_MAP_CHUNK ? (size_t)(size - off) : TREE_MAP_CHUNK;
+    void *p = mmap(NULL, len, PROT_READ, MAP_SHARED, fd, (off_t)off);
+    if (p == MAP_FAILED)
+      return resident;
+    size_t pages = (len + (size_t)page - 1) / (size_t)page;
+    if (page >= 4096 && mincore(p, len, vec) == 0)
+      for (size_t i = 0; i < pages; i++)
+        resident += vec[i] & 1 ? (uint64_t)page : 0;
+    munmap(p, len);
+  }
+  return resident < size ? resident : size;
+}
+
+uint64_t copy_tree_drop(const struct copy_run *r)
+{
+  uint64_t cached = 0;
   for (int i = 0; i < r->nentries; i++) {
     if (r->entries[i].kind != COPY_FILE)
       continue;
@@ -194,8 +221,10 @@ void copy_tree_drop(const struct copy_run *r)
       int err = posix_fadvise(fd, 0, 0, POSIX_FADV_DONTNEED);
       if (err)
         log_warning("copy: cannot drop the cached pages of '%s': %s", src, strerror(err));
+      cached += tree_resident(fd, r->entries[i].size);
       close(fd);
     }
     free(src);
   }
+  return cached;
 }
