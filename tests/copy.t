@@ -85,6 +85,12 @@ exact, and the copy has the same checksums and the same symlink.
   1
   
 
+The result file's facts say how and what (on tmpfs the source's pages are
+the file: all of it stays cached):
+
+  $ sysbench copy --time=0 --copy-from=src --copy-method=sendfile --output=json:r.json run > /dev/null; jq -c '.steps[0].facts' r.json; rm r.json
+  {"copy_method":"sendfile","copy_block_size":131072,"source_cache":"cold","source_cached_bytes":1118582,"source_tree":true,"source_bytes":1118582,"files_copied":4,"files":4}
+
 The copy's name is the source's last component ("src/" gives src), and a
 tree is never copied into itself:
 

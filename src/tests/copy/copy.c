@@ -265,5 +265,6 @@ const struct sb_test copy_test = {
   .thread_done = copy_thread_done,
   .report_intermediate = copy_report_intermediate,
   .report_cumulative = copy_report_cumulative,
+  .facts = copy_facts,
 };
 SB_REGISTER(sb_tests, copy_test);

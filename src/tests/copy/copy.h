@@ -10,6 +10,8 @@
 
 #include "test.h"
 
+struct json;
+
 /* The fresh directory made inside --copy-to: everything the test writes
  * is in it, so that it removes only what it made. */
 #define COPY_WORKDIR "sysbench-copy.d"
@@ -92,5 +94,7 @@ int copy_thread_done(struct sb_worker *w);
 void copy_report_intermediate(void *run, const struct sb_stat *st);
 void copy_report_cumulative(void *run, const struct sb_stat *st);
 const char *copy_method_name(int method);
+/* The run's facts for the result files: method, cache, what was copied. */
+void copy_facts(void *run, struct json *out);
 
 #endif

@@ -75,9 +75,9 @@ static int worker_fail(const struct copy_run *r, const char *what, const char *p
 /* Takes the next piece and opens its two files; k->piece stays -1 when
  * none is left. The work directory is ours and new: a file copied whole
  * is created with O_EXCL, the ranges of a split one by whichever comes. */
-static int worker_claim(const struct copy_run *r, struct copy_worker *k)
+static int worker_claim(struct copy_run *r, struct copy_worker *k)
 {
-  int i = __atomic_fetch_add((int *)&r->next_piece, 1, __ATOMIC_RELAXED);
+  int i = __atomic_fetch_add(&r->next_piece, 1, __ATOMIC_RELAXED);
   if (i >= r->npieces)
     return 0;
   const struct copy_piece *p = &r->pieces[i];

@@ -1,9 +1,11 @@
 /* report.c: the copy test's lines: the intermediate line in MB/s and MiB/s
  * of the bytes written, and the "Copy:" block after the general
- * statistics: what was copied, how, in what time, at what rate. */
+ * statistics: what was copied, how, in what time, at what rate; and the
+ * same facts for the result files. */
 #include "copy.h"
 #include "figures.h"
 #include "log.h"
+#include "json.h"
 #include "report.h"
 
 void copy_report_intermediate(void *run, const struct sb_stat *st)
@@ -43,4 +45,18 @@ void copy_report_cumulative(void *run, const struct sb_stat *st)
   if (r->entries[0].kind == COPY_DIR)
     log_notice("    files per second:                    %.2f", t > 0 ? r->done_pieces / t : 0);
   log_notice("%s", "");
+}
+
+void copy_facts(void *run, struct json *out)
+{
+  const struct copy_run *r = run;
+  const struct copy_conf *c = r->conf;
+  json_set(out, "copy_method", json_string(copy_method_name(c->method)));
+  json_set(out, "copy_block_size", json_uint(c->block_size));
+  json_set(out, "source_cache", json_string(c->warm ? "warm" : "cold"));
+  json_set(out, "source_cached_bytes", json_uint(c->warm ? r->bytes : r->cached));
+  json_set(out, "source_tree", json_bool(r->entries[0].kind == COPY_DIR));
+  json_set(out, "source_bytes", json_uint(r->bytes));
+  json_set(out, "files_copied", json_uint((uint64_t)r->done_pieces));
+  json_set(out, "files", json_uint((uint64_t)r->nfiles));
 }
