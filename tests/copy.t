@@ -109,7 +109,7 @@ as the header and the report say:
 
   $ sb --copy-from=big --copy-warm=on | grep -i -e cache
   Source cache: warm (--copy-warm=on: its pages kept)
-      source cache:                        warm
+      source cache:                        warm, 100% cached at the start
 
 --runs=3: three complete copies (the previous one removed, the cache
 dropped before each), the statistics of the three, one copy kept:

@@ -188,8 +188,7 @@ static int copy_run_prepare(struct copy_conf *c, struct copy_run *r, int threads
   }
   if (copy_tree_make(r))
     return -1;
-  if (!c->warm)
-    r->cached = copy_tree_drop(r);
+  r->cached = copy_tree_drop(r, !c->warm);
   return 0;
 }
 

@@ -62,7 +62,7 @@ struct copy_run {
   int done_pieces;       /* finished (fsync'ed): atomic */
   int changed;           /* sources whose size changed: atomic */
   int time;              /* --time, for the message of a cut copy */
-  uint64_t cached;       /* of the source, still cached after the drop */
+  uint64_t cached;       /* of the source, cached when the run starts */
 };
 
 /* tree.c */
@@ -75,9 +75,9 @@ int copy_tree_make(const struct copy_run *r);
 /* Removes path and, if a directory, what is in it, never following a
  * symlink. 0, or -1 after an error line. */
 int copy_remove(const char *path);
-/* Drops the cached pages of the source's files; the bytes of them that
- * are still cached afterwards. */
-uint64_t copy_tree_drop(const struct copy_run *r);
+/* Drops the cached pages of the source's files (when drop); the bytes of
+ * them that are cached afterwards. */
+uint64_t copy_tree_drop(const struct copy_run *r, bool drop);
 
 /* source.c */
 /* Reads --file-write-data into c. */

@@ -29,12 +29,14 @@ void copy_report_cumulative(void *run, const struct sb_stat *st)
   log_notice("Copy:");
   log_notice("    method:                              %s, %llu-byte blocks",
              copy_method_name(c->method), (unsigned long long)c->block_size);
-  if (c->warm || r->cached == 0)
-    log_notice("    source cache:                        %s", c->warm ? "warm" : "cold");
+  double pct = r->bytes ? 100.0 * (double)r->cached / (double)r->bytes : 100.0;
+  if (c->warm)
+    log_notice("    source cache:                        warm, %.0f%% cached at the start", pct);
+  else if (r->cached == 0)
+    log_notice("    source cache:                        cold");
   else
     log_notice("    source cache:                        cold, but %.0f%% stayed cached (tmpfs, "
-               "or dirty pages: sync the source first)",
-               r->bytes ? 100.0 * (double)r->cached / (double)r->bytes : 100.0);
+               "or dirty pages: sync the source first)", pct);
   log_notice("    bytes copied:                        %llu",
              (unsigned long long)st->cnt[STATS_BYTES_WRITTEN]);
   if (r->entries[0].kind == COPY_DIR)
@@ -54,7 +56,7 @@ void copy_facts(void *run, struct json *out)
   json_set(out, "copy_method", json_string(copy_method_name(c->method)));
   json_set(out, "copy_block_size", json_uint(c->block_size));
   json_set(out, "source_cache", json_string(c->warm ? "warm" : "cold"));
-  json_set(out, "source_cached_bytes", json_uint(c->warm ? r->bytes : r->cached));
+  json_set(out, "source_cached_bytes", json_uint(r->cached));
   json_set(out, "source_tree", json_bool(r->entries[0].kind == COPY_DIR));
   json_set(out, "source_bytes", json_uint(r->bytes));
   json_set(out, "files_copied", json_uint((uint64_t)r->done_pieces));

@@ -209,7 +209,7 @@ static uint64_t tree_resident(int fd, uint64_t size)
   return resident < size ? resident : size;
 }
 
-uint64_t copy_tree_drop(const struct copy_run *r)
+uint64_t copy_tree_drop(const struct copy_run *r, bool drop)
 {
   uint64_t cached = 0;
   for (int i = 0; i < r->nentries; i++) {
@@ -218,7 +218,7 @@ uint64_t copy_tree_drop(const struct copy_run *r)
     char *src = tree_join(r->src_root, r->entries[i].rel);
     int fd = src ? open(src, O_RDONLY | O_NOFOLLOW | O_CLOEXEC) : -1;
     if (fd >= 0) {
-      int err = posix_fadvise(fd, 0, 0, POSIX_FADV_DONTNEED);
+      int err = drop ? posix_fadvise(fd, 0, 0, POSIX_FADV_DONTNEED) : 0;
       if (err)
         log_warning("copy: cannot drop the cached pages of '%s': %s", src, strerror(err));
       cached += tree_resident(fd, r->entries[i].size);
