@@ -35,6 +35,8 @@ is cached at its start on ext4 and XFS, though the run before read it all.
   >   fallocate -l $(df --output=avail -B1 . | tail -1) fill 2>/dev/null; cat /dev/zero >> fill 2>/dev/null; truncate -s -1M fill
   >   sysbench copy --time=0 --copy-from=big run > out 2>&1
   >   echo "full rc=$? left:$(ls -A | grep sysbench-copy)"; grep FATAL out
+  >   sysbench copy --time=0 --copy-size=3M run > out 2>&1
+  >   echo "full, made source rc=$? left:$(ls -A | grep sysbench-copy)"; grep FATAL out
   >   rm -r fill big src out r.json
   > )
   $ core ext4
@@ -46,6 +48,8 @@ is cached at its start on ext4 and XFS, though the run before read it all.
   runs=3 rc=0 3 left: cached at each start: [0,0,0]
   full rc=1 left:
   FATAL: copy: the file system of --copy-to '.' is full: writing './sysbench-copy.d/big' failed errno = 28 (No space left on device)
+  full, made source rc=1 left:
+  FATAL: copy: the file system of --copy-to '.' is full: writing the 3145728-byte source file './sysbench-copy.d/sysbench-copy.src' failed errno = 28 (No space left on device)
   $ core xfs
   file rw rc=0 3000001 same
   file copy_file_range rc=0 3000001 same
@@ -55,6 +59,8 @@ is cached at its start on ext4 and XFS, though the run before read it all.
   runs=3 rc=0 3 left: cached at each start: [0,0,0]
   full rc=1 left:
   FATAL: copy: the file system of --copy-to '.' is full: writing './sysbench-copy.d/big' failed errno = 28 (No space left on device)
+  full, made source rc=1 left:
+  FATAL: copy: the file system of --copy-to '.' is full: writing the 3145728-byte source file './sysbench-copy.d/sysbench-copy.src' failed errno = 28 (No space left on device)
   $ core tmpfs
   file rw rc=0 3000001 same
   file copy_file_range rc=0 3000001 same
@@ -64,4 +70,6 @@ is cached at its start on ext4 and XFS, though the run before read it all.
   runs=3 rc=0 3 left: cached at each start: [3000001,3000001,3000001]
   full rc=1 left:
   FATAL: copy: the file system of --copy-to '.' is full: writing './sysbench-copy.d/big' failed errno = 28 (No space left on device)
+  full, made source rc=1 left:
+  FATAL: copy: the file system of --copy-to '.' is full: writing the 3145728-byte source file './sysbench-copy.d/sysbench-copy.src' failed errno = 28 (No space left on device)
   $ undo; ls

@@ -66,7 +66,10 @@ int copy_source_make(const struct copy_conf *c, const char *path)
   int fd = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0600), rc = -1;
   if (fd < 0)
     log_errno(LOG_FATAL, "copy: cannot create the source file '%s'", path);
-  else if ((rc = source_write(fd, c, &pool, zeros)))
+  else if ((rc = source_write(fd, c, &pool, zeros)) && (errno == ENOSPC || errno == EDQUOT))
+    log_errno(LOG_FATAL, "copy: the file system of --copy-to '%s' is full: writing the "
+              "%llu-byte source file '%s' failed", c->to, (unsigned long long)c->size, path);
+  else if (rc)
     log_errno(LOG_FATAL, "copy: cannot write the %llu-byte source file '%s'",
               (unsigned long long)c->size, path);
   if (fd >= 0)
