@@ -16,10 +16,10 @@ BUILD_PKGS="gcc make autoconf automake pkg-config libluajit2-5.1-dev luajit2 lib
 # tests run a Pushgateway and Prometheus's checkers; the man page is
 # linted; the Debian package is built and linted (tests/package.t). The
 # net test's make network namespaces (iproute2) and play hostile clients
-# (python3).
+# (python3). The copy test copies onto ext4 and XFS images (e2fsprogs, xfsprogs).
 TEST_PKGS="python3-cram strace valgrind chromium fio mariadb-server postgresql locales sysbench jq
   prometheus-pushgateway prometheus python3-prometheus-client python3-yaml curl mandoc groff-base
-  debhelper dpkg-dev lintian iproute2 python3"
+  debhelper dpkg-dev lintian iproute2 python3 e2fsprogs xfsprogs"
 CROSS_ARCHS="arm64 armhf"
 CROSS_PKGS="gcc-aarch64-linux-gnu gcc-arm-linux-gnueabihf qemu-user"
 for a in $CROSS_ARCHS; do

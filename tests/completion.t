@@ -30,6 +30,7 @@ A test name, a bundled script's, a command:
   $ c sysbench co
   compare
   context
+  copy
 
 An option of fileio, the choices of --file-test-mode (and of any option
 declared with choices), on and off for a boolean, and the general options

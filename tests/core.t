@@ -91,6 +91,7 @@ in (db_help.t checks it):
     execl - Execl throughput test (UnixBench)
     syscall - System call overhead test (UnixBench)
     filecopy - File copy test (UnixBench)
+    copy - File and directory tree copy test
     shell - Shell scripts test (UnixBench)
     unixbench - UnixBench-style index of the system tests
     net - Network throughput and latency test (client and server)

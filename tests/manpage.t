@@ -29,11 +29,11 @@ option as the head of an entry, other text anywhere):
   64 checked
   $ tests=$(sysbench --help | sed -n 's/^  \([a-z]*\) - .*/\1/p' | grep -v -x -e mysql -e pgsql -e storage)
   $ echo $tests
-  fileio cpu memory threads mutex pipe context spawn execl syscall filecopy shell unixbench net
+  fileio cpu memory threads mutex pipe context spawn execl syscall filecopy copy shell unixbench net
   $ for t in $tests; do sysbench --help | grep "^  $t - " | sed 's/^  [a-z]* - //'; done | missing
-  14 checked
+  15 checked
   $ for t in $tests; do sysbench $t help | grep -o '^ *--[a-zA-Z0-9_-]*' | sed 's/^ *//'; done | sort -u | missing
-  56 checked
+  63 checked
   $ for s in oltp_read_write select_random_points select_random_ranges storage prime-test mixed-io-cpu; do sysbench $s help | grep -o '^ *--[a-zA-Z0-9_-]*' | sed 's/^ *//'; done | sort -u | missing
   45 checked
 

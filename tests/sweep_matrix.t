@@ -35,6 +35,17 @@ the total):
   $ m mutex --mutex-locks=1000 --mutex-loops=100
   rc=0 steps=3 fds=[3 ] events=[1 2 4 ] same
 
+copy: a made file split into one range per thread, and a tree whose files
+the threads share out (an event is a block, whatever the threads):
+
+  $ m copy --copy-size=4M --copy-block-size=256K --time=0
+  rc=0 steps=3 fds=[3 ] events=[16 16 16 ] same
+  $ mkdir -p tree/a && head -c 300000 /dev/zero > tree/a/one && head -c 5 /dev/zero > tree/two && : > tree/three
+  $ m copy --copy-from=tree --copy-block-size=64K --time=0
+  rc=0 steps=3 fds=[3 ] events=[7 7 7 ] same
+  $ ls -A | grep sysbench-copy
+  [1]
+
 fileio in each I/O mode, without and with --validate (the latter on files
 prepared and written only with --validate, so every check passes):
 

@@ -1,0 +1,100 @@
+/* copy.h: the copy test's shared types: its options, the source as a list
+ * of entries (a file, or a tree's directories, files and symlinks), the
+ * pieces the workers claim, and the run's state. */
+#ifndef SB_COPY_H
+#define SB_COPY_H
+
+#include <stdbool.h>
+#include <stdint.h>
+#include <sys/types.h>
+
+#include "test.h"
+
+struct json;
+
+/* The fresh directory made inside --copy-to: everything the test writes
+ * is in it, so that it removes only what it made. */
+#define COPY_WORKDIR "sysbench-copy.d"
+/* The file made when there is no --copy-from, in the work directory. */
+#define COPY_SOURCE "sysbench-copy.src"
+
+enum copy_method { COPY_RW, COPY_RANGE, COPY_SENDFILE };
+
+struct copy_conf {
+  const char *from, *to, *write_data_text;
+  uint64_t size, block_size;
+  int method;
+  bool keep, warm;
+  /* Derived and kept across the runs of a command. */
+  int write_data, zero_pct;
+  char *workdir;         /* --copy-to/COPY_WORKDIR, once made */
+  bool made_workdir;
+  bool failed;           /* a run failed or was cut: nothing is kept */
+  bool incomplete;       /* the run ended before the copy was */
+};
+
+enum copy_kind { COPY_FILE, COPY_DIR, COPY_LINK };
+
+/* One entry of the source, paths relative to its root ("" for the root). */
+struct copy_entry {
+  char *rel;
+  enum copy_kind kind;
+  uint64_t size;         /* at the scan: what is copied */
+  mode_t mode;
+};
+
+/* A range of one file that one worker copies. */
+struct copy_piece {
+  int entry;
+  uint64_t off, end;
+};
+
+struct copy_run {
+  struct copy_conf *conf;
+  char *src_root;        /* the source's path */
+  char *dst_root;        /* the destination's path, inside the workdir */
+  struct copy_entry *entries;
+  int nentries, nfiles;
+  struct copy_piece *pieces;
+  int npieces;
+  uint64_t bytes;        /* to copy */
+  int next_piece;        /* claimed with an atomic add */
+  int done_pieces;       /* finished (fsync'ed): atomic */
+  int changed;           /* sources whose size changed: atomic */
+  int time;              /* --time, for the message of a cut copy */
+  uint64_t cached;       /* of the source, cached when the run starts */
+};
+
+/* tree.c */
+/* Lists path into r's entries (a file, or a tree not following
+ * symlinks). 0, or -1 after the FATAL line. */
+int copy_tree_scan(struct copy_run *r, const char *path);
+void copy_tree_free(struct copy_run *r);
+/* Makes the destination's directories and symlinks (before the clock). */
+int copy_tree_make(const struct copy_run *r);
+/* Removes path and, if a directory, what is in it, never following a
+ * symlink. 0, or -1 after an error line. */
+int copy_remove(const char *path);
+/* Drops the cached pages of the source's files (when drop); the bytes of
+ * them that are cached afterwards. */
+uint64_t copy_tree_drop(const struct copy_run *r, bool drop);
+
+/* source.c */
+/* Reads --file-write-data into c. */
+int copy_write_data_read(struct copy_conf *c);
+/* Makes the --copy-size file at path, fsync'ed, outside the clock. */
+int copy_source_make(const struct copy_conf *c, const char *path);
+
+/* event.c */
+int copy_thread_init(struct sb_worker *w);
+int copy_event(struct sb_worker *w);
+int copy_thread_done(struct sb_worker *w);
+
+/* report.c */
+void copy_report_intermediate(void *run, const struct sb_stat *st);
+void copy_report_cumulative(void *run, const struct sb_stat *st);
+const char *copy_method_name(int method);
+/* The run's facts for the result files: method, cache, what was copied. */
+void copy_facts(void *run, struct json *out);
+
+#endif

@@ -1,0 +1,200 @@
+/* event.c: the copy test's workers. Each claims a piece (a whole file of a
+ * tree, or one thread's range of a single file), then copies it one block
+ * per event with the chosen method, at the piece's own offsets (pread and
+ * pwrite), so that threads never share a file position. The event that
+ * copies a piece's last block also fsyncs it: the flush is in the time, as
+ * in `cp && sync`. A source that became shorter ends its piece early; one
+ * whose size changed is copied as it was at the scan, with a warning. */
+#include <errno.h>
+#include <fcntl.h>
+#include <limits.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/sendfile.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+#include "copy.h"
+#include "log.h"
+
+struct copy_worker {
+  int src, dst;
+  int piece;             /* -1: none being copied */
+  uint64_t off, end;
+  char *buf;
+};
+
+int copy_thread_init(struct sb_worker *w)
+{
+  const struct copy_run *r = w->run;
+  struct copy_worker *k = calloc(1, sizeof(*k));
+  if (k == NULL || posix_memalign((void **)&k->buf, 4096, (size_t)r->conf->block_size)) {
+    log_fatal("Memory allocation failure.");
+    free(k);
+    return -1;
+  }
+  k->src = k->dst = k->piece = -1;
+  w->data = k;
+  return 0;
+}
+
+static void worker_close(struct copy_worker *k)
+{
+  if (k->src >= 0)
+    close(k->src);
+  if (k->dst >= 0)
+    close(k->dst);
+  k->src = k->dst = k->piece = -1;
+}
+
+int copy_thread_done(struct sb_worker *w)
+{
+  struct copy_worker *k = w->data;
+  if (k) {
+    worker_close(k);
+    free(k->buf);
+    free(k);
+  }
+  w->data = NULL;
+  return 0;
+}
+
+/* The failure of an operation on path: ENOSPC names the full file system. */
+static int worker_fail(const struct copy_run *r, const char *what, const char *path)
+{
+  r->conf->failed = true;
+  if (errno == ENOSPC || errno == EDQUOT)
+    log_errno(LOG_FATAL, "copy: the file system of --copy-to '%s' is full: %s '%s' failed",
+              r->conf->to, what, path);
+  else
+    log_errno(LOG_FATAL, "copy: %s '%s' failed", what, path);
+  return SB_EVENT_ERROR;
+}
+
+/* Takes the next piece and opens its two files; k->piece stays -1 when
+ * none is left. The work directory is ours and new: a file copied whole
+ * is created with O_EXCL, the ranges of a split one by whichever comes. */
+static int worker_claim(struct copy_run *r, struct copy_worker *k)
+{
+  int i = __atomic_fetch_add(&r->next_piece, 1, __ATOMIC_RELAXED);
+  if (i >= r->npieces)
+    return 0;
+  const struct copy_piece *p = &r->pieces[i];
+  const struct copy_entry *e = &r->entries[p->entry];
+  bool whole = p->off == 0 && p->end == e->size;
+  char src[PATH_MAX], dst[PATH_MAX];
+  snprintf(src, sizeof(src), "%s%s%s", r->src_root, *e->rel ? "/" : "", e->rel);
+  snprintf(dst, sizeof(dst), "%s%s%s", r->dst_root, *e->rel ? "/" : "", e->rel);
+  k->src = open(src, O_RDONLY | O_NOFOLLOW | O_CLOEXEC);
+  if (k->src < 0)
+    return worker_fail(r, "opening the source", src);
+  /* A larger readahead for a cold source, as cp asks for too. */
+  posix_fadvise(k->src, (off_t)p->off, (off_t)(p->end - p->off), POSIX_FADV_SEQUENTIAL);
+  k->dst = open(dst, O_WRONLY | O_CREAT | O_NOFOLLOW | O_CLOEXEC | (whole ? O_EXCL : 0),
+                (e->mode & 0777) | 0600);
+  if (k->dst < 0)
+    return worker_fail(r, "creating the copy", dst);
+  if (r->conf->method == COPY_SENDFILE && lseek(k->dst, (off_t)p->off, SEEK_SET) < 0)
+    return worker_fail(r, "seeking in the copy", dst);
+  k->piece = i;
+  k->off = p->off;
+  k->end = p->end;
+  return 0;
+}
+
+/* pwrite of all n bytes (a short write is retried; 0 bytes is ENOSPC). */
+static ssize_t worker_pwrite(int fd, const char *buf, size_t n, off_t off)
+{
+  size_t done = 0;
+  while (done < n) {
+    ssize_t w = pwrite(fd, buf + done, n - done, off + (off_t)done);
+    if (w <= 0) {
+      if (w == 0)
+        errno = ENOSPC;
+      return -1;
+    }
+    done += (size_t)w;
+  }
+  return (ssize_t)n;
+}
+
+/* One block: the bytes moved, 0 at the source's end, -1 (errno) on error;
+ * *what says which call failed. */
+static ssize_t worker_block(const struct copy_run *r, struct copy_worker *k, size_t n,
+                            const char **what)
+{
+  off_t in = (off_t)k->off, out = (off_t)k->off;
+  switch (r->conf->method) {
+  case COPY_RANGE:
+    *what = "copy_file_range() to";
+    return copy_file_range(k->src, &in, k->dst, &out, n, 0);
+  case COPY_SENDFILE:
+    *what = "sendfile() to";
+    return sendfile(k->dst, k->src, &in, n);
+  default: {
+    *what = "reading the source for";
+    ssize_t got = pread(k->src, k->buf, n, in);
+    if (got <= 0)
+      return got;
+    *what = "writing";
+    return worker_pwrite(k->dst, k->buf, (size_t)got, out);
+  }
+  }
+}
+
+/* The piece is copied: flushed, its source checked against the scan. */
+static int worker_finish(struct copy_run *r, struct copy_worker *k, struct sb_worker *w)
+{
+  const struct copy_piece *p = &r->pieces[k->piece];
+  const struct copy_entry *e = &r->entries[p->entry];
+  char dst[PATH_MAX];
+  snprintf(dst, sizeof(dst), "%s%s%s", r->dst_root, *e->rel ? "/" : "", e->rel);
+  if (fsync(k->dst))
+    return worker_fail(r, "fsync() of", dst);
+  stats_inc(w->stats, STATS_OTHER, 1);
+  struct stat st;
+  if (p->off == 0 && fstat(k->src, &st) == 0 && (uint64_t)st.st_size != e->size) {
+    __atomic_fetch_add(&r->changed, 1, __ATOMIC_RELAXED);
+    log_warning("copy: the source '%s%s%s' changed size during the copy (%llu bytes at "
+                "the start, %llu now): its first %llu bytes were copied", r->src_root,
+                *e->rel ? "/" : "", e->rel, (unsigned long long)e->size,
+                (unsigned long long)st.st_size,
+                (unsigned long long)(k->off < e->size ? k->off : e->size));
+  }
+  worker_close(k);
+  __atomic_fetch_add(&r->done_pieces, 1, __ATOMIC_RELAXED);
+  return SB_EVENT_OK;
+}
+
+int copy_event(struct sb_worker *w)
+{
+  struct copy_run *r = w->run;
+  struct copy_worker *k = w->data;
+  if (k->piece < 0) {
+    if (worker_claim(r, k))
+      return SB_EVENT_ERROR;
+    if (k->piece < 0)
+      return SB_EVENT_STOP;
+  }
+  uint64_t left = k->end - k->off;
+  size_t n = left < r->conf->block_size ? (size_t)left : (size_t)r->conf->block_size;
+  const char *what = "copying";
+  ssize_t got = n ? worker_block(r, k, n, &what) : 0;
+  if (got < 0) {
+    const struct copy_entry *e = &r->entries[r->pieces[k->piece].entry];
+    char dst[PATH_MAX];
+    snprintf(dst, sizeof(dst), "%s%s%s", r->dst_root, *e->rel ? "/" : "", e->rel);
+    return worker_fail(r, what, dst);
+  }
+  if (got > 0) {
+    k->off += (uint64_t)got;
+    stats_inc(w->stats, STATS_READ, 1);
+    stats_inc(w->stats, STATS_WRITE, 1);
+    stats_inc(w->stats, STATS_BYTES_READ, (uint64_t)got);
+    stats_inc(w->stats, STATS_BYTES_WRITTEN, (uint64_t)got);
+  }
+  if (got == 0 || k->off >= k->end)
+    return worker_finish(r, k, w);
+  return SB_EVENT_OK;
+}

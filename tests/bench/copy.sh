@@ -1,0 +1,77 @@
+#!/bin/sh
+# tests/bench/copy.sh: the copy test against `cp SRC DST && sync DST` (GNU
+# sync of one file: its fsync, the flush copy's own time includes), with the
+# same cold-cache preparation before each (the source's pages dropped with
+# posix_fadvise DONTNEED; on tmpfs the pages are the file, so nothing is
+# dropped there). PAIRS (at least 7) interleaved pairs, each copying a SIZE
+# file (1G by default; random bytes) made once in a fresh directory under
+# each of DIRS (the current directory, the disk, and /dev/shm, a tmpfs, by
+# default). Prints, per directory, the median MB/s (10^6 bytes per second
+# of wall-clock time, process start included: the time a user waits;
+# ours keeps its copy, so that both remove theirs outside the time) of
+# each, the median of the per-pair ratios ours/cp with their range, the
+# median MB/s of ours' own report (its measured time: without the process
+# start and the directory it makes) and the median CPU seconds (user+sys).
+# METHOD is ours' --copy-method (rw by default; GNU cp 9 uses
+# copy_file_range).
+set -eu
+here=$(cd "$(dirname "$0")" && pwd)
+OURS=${OURS:-$here/../../src/sysbench}
+PAIRS=${PAIRS:-7}
+SIZE=${SIZE:-1G}
+DIRS=${DIRS:-. /dev/shm}
+METHOD=${METHOD:-rw}
+[ -x "$OURS" ] || { echo "build sysbench-ng first ($OURS not found)" >&2; exit 1; }
+[ "$PAIRS" -ge 7 ] || { echo "PAIRS must be at least 7" >&2; exit 1; }
+OURS=$(cd "$(dirname "$OURS")" && pwd)/$(basename "$OURS")
+works=""
+trap 'for w in $works; do rm -rf "$w"; done' EXIT
+
+median() {
+  sort -g | awk '{v[NR]=$1} END {if (NR==0) print "nan"; else if (NR%2) print v[(NR+1)/2]; else print (v[NR/2]+v[NR/2+1])/2}'
+}
+range() {
+  sort -g | awk 'NR==1 {lo=$1} {hi=$1} END {printf "%s..%s\n", lo, hi}'
+}
+col() { tr ' ' '\n' | grep . | "$1"; }
+drop() {
+  python3 -c 'import os, sys; fd = os.open(sys.argv[1], os.O_RDONLY); os.posix_fadvise(fd, 0, 0, os.POSIX_FADV_DONTNEED); os.close(fd)' "$1"
+}
+# wall user sys of a command, from /usr/bin/time
+timed() {
+  /usr/bin/time -f '%e %U %S' -o "$work/time" "$@" > "$work/out"
+  cat "$work/time"
+}
+mbs() { awk -v b="$bytes" -v t="$1" 'BEGIN {printf "%.1f\n", (t > 0 ? b / 1e6 / t : 0)}'; }
+cpu() { awk -v u="$1" -v s="$2" 'BEGIN {printf "%.2f\n", u + s}'; }
+ratio() { awk -v a="$1" -v b="$2" 'BEGIN {printf "%.3f\n", (b > 0 ? a / b : 0)}'; }
+
+for dir in $DIRS; do
+  work=$(cd "$(mktemp -d "$dir/copybench.XXXXXX")" && pwd)
+  works="$works $work"
+  head -c "$SIZE" /dev/urandom > "$work/src"
+  sync "$work/src"
+  bytes=$(stat -c %s "$work/src")
+  mkdir "$work/to"
+  o_mb=""; c_mb=""; r=""; rep=""; o_cpu=""; c_cpu=""
+  for i in $(seq "$PAIRS"); do
+    drop "$work/src"
+    set -- $(timed "$OURS" copy --copy-from="$work/src" --copy-to="$work/to" --time=0 --copy-keep=on --copy-method="$METHOD" run)
+    o=$(mbs "$1"); o_mb="$o_mb $o"; o_cpu="$o_cpu $(cpu "$2" "$3")"
+    rep="$rep $(awk '/MB\/s \(10\^6 bytes\)/ {print $NF}' "$work/out")"
+    rm -r "$work/to/sysbench-copy.d"
+    drop "$work/src"
+    set -- $(timed sh -c 'cp "$1" "$2" && sync "$2"' sh "$work/src" "$work/to/dst")
+    c=$(mbs "$1"); c_mb="$c_mb $c"; c_cpu="$c_cpu $(cpu "$2" "$3")"
+    rm -f "$work/to/dst"
+    r="$r $(ratio "$o" "$c")"
+  done
+  printf '%s (%s, %s bytes, %s pairs, cold cache, --copy-method=%s)\n' "$dir" \
+    "$(df --output=fstype "$work" | tail -1)" "$bytes" "$PAIRS" "$METHOD"
+  printf '  %-26s %10s %10s\n' '' ours cp
+  printf '  %-26s %10s %10s\n' 'MB/s (wall clock)' "$(echo "$o_mb" | col median)" "$(echo "$c_mb" | col median)"
+  printf '  %-26s %10s %10s\n' 'CPU s (user+sys)' "$(echo "$o_cpu" | col median)" "$(echo "$c_cpu" | col median)"
+  printf '  %-26s %10s\n' "MB/s (ours' report)" "$(echo "$rep" | col median)"
+  printf '  ratio ours/cp MB/s: median %s, range %s\n' "$(echo "$r" | col median)" "$(echo "$r" | col range)"
+  rm -rf "$work"
+done
