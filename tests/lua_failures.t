@@ -39,14 +39,3 @@ prepare) fails when one of its threads fails (it used to exit 0):
   $ sysbench par.lua --threads=3 fine > /dev/null 2>&1; echo "rc=$?"
   rc=0
 
-The oltp scripts prepare every statement for every table in each thread
-before the clock starts: --tables is bounded (4294967297 used to grow the
-process by gigabytes a second, for ever), and checked before any
-connection is made:
-
-  $ sysbench oltp_read_write --tables=4294967297 --mysql-socket=/nonexistent run | grep FATAL
-  FATAL: `init' function failed: --tables=4294967297: a whole number from 1 to 100000 (every thread prepares its statements for each table)
-  $ sysbench oltp_point_select --tables=0 --mysql-socket=/nonexistent run > /dev/null; echo "rc=$?"
-  rc=1
-  $ sysbench oltp_point_select --tables=2.5 --mysql-socket=/nonexistent run | grep -c 'a whole number from 1 to 100000'
-  1
