@@ -155,6 +155,10 @@ void net_client_finish(struct net_run *r)
   if (st == NET_RECV_OK && m.verb == NET_MSG_RESULT) {
     net_side_from_msg(&r->server, &m);
     r->have_server = true;
+    r->disk_known = net_msg_has(&m, NET_K_DISK_READ) && net_msg_has(&m, NET_K_DISK_WRITTEN);
+    snprintf(r->disk, sizeof(r->disk), "%s", m.val[NET_K_DISK]);
+    r->disk_read = m.num[NET_K_DISK_READ];
+    r->disk_written = m.num[NET_K_DISK_WRITTEN];
   } else if (st == NET_RECV_OK && m.verb == NET_MSG_ERROR) {
     snprintf(r->server_why, sizeof(r->server_why), "no figures (it said: %.200s)", m.text);
   } else if (st == NET_RECV_OK) {
@@ -323,7 +327,7 @@ static int net_client_connection(struct net_worker *nw)
   }
   if (net_client_stream(nw))
     return -1;
-  bool sends_blocks = r->p.mode == NET_SEND || r->p.mode == NET_BIDIR;
+  bool sends_blocks = net_mode_client_sends(r->p.mode);
   if (sends_blocks && net_sender_init(&nw->sender, (int)r->p.zerocopy, nw->buf, nw->buflen,
                                       nw->fd, why, sizeof(why))) {
     log_fatal("%s: %s", nw->what, why);
@@ -370,7 +374,7 @@ int net_client_thread_done(struct sb_worker *w)
 {
   struct net_worker *nw = w->data;
   struct net_run *r = nw->run;
-  bool sends = r->p.mode != NET_RECV;
+  bool sends = r->p.mode != NET_RECV && r->p.mode != NET_FILE_READ;
   net_meter_end(&nw->meter, r->p.mode == NET_CRR ? -1 : nw->fd, sends, &nw->side);
   net_sender_finish(&nw->sender, nw->fd);
   if (r->p.mode == NET_BIDIR)
