@@ -84,3 +84,11 @@ Without --net-dir (here the run's own server) the file modes are refused:
 
   $ sysbench net run --net-test-mode=file-read --events=1 --time=0 2>&1 | grep FATAL
   FATAL: net: the server at 127.0.0.1:* refused the test: the server has no --net-dir for file-read (start it with sysbench net serve --net-dir=DIR) (glob)
+
+With --net-dir, the run's own server has the file modes too (a file of
+64 KiB written over four times, then removed):
+
+  $ mkdir own
+  $ sysbench net run --net-dir="$PWD/own" --net-test-mode=file-write --net-file-size=64K --net-block-size=64K --events=4 --time=0 | grep 'server received:'
+      server received:                     * MiB/s, * Mbit/s (262144 bytes) (glob)
+  $ ls -A own

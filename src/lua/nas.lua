@@ -183,8 +183,9 @@ local function card()
   local rows = {
     net_step("network send", "send", { time = o.run_time }),
     net_step("network receive", "recv", { time = o.run_time }),
+    -- The first run waits while the server writes the file it will serve.
     net_step("file read (NAS disk)", "file-read",
-             { time = 0, events = events, net_file_size = o.size }),
+             { time = 0, events = events, net_file_size = o.size, net_timeout = 3600 }),
     net_step("file write (NAS disk)", "file-write",
              { time = 0, events = events, net_file_size = o.size }),
   }

@@ -64,8 +64,9 @@ const struct opt_def net_options[] = {
     "(one pass of it; a longer run reads it again, or writes it over)", .defval = "1G",
     .type = OPT_SIZE, .min = 1, .max = 1LL << 50, .flags = OPT_MIN | OPT_MAX,
     .err = "Invalid value for --net-file-size: %s (1 to 1P)", .to = C(file_size) },
-  { .name = "net-dir", .desc = "serve: the directory of the file modes' files (only its own "
-    "sysbench-net.N files; without it, the file modes are refused)", .type = OPT_STRING,
+  { .name = "net-dir", .desc = "serve (and a run's own server): the directory of the file "
+    "modes' files (only its own sysbench-net.N files; without it, the file modes are refused)",
+    .type = OPT_STRING,
     .to = C(dir) },
   { .name = "net-max-file-size", .desc = "serve: the largest file a client test may ask for",
     .defval = "4G", .type = OPT_SIZE, .min = 1, .max = 1LL << 50, .flags = OPT_MIN | OPT_MAX,
