@@ -1,7 +1,8 @@
 The net test's file modes into a full --net-dir: a 1 MiB tmpfs the test
 mounts (it skips itself where it cannot mount one). A file larger than the
 free space is refused before anything is written; the directory is left
-as it was.
+as it was. A write that fails on the server all the same (here: no inode
+left) fails the run, exit 1, with the server's reason.
 
   $ mkdir dir
   $ mount -t tmpfs -o size=1m sbnet-full "$PWD/dir" 2>/dev/null || exit 80
@@ -21,3 +22,14 @@ as it was.
   $ unserve
   server exit 0
   $ umount "$PWD/dir"
+
+  $ mkdir one
+  $ mount -t tmpfs -o size=1m,nr_inodes=2 sbnet-inodes "$PWD/one"
+  $ touch one/mine
+  $ sysbench net run --net-dir="$PWD/one" --net-test-mode=file-write --net-file-size=64K --net-block-size=64K --events=4 --time=0 > one.out; echo "exit $?"
+  exit 1
+  $ grep FATAL one.out
+  FATAL: net: the server at 127.0.0.1:*: no figures (it said: the server's write into --net-dir failed: No space left on device) (glob)
+  $ ls -A one
+  mine
+  $ umount "$PWD/one"

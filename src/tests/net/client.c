@@ -370,6 +370,20 @@ static void net_client_bidir_end(struct net_worker *nw)
     ;
 }
 
+/* The file modes' end, by the last worker: the server's result now, and
+ * a failure of the run when the server could not do its part (a write
+ * into --net-dir that failed: a backup that did not happen is no figure). */
+static int net_client_file_end(struct net_run *r)
+{
+  if (!net_mode_file(r->p.mode))
+    return 0;
+  net_client_finish(r);
+  if (r->have_server)
+    return 0;
+  log_fatal("net: the server at %s: %s", r->c->server.text, r->server_why);
+  return -1;
+}
+
 int net_client_thread_done(struct sb_worker *w)
 {
   struct net_worker *nw = w->data;
@@ -387,6 +401,6 @@ int net_client_thread_done(struct sb_worker *w)
   r->udp_sent += nw->udp_sent;
   pthread_mutex_unlock(&r->lock);
   net_worker_free(nw);
-  __atomic_add_fetch(&r->done_threads, 1, __ATOMIC_RELEASE);
-  return 0;
+  int ended = __atomic_add_fetch(&r->done_threads, 1, __ATOMIC_RELEASE);
+  return ended == r->threads ? net_client_file_end(r) : 0;
 }
