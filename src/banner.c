@@ -1,9 +1,10 @@
 /* banner.c: the line sysbench starts with ("sysbench 1.0.20-ng.2 (using
  * system LuaJIT 2.1.0-beta3)"), on stdout where the reference prints it.
  * A command whose stdout is a document to paste or parse has it on stderr
- * instead: the storage card's Markdown (`sysbench storage run
- * --format=markdown`). (A result file on stdout, --output=FMT:-, sends all
- * of the text to stderr: see output.c.) */
+ * instead: the storage and NAS cards' Markdown (`sysbench storage run
+ * --format=markdown`, `sysbench nas run --format=markdown`). (A result
+ * file on stdout, --output=FMT:-, sends all of the text to stderr: see
+ * output.c.) */
 #include "banner.h"
 
 #include <luajit.h>
@@ -17,6 +18,7 @@ static const struct {
   const char *test, *arg;
 } banner_documents[] = {
   { "storage", "--format=markdown" },
+  { "nas", "--format=markdown" },
 };
 
 static bool banner_document(const char *testname, int argc, char **argv)

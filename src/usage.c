@@ -51,6 +51,8 @@ void usage_print(const struct opt_registry *r)
   usage_tests(true);
   log_text("  storage - storage scorecard in CrystalDiskMark's layout, with fio's commands "
            "(a bundled script)\n");
+  log_text("  nas - NAS card: network, the NAS's disk behind it, a local copy (a bundled "
+           "script, against `sysbench net serve --net-dir`)\n");
   log_text("\nCommands added by sysbench-ng (not in sysbench 1.0.20), on result files:\n"
            "  sysbench compare RESULT.json [RESULT.json ...]  the figures side by side\n"
            "  sysbench merge --output=FORMAT:FILE RESULT.json [RESULT.json ...]  one result "

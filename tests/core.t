@@ -96,6 +96,7 @@ in (db_help.t checks it):
     unixbench - UnixBench-style index of the system tests
     net - Network throughput and latency test (client and server)
     storage - storage scorecard in CrystalDiskMark's layout, with fio's commands (a bundled script)
+    nas - NAS card: network, the NAS's disk behind it, a local copy (a bundled script, against `sysbench net serve --net-dir`)
   
   Commands added by sysbench-ng (not in sysbench 1.0.20), on result files:
     sysbench compare RESULT.json [RESULT.json ...]  the figures side by side

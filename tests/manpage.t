@@ -27,15 +27,15 @@ option as the head of an entry, other text anywhere):
   $ missing() { n=0; while read -r o; do n=$((n + 1)); case $o in --*) grep -q -E -e "^ +$o([=[]|$)" page.txt ;; *) grep -q -F -e "$o" page.txt ;; esac || echo "missing: $o"; done; echo "$n checked"; }
   $ sysbench --help | grep -o '^ *--[a-zA-Z0-9_-]*' | sed 's/^ *//' | sort -u | missing
   64 checked
-  $ tests=$(sysbench --help | sed -n 's/^  \([a-z]*\) - .*/\1/p' | grep -v -x -e mysql -e pgsql -e storage)
+  $ tests=$(sysbench --help | sed -n 's/^  \([a-z]*\) - .*/\1/p' | grep -v -x -e mysql -e pgsql -e storage -e nas)
   $ echo $tests
   fileio cpu memory threads mutex pipe context spawn execl syscall filecopy copy shell unixbench net
   $ for t in $tests; do sysbench --help | grep "^  $t - " | sed 's/^  [a-z]* - //'; done | missing
   15 checked
   $ for t in $tests; do sysbench $t help | grep -o '^ *--[a-zA-Z0-9_-]*' | sed 's/^ *//'; done | sort -u | missing
-  63 checked
-  $ for s in oltp_read_write select_random_points select_random_ranges storage prime-test mixed-io-cpu; do sysbench $s help | grep -o '^ *--[a-zA-Z0-9_-]*' | sed 's/^ *//'; done | sort -u | missing
-  45 checked
+  66 checked
+  $ for s in oltp_read_write select_random_points select_random_ranges storage nas prime-test mixed-io-cpu; do sysbench $s help | grep -o '^ *--[a-zA-Z0-9_-]*' | sed 's/^ *//'; done | sort -u | missing
+  49 checked
 
 The check sees a missing option:
 

@@ -5,10 +5,10 @@ own, sent back at the end), a threads sweep, the tuning options, warmup,
 result files, and the option errors. Figures are globbed: no test here
 depends on speed. tests/net_serve.t runs `sysbench net serve`.
 
-  $ sysbench net help | sed -n '3,4p;18,19p'
+  $ sysbench net help | sed -n '3,4p;21,22p'
   net: throughput and latency of the network between two machines, or of this
   one's loopback.
-    --net-test-mode=STRING   what one event is {send, recv, bidir, rr, crr, udp} [send]
+    --net-test-mode=STRING   what one event is {send, recv, bidir, rr, crr, udp, file-read, file-write} [send]
     --net-host=STRING        the server to test against (`sysbench net serve` there); without it, a server of this process on loopback
 
 A run prints the header, its options and, before the generic statistics,
@@ -248,7 +248,7 @@ names of congestion controls are checked at the first connection):
   $ sysbench net run --net-test-mode=ping
   sysbench 1.0.20-ng.2 (using system LuaJIT 2.1.0-beta3)
   
-  FATAL: Invalid value for --net-test-mode: ping (send, recv, bidir, rr, crr or udp)
+  FATAL: Invalid value for --net-test-mode: ping (send, recv, bidir, rr, crr, udp, file-read or file-write)
   [1]
   $ sysbench net run --net-test-mode=rr --net-zerocopy=msg
   sysbench 1.0.20-ng.2 (using system LuaJIT 2.1.0-beta3)

@@ -1,8 +1,9 @@
 /* fuzz_net.c: libFuzzer target for the net test's control-message
  * parser, which reads what any peer sends: any input either is refused
  * or parses into a message whose text form parses back to the same
- * message; a hello that parses gives parameters within their bounds or
- * is refused. */
+ * message, none of whose values has a '/' (no path is ever taken); a
+ * hello that parses gives parameters within their bounds (a file mode's
+ * with its size) or is refused. */
 #include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
@@ -19,7 +20,7 @@ static void fuzz_net_same(const struct net_msg *a, const struct net_msg *b)
     abort();
   for (int k = 0; k < NET_K_NKEYS; k++)
     if (net_msg_has(a, (enum net_msg_key)k) &&
-        (a->num[k] != b->num[k] || strcmp(a->val[k], b->val[k]) != 0))
+        (a->num[k] != b->num[k] || strcmp(a->val[k], b->val[k]) != 0 || strchr(a->val[k], '/')))
       abort();
 }
 
@@ -37,7 +38,8 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
   if (m.verb == NET_MSG_HELLO) {
     struct net_params p;
     if (net_params_from_msg(&p, &m, why, sizeof(why)) == 0 &&
-        (p.streams == 0 || p.block == 0 || p.mode > NET_UDP || p.zerocopy > NET_ZC_MSG))
+        (p.streams == 0 || p.block == 0 || p.mode > NET_FILE_WRITE || p.zerocopy > NET_ZC_MSG ||
+         (net_mode_file(p.mode) && p.size == 0)))
       abort();
   }
   return 0;

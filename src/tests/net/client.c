@@ -155,6 +155,10 @@ void net_client_finish(struct net_run *r)
   if (st == NET_RECV_OK && m.verb == NET_MSG_RESULT) {
     net_side_from_msg(&r->server, &m);
     r->have_server = true;
+    r->disk_known = net_msg_has(&m, NET_K_DISK_READ) && net_msg_has(&m, NET_K_DISK_WRITTEN);
+    snprintf(r->disk, sizeof(r->disk), "%s", m.val[NET_K_DISK]);
+    r->disk_read = m.num[NET_K_DISK_READ];
+    r->disk_written = m.num[NET_K_DISK_WRITTEN];
   } else if (st == NET_RECV_OK && m.verb == NET_MSG_ERROR) {
     snprintf(r->server_why, sizeof(r->server_why), "no figures (it said: %.200s)", m.text);
   } else if (st == NET_RECV_OK) {
@@ -323,7 +327,7 @@ static int net_client_connection(struct net_worker *nw)
   }
   if (net_client_stream(nw))
     return -1;
-  bool sends_blocks = r->p.mode == NET_SEND || r->p.mode == NET_BIDIR;
+  bool sends_blocks = net_mode_client_sends(r->p.mode);
   if (sends_blocks && net_sender_init(&nw->sender, (int)r->p.zerocopy, nw->buf, nw->buflen,
                                       nw->fd, why, sizeof(why))) {
     log_fatal("%s: %s", nw->what, why);
@@ -366,11 +370,25 @@ static void net_client_bidir_end(struct net_worker *nw)
     ;
 }
 
+/* The file modes' end, by the last worker: the server's result now, and
+ * a failure of the run when the server could not do its part (a write
+ * into --net-dir that failed: a backup that did not happen is no figure). */
+static int net_client_file_end(struct net_run *r)
+{
+  if (!net_mode_file(r->p.mode))
+    return 0;
+  net_client_finish(r);
+  if (r->have_server)
+    return 0;
+  log_fatal("net: the server at %s: %s", r->c->server.text, r->server_why);
+  return -1;
+}
+
 int net_client_thread_done(struct sb_worker *w)
 {
   struct net_worker *nw = w->data;
   struct net_run *r = nw->run;
-  bool sends = r->p.mode != NET_RECV;
+  bool sends = r->p.mode != NET_RECV && r->p.mode != NET_FILE_READ;
   net_meter_end(&nw->meter, r->p.mode == NET_CRR ? -1 : nw->fd, sends, &nw->side);
   net_sender_finish(&nw->sender, nw->fd);
   if (r->p.mode == NET_BIDIR)
@@ -383,6 +401,6 @@ int net_client_thread_done(struct sb_worker *w)
   r->udp_sent += nw->udp_sent;
   pthread_mutex_unlock(&r->lock);
   net_worker_free(nw);
-  __atomic_add_fetch(&r->done_threads, 1, __ATOMIC_RELEASE);
-  return 0;
+  int ended = __atomic_add_fetch(&r->done_threads, 1, __ATOMIC_RELEASE);
+  return ended == r->threads ? net_client_file_end(r) : 0;
 }

@@ -51,6 +51,9 @@ struct net_run {
   bool have_server;
   struct net_side server;     /* the server's result */
   char server_why[256];       /* why there is none */
+  bool disk_known;            /* file modes: the server's --net-dir device's use */
+  char disk[NET_VALUE_MAX + 1];
+  uint64_t disk_read, disk_written;
   pthread_mutex_t lock;       /* what the workers add at their end */
   struct net_side client;
   bool tuned_set;

@@ -4,7 +4,8 @@
  * received, on one connection: netperf's TCP_RR), crr (connect, the
  * request, the response, close: TCP_CRR) and udp (one datagram). Each
  * counts its reads, writes and bytes in the worker's counters; a failed
- * connection is SB_EVENT_LOST, after its FATAL line. */
+ * connection is SB_EVENT_LOST, after its FATAL line. file-read's event
+ * is recv's, file-write's send's: the files are the server's. */
 #include <errno.h>
 #include <sys/socket.h>
 #include <unistd.h>
@@ -128,6 +129,7 @@ int (*net_mode_event(int mode))(struct sb_worker *w)
   static int (*const events[])(struct sb_worker *) = {
     [NET_SEND] = net_event_send, [NET_RECV] = net_event_recv, [NET_BIDIR] = net_event_bidir,
     [NET_RR] = net_event_rr, [NET_CRR] = net_event_crr, [NET_UDP] = net_event_udp,
+    [NET_FILE_READ] = net_event_recv, [NET_FILE_WRITE] = net_event_send,
   };
   return events[mode];
 }

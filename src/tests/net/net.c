@@ -29,7 +29,10 @@ static int net_help(const struct opt_registry *r)
            "recv, one receive of a block the server sends; bidir, a send and a receive in\n"
            "turn; rr, a request and its response on one connection (netperf's TCP_RR); crr,\n"
            "a connection for one request and response (TCP_CRR); udp, one datagram (--rate\n"
-           "paces them; the server counts loss, duplicates, reordering and jitter).\n\n");
+           "paces them; the server counts loss, duplicates, reordering and jitter);\n"
+           "file-read, a block of a file of --net-file-size the server reads from its\n"
+           "--net-dir (its cache dropped before each pass); file-write, a block the server\n"
+           "writes into a file there, flushed at the end (a NAS read, a backup to it).\n\n");
   log_text("net options:\n");
   opt_print_group(r, GROUP_TEST);
   return 0;
@@ -40,8 +43,9 @@ static int net_own_server(struct net_conf *c)
 {
   struct net_server_config cfg = {
     .limits = { .max_clients = 4, .max_streams = 4096, .max_time = 1 << 30,
-                .idle_timeout = 3600, .max_pending = 64 },
-    .key = c->keyed ? &c->key : NULL, .own = true,
+                .idle_timeout = 3600, .max_pending = 64,
+                .max_file_size = c->limits.max_file_size },
+    .key = c->keyed ? &c->key : NULL, .own = true, .dir = c->dir,
   };
   net_addr_loopback(c->family, &cfg.bind);
   if (net_server_start(&cfg, &c->own))
@@ -104,6 +108,10 @@ static void net_print_mode(void *conf, const struct run_config *rc)
   } else {
     net_size_text(a, sizeof(a), c->block);
     log_notice("  %s: %s", c->mode == NET_UDP ? "datagram size" : "block size", a);
+  }
+  if (net_mode_file(c->mode)) {
+    net_size_text(a, sizeof(a), c->file_size);
+    log_notice("  the server's file: %s, in its --net-dir", a);
   }
   if (c->mode != NET_UDP) {
     log_notice("  TCP_NODELAY: %s", c->nodelay ? "on" : "off");

@@ -17,7 +17,8 @@
 
 #define NET_DEFAULT_PORT 5301
 
-enum net_mode { NET_SEND, NET_RECV, NET_BIDIR, NET_RR, NET_CRR, NET_UDP };
+enum net_mode { NET_SEND, NET_RECV, NET_BIDIR, NET_RR, NET_CRR, NET_UDP, NET_FILE_READ,
+                NET_FILE_WRITE };
 enum net_zerocopy { NET_ZC_OFF, NET_ZC_SENDFILE, NET_ZC_MSG };
 
 /* One client test, as its hello message asks for it. */
@@ -29,6 +30,7 @@ struct net_params {
   char cc[NET_VALUE_MAX + 1];     /* "": the kernel's default */
   enum net_zerocopy zerocopy;
   uint64_t time, warmup;          /* seconds; time 0: until it is done */
+  uint64_t size;                  /* file modes: the server's file's bytes */
 };
 
 /* What a server allows (its options; safe defaults). */
@@ -38,6 +40,7 @@ struct net_limits {
   int max_time;       /* seconds one client test may last */
   int idle_timeout;   /* seconds a connection may make no progress */
   int max_pending;    /* connections at once that have not said who they are */
+  uint64_t max_file_size;   /* file modes: the largest file of --net-dir */
 };
 
 struct net_server;
@@ -57,6 +60,8 @@ struct net_conf {
   int timeout;                    /* seconds */
   const char *key_file;
   const char *bind;
+  const char *dir;                /* --net-dir: the server's files (file modes) */
+  uint64_t file_size;             /* --net-file-size */
   struct opt_list allow_list;
   struct net_limits limits;
   /* Derived by init. */
@@ -89,6 +94,21 @@ const char *net_mode_name(int mode);
 static inline bool net_mode_transactions(int mode)
 {
   return mode == NET_RR || mode == NET_CRR;
+}
+/* The file modes, through the server's --net-dir. */
+static inline bool net_mode_file(int mode)
+{
+  return mode == NET_FILE_READ || mode == NET_FILE_WRITE;
+}
+/* Does the client's stream send blocks (send, file-write), receive them
+ * (recv, file-read), or both (bidir)? */
+static inline bool net_mode_client_sends(int mode)
+{
+  return mode == NET_SEND || mode == NET_BIDIR || mode == NET_FILE_WRITE;
+}
+static inline bool net_mode_client_receives(int mode)
+{
+  return mode == NET_RECV || mode == NET_BIDIR || mode == NET_FILE_READ;
 }
 
 #endif

@@ -13,9 +13,10 @@
 static const char *const net_family_names[] = { "any", "ipv4", "ipv6", NULL };
 
 const struct opt_def net_options[] = {
-  { .name = "net-test-mode", .desc = "what one event is {send, recv, bidir, rr, crr, udp}",
-    .defval = "send", .type = OPT_STRING, .choices = net_mode_names,
-    .err = "Invalid value for --net-test-mode: %s (send, recv, bidir, rr, crr or udp)",
+  { .name = "net-test-mode", .desc = "what one event is {send, recv, bidir, rr, crr, udp, "
+    "file-read, file-write}", .defval = "send", .type = OPT_STRING, .choices = net_mode_names,
+    .err = "Invalid value for --net-test-mode: %s (send, recv, bidir, rr, crr, udp, file-read "
+    "or file-write)",
     .to = C(mode) },
   { .name = "net-host", .desc = "the server to test against (`sysbench net serve` there); "
     "without it, a server of this process on loopback", .type = OPT_STRING, .to = C(host) },
@@ -59,6 +60,18 @@ const struct opt_def net_options[] = {
   { .name = "net-key-file", .desc = "a shared key (16 to 4096 bytes): the server takes only "
     "clients that prove they have it (HMAC-SHA256 challenge, OpenSSL's libcrypto)",
     .type = OPT_STRING, .to = C(key_file) },
+  { .name = "net-file-size", .desc = "file-read, file-write: the bytes of the server's file "
+    "(one pass of it; a longer run reads it again, or writes it over)", .defval = "1G",
+    .type = OPT_SIZE, .min = 1, .max = 1LL << 50, .flags = OPT_MIN | OPT_MAX,
+    .err = "Invalid value for --net-file-size: %s (1 to 1P)", .to = C(file_size) },
+  { .name = "net-dir", .desc = "serve (and a run's own server): the directory of the file "
+    "modes' files (only its own sysbench-net.N files; without it, the file modes are refused)",
+    .type = OPT_STRING,
+    .to = C(dir) },
+  { .name = "net-max-file-size", .desc = "serve: the largest file a client test may ask for",
+    .defval = "4G", .type = OPT_SIZE, .min = 1, .max = 1LL << 50, .flags = OPT_MIN | OPT_MAX,
+    .err = "Invalid value for --net-max-file-size: %s (1 to 1P)",
+    .to = C(limits.max_file_size) },
   { .name = "net-bind", .desc = "serve: the address to listen on (127.0.0.1, ::1, an "
     "interface's); default: every address", .type = OPT_STRING, .to = C(bind) },
   { .name = "net-allow", .desc = "serve: the networks that may connect (192.168.1.0/24, "
@@ -89,7 +102,7 @@ const struct opt_def net_options[] = {
 
 const char *net_mode_name(int mode)
 {
-  return mode >= 0 && mode <= NET_UDP ? net_mode_names[mode] : "?";
+  return mode >= 0 && mode <= NET_FILE_WRITE ? net_mode_names[mode] : "?";
 }
 
 /* Exact: in the largest unit that divides the size. */
@@ -125,7 +138,7 @@ static bool net_cc_valid(const char *s)
 static int net_options_check_client(struct net_conf *c)
 {
   if (c->zerocopy != NET_ZC_OFF && c->mode != NET_SEND && c->mode != NET_RECV &&
-      c->mode != NET_BIDIR) {
+      c->mode != NET_BIDIR && c->mode != NET_FILE_WRITE) {
     log_fatal("--net-zerocopy applies to --net-test-mode=send, recv and bidir, not %s",
               net_mode_name(c->mode));
     return -1;
@@ -179,6 +192,7 @@ void net_params_make(const struct net_conf *c, int threads, int time, int warmup
   p->zerocopy = (enum net_zerocopy)c->zerocopy;
   p->time = (uint64_t)time;
   p->warmup = (uint64_t)warmup;
+  p->size = net_mode_file(c->mode) ? c->file_size : 0;
 }
 
 void net_params_to_msg(const struct net_params *p, struct net_msg *m)
@@ -194,6 +208,8 @@ void net_params_to_msg(const struct net_params *p, struct net_msg *m)
   net_msg_set_str(m, NET_K_ZEROCOPY, net_zerocopy_names[p->zerocopy]);
   net_msg_set_num(m, NET_K_TIME, p->time);
   net_msg_set_num(m, NET_K_WARMUP, p->warmup);
+  if (net_mode_file(p->mode))
+    net_msg_set_num(m, NET_K_SIZE, p->size);
 }
 
 int net_params_from_msg(struct net_params *p, const struct net_msg *m, char *why, size_t wl)
@@ -210,6 +226,11 @@ int net_params_from_msg(struct net_params *p, const struct net_msg *m, char *why
   p->zerocopy = (enum net_zerocopy)m->num[NET_K_ZEROCOPY];
   p->time = m->num[NET_K_TIME];
   p->warmup = m->num[NET_K_WARMUP];
+  p->size = m->num[NET_K_SIZE];
+  if (net_mode_file(p->mode) && p->size == 0) {
+    snprintf(why, wl, "a %s test without its file's size", net_mode_name(p->mode));
+    return -1;
+  }
   if (p->streams == 0 || p->block == 0 || p->request == 0 || p->response == 0 ||
       (p->mode == NET_UDP && (p->block < NET_UDP_HEADER || p->block > NET_UDP_MAX)) ||
       (p->cc[0] && !net_cc_valid(p->cc))) {

@@ -8,7 +8,8 @@
 
 #define NET_MAGIC "sbnet/"
 
-const char *const net_mode_names[] = { "send", "recv", "bidir", "rr", "crr", "udp", NULL };
+const char *const net_mode_names[] = { "send", "recv", "bidir", "rr", "crr", "udp",
+                                         "file-read", "file-write", NULL };
 const char *const net_zerocopy_names[] = { "off", "sendfile", "msg", NULL };
 
 static const char *const net_verb_names[] = {
@@ -112,6 +113,15 @@ static int net_key_lookup(const char *s, size_t n)
   return -1;
 }
 
+/* A key this version does not know: its value is still a value. */
+static bool net_parse_unknown(const char *s, size_t n)
+{
+  for (size_t i = 0; i < n; i++)
+    if (!net_is_word_char(s[i]))
+      return false;
+  return n <= NET_VALUE_MAX;
+}
+
 /* One KEY=VALUE token; -1 with why on error. */
 static int net_parse_pair(struct net_msg *m, const char *s, size_t n, char *why, size_t wl)
 {
@@ -126,7 +136,15 @@ static int net_parse_pair(struct net_msg *m, const char *s, size_t n, char *why,
       snprintf(why, wl, "malformed key=value");
       return -1;
     }
+  if (memchr(eq + 1, '/', n - kl - 1)) {
+    snprintf(why, wl, "a path in %.*s: the server takes no paths", (int)kl, s);
+    return -1;
+  }
   int k = net_key_lookup(s, kl);
+  if (k < 0 && !net_parse_unknown(eq + 1, n - kl - 1)) {
+    snprintf(why, wl, "bad value for %.*s", (int)kl, s);
+    return -1;
+  }
   if (k < 0)
     return 0;   /* not this version's: ignored */
   if (net_msg_has(m, (enum net_msg_key)k)) {

@@ -7,8 +7,9 @@
  *   sbnet/1 VERB[ KEY=VALUE]...\n
  *
  * VERB and KEY are lower-case names; VALUE is at most NET_VALUE_MAX
- * characters of [A-Za-z0-9._:+-]. A key appears at most once; keys this
- * version does not know are ignored, so that a release may add optional
+ * characters of [A-Za-z0-9._:+-] (so never a path: a value with a '/',
+ * of a key known or not, is refused). A key appears at most once; keys this
+ * version does not know are ignored (their values still checked), so that a release may add optional
  * ones (a change an older peer must not ignore takes a new version). The
  * `error` verb is followed by free text instead of keys. The parser
  * checks every value against its key's type and bounds, and what each
@@ -61,6 +62,7 @@ enum net_verb {
   X(ZEROCOPY, "zerocopy", NET_KEY_CHOICE, 0, NET_REQ(HELLO)) \
   X(TIME, "time", NET_KEY_NUM, 1ULL << 32, NET_REQ(HELLO)) \
   X(WARMUP, "warmup", NET_KEY_NUM, 1ULL << 32, NET_REQ(HELLO)) \
+  X(SIZE, "size", NET_KEY_NUM, 1ULL << 50, 0)  /* file modes: the file's bytes */ \
   X(RELEASE, "release", NET_KEY_WORD, 0, 0) \
   X(NONCE, "nonce", NET_KEY_HEX, NET_NONCE_BYTES, NET_REQ(CHALLENGE)) \
   X(MAC, "mac", NET_KEY_HEX, NET_MAC_BYTES, NET_REQ(AUTH)) \
@@ -80,7 +82,10 @@ enum net_verb {
   X(UDP_RECEIVED, "udp_received", NET_KEY_NUM, UINT64_MAX, NET_REQ(RESULT)) \
   X(UDP_DUP, "udp_dup", NET_KEY_NUM, UINT64_MAX, NET_REQ(RESULT)) \
   X(UDP_REORDERED, "udp_reordered", NET_KEY_NUM, UINT64_MAX, NET_REQ(RESULT)) \
-  X(JITTER_NS, "jitter_ns", NET_KEY_NUM, UINT64_MAX, NET_REQ(RESULT))
+  X(JITTER_NS, "jitter_ns", NET_KEY_NUM, UINT64_MAX, NET_REQ(RESULT)) \
+  X(DISK, "disk", NET_KEY_NAME, 0, 0)   /* file modes: --net-dir's device */ \
+  X(DISK_READ, "disk_read", NET_KEY_NUM, UINT64_MAX, 0) \
+  X(DISK_WRITTEN, "disk_written", NET_KEY_NUM, UINT64_MAX, 0)
 
 enum net_key_type {
   NET_KEY_NUM,      /* decimal, no sign or leading zero, at most the bound */

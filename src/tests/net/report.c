@@ -157,6 +157,11 @@ static void net_report_server(const struct net_run *r, bool final)
     net_line_bytes("server received", s->bytes_in, sec);
     net_line_bytes("server sent", s->bytes_out, sec);
   }
+  if (net_mode_file(r->p.mode) && r->disk_known)
+    net_line("server's disk", "%s: read %llu bytes, written %llu bytes", r->disk,
+             (unsigned long long)r->disk_read, (unsigned long long)r->disk_written);
+  else if (net_mode_file(r->p.mode))
+    net_line("server's disk", "no counters (its --net-dir is on no block device)");
 }
 
 void net_report_prefix(void *run, const struct sb_stat *st)
@@ -228,4 +233,10 @@ void net_facts(void *run, struct json *out)
                                             : json_null());
   if (!r->have_server)
     json_set(o, "server_error", json_string(r->server_why));
+  if (net_mode_file(r->p.mode)) {
+    json_set(o, "file_size", json_uint(r->p.size));
+    json_set(o, "server_disk", r->disk_known ? json_string(r->disk) : json_null());
+    json_set(o, "server_disk_read", r->disk_known ? json_uint(r->disk_read) : json_null());
+    json_set(o, "server_disk_written", r->disk_known ? json_uint(r->disk_written) : json_null());
+  }
 }

@@ -430,7 +430,7 @@ static int net_server_open(struct net_server *srv)
   }
   for (int i = 0; i < l->max_pending; i++)
     srv->pending[i].fd = -1;
-  if (net_server_sockets(srv))
+  if (net_files_open(&srv->files, srv->cfg.dir, l->max_file_size) || net_server_sockets(srv))
     return -1;
   srv->epfd = epoll_create1(EPOLL_CLOEXEC);
   srv->stopfd = eventfd(0, EFD_CLOEXEC | EFD_NONBLOCK);
@@ -454,6 +454,7 @@ static void net_server_free(struct net_server *srv)
   for (size_t i = 0; i < sizeof(fds) / sizeof(fds[0]); i++)
     if (fds[i] >= 0)
       close(fds[i]);
+  net_files_close(&srv->files);
   pthread_mutex_destroy(&srv->lock);
   pthread_cond_destroy(&srv->cond);
   free(srv->pending);
@@ -469,7 +470,7 @@ int net_server_start(const struct net_server_config *cfg, struct net_server **ou
     return -1;
   }
   srv->cfg = *cfg;
-  srv->lfd = srv->ufd = srv->epfd = srv->stopfd = srv->udp_wake = -1;
+  srv->lfd = srv->ufd = srv->epfd = srv->stopfd = srv->udp_wake = srv->files.dirfd = -1;
   pthread_mutex_init(&srv->lock, NULL);
   pthread_cond_init(&srv->cond, NULL);
   if (net_server_open(srv)) {
@@ -537,16 +538,17 @@ static void net_serve_banner(const struct net_conf *c, const struct net_server *
 {
   const struct net_limits *l = &c->limits;
   net_server_log(srv, "listening on %s (TCP and UDP), protocol %d; at most %d client tests "
-                 "and %d streams at once, %d s each, %d s without progress%s%s",
+                 "and %d streams at once, %d s each, %d s without progress%s%s%s%s",
                  srv->addr.text, NET_PROTO_VERSION, l->max_clients, l->max_streams, l->max_time,
                  l->idle_timeout, c->keyed ? "; clients need the key" : "",
-                 c->allow.n ? "; only from --net-allow's networks" : "");
+                 c->allow.n ? "; only from --net-allow's networks" : "",
+                 c->dir ? "; files in " : "", c->dir ? c->dir : "");
 }
 
 int net_serve(struct net_conf *c)
 {
   struct net_server_config cfg = { .limits = c->limits, .allow = &c->allow,
-                                   .key = c->keyed ? &c->key : NULL };
+                                   .key = c->keyed ? &c->key : NULL, .dir = c->dir };
   if (net_addr_resolve(c->bind, c->port, c->family, true, &cfg.bind))
     return 1;
   struct net_server *srv;

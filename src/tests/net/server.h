@@ -18,6 +18,7 @@
 #include <stdbool.h>
 #include <stdint.h>
 
+#include "files.h"
 #include "measure.h"
 #include "net.h"
 #include "udp.h"
@@ -33,6 +34,7 @@ struct net_server_config {
   const struct net_allow *allow;  /* NULL: everyone */
   const struct net_key *key;      /* NULL: no authentication */
   bool own;                       /* a run's own server: its lines only with --debug */
+  const char *dir;                /* --net-dir (file modes); NULL: none */
 };
 
 struct net_session;
@@ -51,6 +53,9 @@ struct net_stream {
   size_t buflen;
   unsigned char left[NET_MSG_MAX];   /* bytes read with the first line */
   size_t nleft;
+  int file_fd;                    /* file-write: its own file; -1 */
+  unsigned file_n;                /* its number (sysbench-net.N); 0: none */
+  int file_err;                   /* file-write: errno of a failed write or fsync */
 };
 
 /* A crr connection waiting for a worker. */
@@ -84,6 +89,8 @@ struct net_session {
   struct net_udp_stream *udp;
   uint64_t udp_progress;
   struct net_side total;          /* what the result says */
+  int file_fd;                    /* file-read: the server's file; -1 */
+  struct net_disk disk0, disk;    /* --net-dir's device at the start, and its use */
 };
 
 struct net_server {
@@ -99,6 +106,7 @@ struct net_server {
   uint32_t next_id;
   uint64_t served;
   uint64_t udp_flush_asked, udp_flushed;
+  struct net_files files;         /* --net-dir */
   struct net_pending *pending;    /* cfg.limits.max_pending slots */
   uint32_t pending_gen;
   /* Complaints about refused connections: at most a few a second. */

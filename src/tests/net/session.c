@@ -38,9 +38,16 @@ static void net_session_free(struct net_session *s)
     return;
   for (int i = 0; s->crr && i < s->crr_len; i++)
     close(s->crr[(s->crr_head + i) % s->crr_cap].fd);
-  for (int i = 0; s->streams && i < s->nthreads; i++)
+  for (int i = 0; s->streams && i < s->nthreads; i++) {
     if (s->streams[i].fd >= 0 && !(s->p.mode == NET_BIDIR && i % 2))
       close(s->streams[i].fd);
+    if (s->streams[i].file_fd >= 0)
+      close(s->streams[i].file_fd);
+    if (s->streams[i].file_n)
+      net_files_remove(&s->srv->files, s->streams[i].file_n);
+  }
+  if (s->file_fd >= 0)
+    close(s->file_fd);
   if (s->ctl >= 0)
     close(s->ctl);
   pthread_mutex_destroy(&s->lock);
@@ -60,6 +67,7 @@ static struct net_session *net_session_new(struct net_server *srv, const struct 
   s->srv = srv;
   s->p = *p;
   s->ctl = -1;
+  s->file_fd = -1;
   pthread_mutex_init(&s->lock, NULL);
   pthread_cond_init(&s->cond, NULL);
   s->nthreads = net_session_streams(p);
@@ -76,7 +84,7 @@ static struct net_session *net_session_new(struct net_server *srv, const struct 
     return NULL;
   }
   for (int i = 0; i < s->nthreads; i++) {
-    s->streams[i] = (struct net_stream) { .s = s, .fd = -1, .index = i };
+    s->streams[i] = (struct net_stream) { .s = s, .fd = -1, .index = i, .file_fd = -1 };
     s->streams[i].sink = p->mode == NET_BIDIR && i % 2 == 0;
   }
   return s;
@@ -98,7 +106,7 @@ static bool net_session_fits(struct net_server *srv, const struct net_params *p,
     snprintf(why, wl, "the test would last %llu s; the server allows %d s (--net-max-time)",
              (unsigned long long)(p->time + p->warmup), l->max_time);
   else
-    return true;
+    return net_files_fit(&srv->files, p, why, wl);
   return false;
 }
 
@@ -427,13 +435,41 @@ static void net_session_sum(struct net_session *s)
     net_session_udp_total(s);
   if (net_session_marked(s))
     s->total.duration_ns = timer_now() - s->mark_ns;
+  if (net_mode_file(s->p.mode)) {
+    struct net_disk now;
+    net_files_disk(&s->srv->files, &now);
+    s->disk.known = s->disk0.known && now.known;
+    s->disk.read = now.read - s->disk0.read;
+    s->disk.written = now.written - s->disk0.written;
+  }
+}
+
+/* A file-write stream's failed write or fsync, as the error to send. */
+static bool net_session_file_error(const struct net_session *s, struct net_msg *m)
+{
+  for (int i = 0; i < s->nthreads; i++)
+    if (s->streams[i].file_err) {
+      net_msg_error(m, "the server's write into --net-dir failed: %s",
+                    strerror(s->streams[i].file_err));
+      return true;
+    }
+  return false;
 }
 
 static void net_session_result(struct net_session *s)
 {
   struct net_msg m;
+  if (net_session_file_error(s, &m)) {
+    net_send_msg(s->ctl, &m);
+    return;
+  }
   net_msg_start(&m, NET_MSG_RESULT);
   net_side_to_msg(&s->total, &m);
+  if (s->disk.known) {
+    net_msg_set_str(&m, NET_K_DISK, s->srv->files.disk);
+    net_msg_set_num(&m, NET_K_DISK_READ, s->disk.read);
+    net_msg_set_num(&m, NET_K_DISK_WRITTEN, s->disk.written);
+  }
   net_send_msg(s->ctl, &m);
 }
 
@@ -456,15 +492,32 @@ static void net_session_log(const struct net_session *s, const char *reason)
                  reason);
 }
 
+/* file-read's file, made or reused, its pages dropped; false after
+ * telling the client why not. Then the device's counters at the start. */
+static bool net_session_files(struct net_session *s, char *reason, size_t rl)
+{
+  char why[256];
+  if (s->p.mode == NET_FILE_READ &&
+      (s->file_fd = net_files_read(&s->srv->files, s->p.size, why, sizeof(why))) < 0) {
+    struct net_msg m;
+    net_msg_error(&m, "%s", why);
+    net_send_msg(s->ctl, &m);
+    snprintf(reason, rl, "refused: %s", why);
+    return false;
+  }
+  net_files_disk(&s->srv->files, &s->disk0);
+  return true;
+}
+
 static void *net_session_main(void *arg)
 {
   struct net_session *s = arg;
   char reason[320] = "done";
   uint64_t sent = 0;
-  bool done = false;
-  if ((s->p.mode == NET_CRR && net_session_crr_workers(s)) || net_session_welcome(s))
+  bool done = false, ready = net_session_files(s, reason, sizeof(reason));
+  if (ready && ((s->p.mode == NET_CRR && net_session_crr_workers(s)) || net_session_welcome(s)))
     snprintf(reason, sizeof(reason), "the test could not start: %s", strerror(errno));
-  else
+  else if (ready)
     done = net_session_control(s, &sent, reason, sizeof(reason));
   net_session_stop_streams(s, done);
   net_session_sum(s);

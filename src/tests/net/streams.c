@@ -1,6 +1,7 @@
 /* streams.c: the server's data threads: a stream connection's (it
  * receives in send mode, sends in recv mode, does both in two threads in
- * bidir, answers requests in rr) and a crr worker's (one connection per
+ * bidir, answers requests in rr, sends its file in file-read and writes
+ * what it receives into a file in file-write) and a crr worker's (one connection per
  * transaction). Each counts what it moved after the session's mark, and
  * its CPU time and TCP figures; its progress counter tells the session
  * it is alive. A connection ends when the client closes it, when it
@@ -9,6 +10,7 @@
 #include "server.h"
 
 #include <errno.h>
+#include <fcntl.h>
 #include <stdlib.h>
 #include <string.h>
 #include <sys/socket.h>
@@ -114,6 +116,73 @@ static void net_stream_source(struct net_stream *st, struct net_meter *m)
   net_sender_free(&snd);
 }
 
+/* file-read: the server's file, pass after pass, its pages dropped
+ * before each pass so that each reads the disk. */
+static void net_stream_file_source(struct net_stream *st, struct net_meter *m)
+{
+  const struct net_session *s = st->s;
+  uint64_t off = 0;
+  for (;;) {
+    if (off == 0)
+      posix_fadvise(s->file_fd, 0, 0, POSIX_FADV_DONTNEED);
+    size_t k = s->p.size - off < st->buflen ? (size_t)(s->p.size - off) : st->buflen;
+    ssize_t r = pread(s->file_fd, st->buf, k, (off_t)off);
+    if (r < 0 && errno == EINTR)
+      continue;
+    if (r <= 0 || net_send_all(st->fd, st->buf, (size_t)r))
+      return;
+    off = off + (uint64_t)r == s->p.size ? 0 : off + (uint64_t)r;
+    if (net_stream_marked(st, m, st->fd))
+      st->side.bytes_out += (uint64_t)r;
+    net_stream_progress(st);
+  }
+}
+
+/* All of buf at off of fd; 0, or an errno. */
+static int net_stream_pwrite(int fd, const unsigned char *buf, size_t n, uint64_t off)
+{
+  while (n) {
+    ssize_t w = pwrite(fd, buf, n, (off_t)off);
+    if (w < 0 && errno == EINTR)
+      continue;
+    if (w <= 0)
+      return w < 0 ? errno : EIO;
+    buf += w;
+    n -= (size_t)w;
+    off += (uint64_t)w;
+  }
+  return 0;
+}
+
+/* file-write: what the client sends into a file of the stream's own (at
+ * most the test's size: a longer run writes it over from the start),
+ * flushed at the end, in the measured time of the server. */
+static void net_stream_file_sink(struct net_stream *st, struct net_meter *m)
+{
+  const struct net_session *s = st->s;
+  char why[256];
+  st->file_fd = net_files_write(&s->srv->files, &st->file_n, why, sizeof(why));
+  if (st->file_fd < 0) {
+    st->file_err = errno;
+    return;
+  }
+  uint64_t off = 0;
+  for (;;) {
+    size_t room = s->p.size - off < st->buflen ? (size_t)(s->p.size - off) : st->buflen;
+    ssize_t r = net_stream_recv(st, st->fd, st->buf, room, 0);
+    if (r <= 0)
+      break;
+    if ((st->file_err = net_stream_pwrite(st->file_fd, st->buf, (size_t)r, off)) != 0)
+      return;
+    off = off + (uint64_t)r == s->p.size ? 0 : off + (uint64_t)r;
+    if (net_stream_marked(st, m, st->fd))
+      st->side.bytes_in += (uint64_t)r;
+    net_stream_progress(st);
+  }
+  if (fsync(st->file_fd))
+    st->file_err = errno;
+}
+
 /* rr: a response for each request. */
 static void net_stream_rr(struct net_stream *st, struct net_meter *m)
 {
@@ -145,12 +214,17 @@ void *net_stream_main(void *arg)
   const struct net_params *p = &st->s->p;
   struct net_meter m = { 0 };
   char why[256];
-  bool sends = p->mode == NET_RECV || p->mode == NET_RR || (p->mode == NET_BIDIR && !st->sink);
+  bool sends = p->mode == NET_RECV || p->mode == NET_RR || p->mode == NET_FILE_READ ||
+               (p->mode == NET_BIDIR && !st->sink);
   /* A bidir connection is tuned by its receiving thread. */
   bool tuned = (p->mode == NET_BIDIR && !st->sink) || net_tune(st->fd, p, 0, why, sizeof(why)) == 0;
   if (net_stream_buffer(st) == 0 && tuned) {
     if (p->mode == NET_SEND || (p->mode == NET_BIDIR && st->sink))
       net_stream_sink(st, &m);
+    else if (p->mode == NET_FILE_READ)
+      net_stream_file_source(st, &m);
+    else if (p->mode == NET_FILE_WRITE)
+      net_stream_file_sink(st, &m);
     else if (p->mode == NET_RR)
       net_stream_rr(st, &m);
     else

@@ -1,0 +1,224 @@
+-- nas.lua: `sysbench nas run --net-host=HOST`, a NAS card in one command,
+-- against `sysbench net serve --net-dir=DIR` on the NAS: the network's
+-- send and receive, a file read from the NAS's disk and sent (file-read)
+-- and a file received and written there (file-write), and, with
+-- --copy-from, a local copy of a real file (the copy test). Each figure
+-- is the best of --runs; one table, in text or --format=markdown, with the
+-- share of the link each figure reaches when the link's speed is known
+-- (/sys/class/net/IF/speed of the interface that routes to the host), and
+-- the run monitor's verdict of each step (the client's).
+
+sysbench.cmdline.options = {
+  ["net-host"] = { "the NAS: where `sysbench net serve --net-dir=DIR` runs", "" },
+  ["net-port"] = { "its port", 5301 },
+  size = { "bytes of the server's file for the file read and write (1G, 256M, ...)", "1G" },
+  runs = { "runs of each test; the best is the figure", 3 },
+  ["run-time"] = { "seconds of each network send and receive run", 5 },
+  ["copy-from"] = { "a real file to copy locally as well (a USB stick's, the share's)", "" },
+  ["copy-to"] = { "the directory to copy it into", "." },
+  format = { "what to print: text or markdown", "text" },
+}
+
+local BLOCK = 131072
+
+local function fatal(fmt, ...)
+  io.stdout:write("FATAL: nas: ", string.format(fmt, ...), "\n")
+  io.stdout:flush()
+  return false
+end
+
+-- A step that failed (its own FATAL lines have said why).
+local Failed = {}
+
+local function parse_size(text)
+  local n, unit = tostring(text):match("^(%d+)([KMGTkmgt]?)$")
+  if not n then
+    return nil
+  end
+  local mult = { [""] = 1, k = 2 ^ 10, m = 2 ^ 20, g = 2 ^ 30, t = 2 ^ 40 }
+  return tonumber(n) * mult[unit:lower()]
+end
+
+-- The interface that routes to host and its speed in Mbit/s (nil when
+-- unknown: loopback, a virtual link, a host `ip` cannot resolve).
+local function link(host)
+  if not host:match("^[%w%.:%-]+$") then
+    return nil
+  end
+  local p = io.popen("ip route get " .. host .. " 2>/dev/null")
+  local route = p and p:read("*a") or ""
+  if p then
+    p:close()
+  end
+  local dev = route:match(" dev ([%w%._%-@]+)")
+  if not dev then
+    return nil
+  end
+  local f = io.open("/sys/class/net/" .. dev .. "/speed")
+  local speed = f and tonumber(f:read("*l") or "")
+  if f then
+    f:close()
+  end
+  return dev, speed and speed > 0 and speed or nil
+end
+
+-- A run's bytes per second: the direction `field` names; file-write's
+-- is the server's (its time ends after its fsync, the client's before).
+local function rate_of(r, field)
+  local side = r.facts and r.facts.net and r.facts.net.server_side
+  if field == "server" then
+    if type(side) ~= "table" or (side.duration_ns or 0) == 0 then
+      error("the server sent no figures for its file write")
+    end
+    return side.bytes_in / (side.duration_ns / 1e9)
+  end
+  local t = r.time_interval > 0 and r.time_interval or 1e-9
+  return r[field] / t
+end
+
+-- The best of --runs runs of test with options, and the monitor's
+-- verdicts of those runs it found unfit.
+local function best(name, test, options, field)
+  local top, unfit = nil, {}
+  for i = 1, sysbench.opt.runs do
+    options.label = string.format("%s, run %d", name, i)
+    local ok, r = pcall(sysbench.run, test, options)
+    if not ok and sysbench.interrupted(r) then
+      error(r, 0)
+    elseif not ok then
+      error(setmetatable({ text = string.format("the %s failed (run %d)", name, i) }, Failed), 0)
+    end
+    local rate = rate_of(r, field)
+    if not top or rate > top then
+      top = rate
+    end
+    local m = r.monitor
+    if m and m.fit == false then
+      unfit[#unfit + 1] = string.format("run %d: %s", i, m.summary)
+    end
+  end
+  return { name = name, rate = top, unfit = unfit }
+end
+
+local function net_step(name, mode, extra)
+  local o = { net_host = sysbench.opt.net_host, net_port = sysbench.opt.net_port,
+              net_test_mode = mode, net_block_size = BLOCK }
+  for k, v in pairs(extra) do
+    o[k] = v
+  end
+  local field = mode == "send" and "bytes_written" or mode == "file-write" and "server"
+                or "bytes_read"
+  return best(name, "net", o, field)
+end
+
+local function percent(rate, speed)
+  return speed and string.format("%.0f%%", rate * 8 / 1e6 / speed * 100) or "-"
+end
+
+-- The monitor's column: ok, or the note numbers of its verdicts.
+local function monitor_cells(rows)
+  local notes = {}
+  for _, r in ipairs(rows) do
+    if #r.unfit == 0 then
+      r.monitor = "ok"
+    else
+      local refs = {}
+      for _, text in ipairs(r.unfit) do
+        notes[#notes + 1] = string.format("%s, %s", r.name, text)
+        refs[#refs + 1] = tostring(#notes)
+      end
+      r.monitor = "unfit (" .. table.concat(refs, ", ") .. ")"
+    end
+  end
+  return notes
+end
+
+local function print_text(rows, head, notes)
+  print(head)
+  print("")
+  print(string.format("  %-24s %10s %10s %8s  %s", "Test", "MB/s", "MiB/s", "of link",
+                      "monitor"))
+  for _, r in ipairs(rows) do
+    print(string.format("  %-24s %10.1f %10.1f %8s  %s", r.name, r.rate / 1e6,
+                        r.rate / 1048576, r.pct, r.monitor))
+  end
+  for i, n in ipairs(notes) do
+    print(string.format("  (%d) %s", i, n))
+  end
+end
+
+local function print_markdown(rows, head, notes)
+  print("**" .. head .. "**")
+  print("")
+  print("| Test | MB/s | MiB/s | Of the link | Monitor |")
+  print("|---|---:|---:|---:|---|")
+  for _, r in ipairs(rows) do
+    print(string.format("| %s | %.1f | %.1f | %s | %s |", r.name, r.rate / 1e6,
+                        r.rate / 1048576, r.pct, r.monitor))
+  end
+  if #notes > 0 then
+    print("")
+  end
+  for i, n in ipairs(notes) do
+    print(string.format("%d. %s", i, n))
+  end
+end
+
+local function card()
+  local o = sysbench.opt
+  if o.net_host == "" then
+    return fatal("--net-host is needed: the NAS, where `sysbench net serve --net-dir=DIR` runs")
+  end
+  if o.format ~= "text" and o.format ~= "markdown" then
+    return fatal("--format=%s: text or markdown", o.format)
+  end
+  local size = parse_size(o.size)
+  if not size or size < BLOCK or size % BLOCK ~= 0 then
+    return fatal("--size=%s: a multiple of 128K (1G, 256M, ...)", tostring(o.size))
+  end
+  if o.runs < 1 then
+    return fatal("--runs=%d: at least 1", o.runs)
+  end
+  local events = size / BLOCK
+  local rows = {
+    net_step("network send", "send", { time = o.run_time }),
+    net_step("network receive", "recv", { time = o.run_time }),
+    -- The first run waits while the server writes the file it will serve.
+    net_step("file read (NAS disk)", "file-read",
+             { time = 0, events = events, net_file_size = o.size, net_timeout = 3600 }),
+    net_step("file write (NAS disk)", "file-write",
+             { time = 0, events = events, net_file_size = o.size }),
+  }
+  if o.copy_from ~= "" then
+    rows[#rows + 1] = best("copy (local)", "copy", { copy_from = o.copy_from,
+                           copy_to = o.copy_to, time = 0 }, "bytes_written")
+  end
+  local dev, speed = link(o.net_host)
+  for _, r in ipairs(rows) do
+    r.pct = percent(r.rate, speed)
+  end
+  local head = string.format("NAS %s:%d, link %s%s, file %s, best of %d run%s", o.net_host,
+    o.net_port, dev or "unknown", speed and string.format(" (%d Mbit/s)", speed)
+    or " (speed unknown)", o.size, o.runs, o.runs == 1 and "" or "s")
+  local notes = monitor_cells(rows)
+  sysbench.summary({ host = o.net_host, link = dev, link_mbit = speed, rows = rows })
+  if o.format == "markdown" then
+    print_markdown(rows, head, notes)
+  else
+    print_text(rows, head, notes)
+  end
+  return true
+end
+
+local function command()
+  local ok, res = pcall(card)
+  if ok then
+    return res
+  end
+  if sysbench.interrupted(res) then
+    error(res, 0)
+  end
+  return fatal("%s", getmetatable(res) == Failed and res.text or tostring(res))
+end
+
+sysbench.cmdline.commands = { run = { command } }
