@@ -41,7 +41,11 @@ skip() {  # skip NAME REASON WHERE
 # which the host kernel refuses without binfmt_misc; process limits, since
 # qemu adds a thread of its own to every process) and tools that would look
 # at qemu rather than sysbench (sanitizers, valgrind).
-emulation_skip() {  # emulation_skip FILE.t: prints the reason, or fails
+emulation_skip() {  # emulation_skip FILE.t ARCH: prints the reason, or fails
+  if [ "$1:$2" = lua_many_options.t:armhf ]; then
+    echo "LuaJIT under qemu-arm faults on a heap of 100,000 small tables, as Debian's armhf luajit does there"
+    return 0
+  fi
   case "$1" in
   fileio-async.t|storage.t) echo libaio ;;
   execl.t) echo "exec of an ARM binary" ;;
@@ -153,7 +157,7 @@ for arch in "$@"; do
   export SYSBENCH="$dir/bin/sysbench"
   for t in "$src"/tests/*.t; do
     name=$(basename "$t")
-    if reason=$(emulation_skip "$name"); then
+    if reason=$(emulation_skip "$name" "$arch"); then
       skip "$name" "$reason" "$arch"
       continue
     fi
