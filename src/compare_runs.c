@@ -87,7 +87,7 @@ static void runs_mean_text(const double *x, size_t n, char *buf, size_t len)
 {
   struct sample_summary s;
   sample_summarize(x, n, &s);
-  double half = (s.ci_high - s.ci_low) / 2;
+  double half = s.ci_high - s.mean;
   if (n > 1 && s.mean != 0)
     snprintf(buf, len, "%.2f +- %.1f%%", s.mean, 100 * half / fabs(s.mean));
   else

@@ -48,7 +48,9 @@ void sample_summarize(const double *x, size_t n, struct sample_summary *s)
     ss += (x[i] - s->mean) * (x[i] - s->mean);
   s->stddev = n > 1 ? sqrt(ss / (double)(n - 1)) : 0;
   double half = n > 1 ? sample_t95((double)(n - 1)) * s->stddev / sqrt((double)n) : 0;
-  s->ci_low = s->mean - half;
+  /* No value below 0 (a rate, a latency): neither is the interval's
+   * low end, which 5 scattered runs' t would put there. */
+  s->ci_low = s->min >= 0 ? fmax(s->mean - half, 0) : s->mean - half;
   s->ci_high = s->mean + half;
   s->cv = s->mean != 0 ? s->stddev / fabs(s->mean) : 0;
   /* Modified z-scores: 0.6745 (x - median) / MAD, an outlier above 3.5.

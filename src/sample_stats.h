@@ -18,7 +18,8 @@ struct sample_summary {
   size_t n;
   double mean, median, stddev;     /* stddev: the sample's (n - 1) */
   double min, max;
-  double ci_low, ci_high;          /* 95% interval of the mean; n < 2: the mean */
+  double ci_low, ci_high;          /* 95% interval of the mean; n < 2: the mean;
+                                      ci_low >= 0 when no value is below 0 */
   double cv;                       /* stddev / mean; 0 when the mean is 0 */
   bool outlier[SAMPLE_MAX];        /* each value's */
   size_t noutliers;

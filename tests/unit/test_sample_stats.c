@@ -45,6 +45,20 @@ UNIT_TEST(sample_summary_matches_python_statistics)
   CHECK(s.noutliers == 1 && s.outlier[5] && !s.outlier[0] && !s.outlier[4]);
 }
 
+UNIT_TEST(sample_interval_of_latencies_stops_at_zero)
+{
+  /* a 95th percentile of five loaded runs: mean 0.102, t(4) * stdev /
+   * sqrt(5) = 0.137, so mean - half is below 0; latencies never are */
+  static const double x[] = { 0.05, 0.06, 0.05, 0.30, 0.05 };
+  struct sample_summary s;
+  sample_summarize(x, 5, &s);
+  CHECK(s.ci_low == 0 && near(s.ci_high, 0.239539, 1e-5));
+  /* with a value below 0 the interval is Student's, both ends */
+  static const double y[] = { -1, 1 };
+  sample_summarize(y, 2, &s);
+  CHECK(near(s.ci_low, -12.7062, 1e-3) && near(s.ci_high, 12.7062, 1e-3));
+}
+
 UNIT_TEST(sample_outlier_needs_more_than_noise)
 {
   /* MAD 0.1: 98's modified z-score is 13.5, but the MAD's floor (1% of
