@@ -22,6 +22,17 @@ kept: nothing is left.
   The copy is kept in './sysbench-copy.d'
   $ cmp big sysbench-copy.d/big && ls sysbench-copy.d && rm -r sysbench-copy.d
   big
+The write-back of every 8 MiB copied is started as the copy goes on
+(no wait), and the flush comes last: a 20 MiB file, two windows:
+
+  $ head -c 20971520 /dev/zero > mid
+  $ strace -f -qq -e trace=sync_file_range,fsync -o trace sysbench copy --time=0 --copy-from=mid run > /dev/null
+  $ grep -o -E '(sync_file_range|fsync)\([0-9]+(, [0-9]+, [0-9]+, [A-Z_]+)?' trace | sed 's/([0-9]*/(FD/'
+  sync_file_range(FD, 0, 8388608, SYNC_FILE_RANGE_WRITE
+  sync_file_range(FD, 8388608, 8388608, SYNC_FILE_RANGE_WRITE
+  fsync(FD
+  $ rm mid trace
+
   $ sb --copy-from=big; left
   rc=0
   Copying 'big' to './sysbench-copy.d' with rw, 131072-byte blocks

@@ -18,6 +18,9 @@ struct json;
 /* The file made when there is no --copy-from, in the work directory. */
 #define COPY_SOURCE "sysbench-copy.src"
 
+/* The bytes after which a worker starts the write-back of what it wrote. */
+#define COPY_WRITE_BEHIND (8u << 20)
+
 enum copy_method { COPY_RW, COPY_RANGE, COPY_SENDFILE };
 
 struct copy_conf {
