@@ -36,6 +36,7 @@ struct run_config {
   struct steady_conf steady;  /* --steady-state; steady.on false: none */
   long long rand_seed;        /* 0: seeded from the clock */
   struct results_step *results;   /* where the run's reports go; NULL: nowhere */
+  unsigned test_flags;        /* the run's test's SB_TEST_* flags */
   const struct opt_registry *options;   /* what the run was configured from
                                            (Lua's sysbench.opt reads it) */
 };

@@ -70,6 +70,7 @@ static int series_run(struct series *s, const struct series_step *st, struct run
   if (st->label == NULL)
     snprintf(label, sizeof(label), "threads=%d", rc->threads);
   rc->label = st->label ? st->label : label;
+  rc->test_flags = st->test->flags;
   rc->results = results_step_begin(s->res, rc->label, rc->threads, st->given);
   rc->results->kind = st->kind;
   int status = runner_run(st->test, conf, rc);

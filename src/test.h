@@ -169,6 +169,10 @@ struct sb_test {
  * own after the reference's list. */
 #define SB_TEST_ADDED 4u
 
+/* Its bytes read and written cross a network, not this machine's device:
+ * the run monitor does not hold them against the device's counters. */
+#define SB_TEST_NOT_DEVICE_IO 8u
+
 /* The built-in tests (tests.c), registered in --help order. */
 const struct sb_test *test_find(const char *name);
 /* The test at position i of the registry; NULL past the end. */

@@ -30,6 +30,14 @@ Writes that stay in the page cache (no fsync in the run) are said too:
   $ on usb sysbench fileio --file-num=1 --file-total-size=4M --file-test-mode=seqrewr --file-fsync-freq=0 --events=256 --time=0 run | grep '^Monitor: the device'
   Monitor: the device wrote 0 B of the 4.0 MiB the run reported: the writes stayed in the page cache
 
+The net test's bytes cross a network, not this device: its 2.5 MiB
+sent are not held against the device's counters, which did not move:
+
+  $ on usb sysbench net --events=20 --time=0 run > net.out; echo "exit $?"; grep -c '^Monitor' net.out
+  exit 0
+  0
+  [1]
+
 What a script sees of the current directory (the storage card's header
 line):
 

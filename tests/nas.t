@@ -55,6 +55,21 @@ The server's files go when it stops:
   server exit 0
   $ ls -A dir
 
+The server's monitor is in the card too: a server whose load is 9 (a
+fixture's /proc/loadavg) makes its first test unfit, in a note of its
+own (the next ones follow within seconds: their load is the server's own):
+
+  $ old=$SYSBENCH_PROCFS_ROOT; mkdir -p busy/proc && echo '9.00 8.00 7.00 3/200 1234' > busy/proc/loadavg
+  $ export SYSBENCH_PROCFS_ROOT="$PWD/busy/proc"; serve busy.log --net-dir="$PWD/dir"; export SYSBENCH_PROCFS_ROOT="$old"
+  $ nas --runs=1 > busy.out; echo "exit $?"
+  exit 0
+  $ grep "server's monitor" busy.out | sed 's/^  ([0-9]*) /  (N) /'
+    (N) network send, run 1: the server's monitor: load (its log says why)
+  $ grep -c 'network send .* unfit' busy.out
+  1
+  $ unserve
+  server exit 0
+
 Errors: no --net-host, a size the blocks do not divide, a server that is
 not there, a server without --net-dir:
 

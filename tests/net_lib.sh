@@ -21,7 +21,7 @@ serve() {
   shift
   ${NET_EXEC:-} sysbench net serve --net-bind="${NET_BIND:-127.0.0.1}" --net-port=0 "$@" > "$log" 2>&1 &
   spid=$!
-  waitfor "$log" 'listening on' || { cat "$log"; return 1; }
+  waitfor "$log" 'listening on .*:[0-9]* (TCP and UDP)' || { cat "$log"; return 1; }
   port=$(sed -n 's/.*listening on .*:\([0-9]*\) (TCP and UDP).*/\1/p' "$log")
 }
 

@@ -6,7 +6,9 @@
 -- is the best of --runs; one table, in text or --format=markdown, with the
 -- share of the link each figure reaches when the link's speed is known
 -- (/sys/class/net/IF/speed of the interface that routes to the host), and
--- the run monitor's verdict of each step (the client's).
+-- the run monitor's verdict of each step: the client's, and for the
+-- network steps the server's (`sysbench net serve` watches its machine
+-- during each test and sends its verdict with its figures).
 
 sysbench.cmdline.options = {
   ["net-host"] = { "the NAS: where `sysbench net serve --net-dir=DIR` runs", "" },
@@ -95,6 +97,11 @@ local function best(name, test, options, field)
     local m = r.monitor
     if m and m.fit == false then
       unfit[#unfit + 1] = string.format("run %d: %s", i, m.summary)
+    end
+    local server = r.facts and r.facts.net and r.facts.net.server_monitor
+    if type(server) == "string" and server ~= "ok" then
+      unfit[#unfit + 1] = string.format("run %d: the server's monitor: %s (its log says why)", i,
+                                        (server:gsub("%-", ", ")))
     end
   end
   return { name = name, rate = top, unfit = unfit }

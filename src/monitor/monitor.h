@@ -193,4 +193,19 @@ void monitor_verdict_print(const struct monitor_verdict *v, bool always);
 void monitor_before_print(const struct monitor_run *m);
 struct json *monitor_results(const struct monitor_run *m, const struct monitor_verdict *v);
 
+/* ---- a watched stretch of time (monitor_watch.c) ---- */
+/* Reads what is watched and takes the first sample; NULL without memory.
+ * prev_run_gap: seconds since the watcher's previous run ended (-1: none),
+ * so that its own load is not held against the next. */
+struct monitor_run *monitor_watch_begin(const struct run_config *rc,
+                                        const struct monitor_conf *conf, double prev_run_gap);
+/* The last sample and the verdict. */
+void monitor_watch_end(struct monitor_run *m, struct monitor_verdict *v);
+void monitor_watch_free(struct monitor_run *m);
+/* The verdict's rules, each once, joined by sep ("load+others"); "" when
+ * it found nothing. Rules that do not fit in len are left out. */
+void monitor_verdict_rules(const struct monitor_verdict *v, char sep, char *buf, size_t len);
+/* Whether --monitor is on (warn or strict). */
+bool monitor_enabled(void);
+
 #endif

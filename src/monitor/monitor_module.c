@@ -60,30 +60,6 @@ static int monitor_configure(void *conf, const struct opt_registry *r, int group
   return opt_fill(r, monitor_opts, conf, OPT_FILL_RUN) ? -1 : 0;
 }
 
-/* What the run watches: its CPUs, gauges, device and counters. */
-static void monitor_setup(struct monitor_run *m)
-{
-  monitor_cpus_read(&m->cpus);
-  monitor_before_read(&m->before);
-  monitor_device_find(&m->dev);
-  m->ngauges = monitor_cpufreq_gauges(&m->cpus, m->gauges, MONITOR_MAX_GAUGES);
-  m->ngauges += monitor_thermal_gauges(m->gauges + m->ngauges, MONITOR_MAX_GAUGES - m->ngauges);
-  m->ngauges += monitor_rpi_gauges(m->gauges + m->ngauges, MONITOR_MAX_GAUGES - m->ngauges);
-  monitor_files_open(&m->files, m->dev.known ? m->dev.stat_dir : NULL);
-  monitor_procs_read(&m->procs_start);
-}
-
-static void monitor_free(struct monitor_run *m)
-{
-  for (int g = 0; g < m->ngauges; g++)
-    close(m->gauges[g].fd);
-  monitor_files_close(&m->files);
-  monitor_procs_free(&m->procs_start);
-  monitor_procs_free(&m->procs_end);
-  free(m->v);
-  free(m);
-}
-
 static int monitor_run_start(void *conf, const struct run_config *rc)
 {
   struct monitor_conf *c = conf;
@@ -91,15 +67,10 @@ static int monitor_run_start(void *conf, const struct run_config *rc)
     return 0;
   if ((c->drop_caches && monitor_drop_caches()) || (c->wait_idle && monitor_wait_idle(c->wait_idle)))
     return -1;
-  struct monitor_run *m = calloc(1, sizeof(*m));
+  struct monitor_run *m =
+      monitor_watch_begin(rc, c, monitor_last_end ? timer_sec(timer_now() - monitor_last_end) : -1);
   if (m == NULL)
     return 0;   /* the run goes on unwatched */
-  m->rc = rc;
-  m->conf = *c;
-  m->started_at = timer_now();
-  m->prev_run_gap = monitor_last_end ? timer_sec(m->started_at - monitor_last_end) : -1;
-  monitor_setup(m);
-  monitor_sample_take(m, &m->first);
   if (c->mode == MONITOR_STRICT)
     monitor_before_print(m);
   monitor_current = m;
@@ -131,10 +102,8 @@ static void monitor_run_end(void *conf, const struct run_config *rc)
   if (m == NULL || m->rc != rc)
     return;
   monitor_thread_stop(m);
-  monitor_sample_take(m, &m->last);
-  monitor_procs_read(&m->procs_end);
   struct monitor_verdict v;
-  monitor_judge(m, &v);
+  monitor_watch_end(m, &v);
   struct results_step *step = rc->results;
   if (step) {
     if (step->modules == NULL)
@@ -147,7 +116,7 @@ static void monitor_run_end(void *conf, const struct run_config *rc)
   }
   monitor_current = NULL;
   monitor_last_end = timer_now();
-  monitor_free(m);
+  monitor_watch_free(m);
 }
 
 static int monitor_run_status(void *conf, const struct run_config *rc, int status)
@@ -158,6 +127,11 @@ static int monitor_run_status(void *conf, const struct run_config *rc, int statu
     return status;
   log_fatal("the run monitor found %d problem(s) (--monitor=strict)", monitor_problems);
   return 1;
+}
+
+bool monitor_enabled(void)
+{
+  return monitor_conf.mode != MONITOR_OFF;
 }
 
 /* For scripts (ffi.C): one line on what the current directory is on,

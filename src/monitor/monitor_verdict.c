@@ -15,6 +15,7 @@
 #include <unistd.h>
 
 #include "results.h"
+#include "test.h"
 #include "timer.h"
 
 #define MONITOR_LOAD_MAX 0.5       /* 1-minute load average when the run starts */
@@ -216,7 +217,7 @@ static void monitor_judge_system(const struct monitor_run *m, struct monitor_ver
 static void monitor_judge_device(const struct monitor_run *m, struct monitor_verdict *v)
 {
   const struct results_step *step = m->rc->results;
-  if (step == NULL || !step->has_final)
+  if (step == NULL || !step->has_final || (m->rc->test_flags & SB_TEST_NOT_DEVICE_IO))
     return;
   double said[2] = { (double)step->final.cnt[STATS_BYTES_READ],
                      (double)step->final.cnt[STATS_BYTES_WRITTEN] };

@@ -159,6 +159,8 @@ void net_client_finish(struct net_run *r)
     snprintf(r->disk, sizeof(r->disk), "%s", m.val[NET_K_DISK]);
     r->disk_read = m.num[NET_K_DISK_READ];
     r->disk_written = m.num[NET_K_DISK_WRITTEN];
+    snprintf(r->server_monitor, sizeof(r->server_monitor), "%s",
+             net_msg_has(&m, NET_K_MONITOR) ? m.val[NET_K_MONITOR] : "");
   } else if (st == NET_RECV_OK && m.verb == NET_MSG_ERROR) {
     snprintf(r->server_why, sizeof(r->server_why), "no figures (it said: %.200s)", m.text);
   } else if (st == NET_RECV_OK) {

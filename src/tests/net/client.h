@@ -54,6 +54,7 @@ struct net_run {
   bool disk_known;            /* file modes: the server's --net-dir device's use */
   char disk[NET_VALUE_MAX + 1];
   uint64_t disk_read, disk_written;
+  char server_monitor[NET_VALUE_MAX + 1];   /* its monitor's "ok" or rules; "": none */
   pthread_mutex_t lock;       /* what the workers add at their end */
   struct net_side client;
   bool tuned_set;

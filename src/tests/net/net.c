@@ -149,7 +149,7 @@ static int net_event(struct sb_worker *w)
 const struct sb_test net_test = {
   .name = "net",
   .desc = "Network throughput and latency test (client and server)",
-  .flags = SB_TEST_ADDED,
+  .flags = SB_TEST_ADDED | SB_TEST_NOT_DEVICE_IO,
   .options = net_options,
   .conf_size = sizeof(struct net_conf),
   .commands = net_commands,

@@ -85,7 +85,8 @@ enum net_verb {
   X(JITTER_NS, "jitter_ns", NET_KEY_NUM, UINT64_MAX, NET_REQ(RESULT)) \
   X(DISK, "disk", NET_KEY_NAME, 0, 0)   /* file modes: --net-dir's device */ \
   X(DISK_READ, "disk_read", NET_KEY_NUM, UINT64_MAX, 0) \
-  X(DISK_WRITTEN, "disk_written", NET_KEY_NUM, UINT64_MAX, 0)
+  X(DISK_WRITTEN, "disk_written", NET_KEY_NUM, UINT64_MAX, 0) \
+  X(MONITOR, "monitor", NET_KEY_NAME, 0, 0)  /* the server's run monitor: ok, or rules a-b */
 
 enum net_key_type {
   NET_KEY_NUM,      /* decimal, no sign or leading zero, at most the bound */

@@ -162,6 +162,15 @@ static void net_report_server(const struct net_run *r, bool final)
              (unsigned long long)r->disk_read, (unsigned long long)r->disk_written);
   else if (net_mode_file(r->p.mode))
     net_line("server's disk", "no counters (its --net-dir is on no block device)");
+  if (strcmp(r->server_monitor, "ok") == 0)
+    net_line("server's monitor", "ok");
+  else if (r->server_monitor[0]) {
+    char rules[NET_VALUE_MAX + 1];
+    snprintf(rules, sizeof(rules), "%s", r->server_monitor);
+    for (char *c = rules; *c; c++)
+      *c = *c == '-' ? ' ' : *c;
+    net_line("server's monitor", "unfit: %s (the server's log says more)", rules);
+  }
 }
 
 void net_report_prefix(void *run, const struct sb_stat *st)
@@ -233,6 +242,7 @@ void net_facts(void *run, struct json *out)
                                             : json_null());
   if (!r->have_server)
     json_set(o, "server_error", json_string(r->server_why));
+  json_set(o, "server_monitor", r->server_monitor[0] ? json_string(r->server_monitor) : json_null());
   if (net_mode_file(r->p.mode)) {
     json_set(o, "file_size", json_uint(r->p.size));
     json_set(o, "server_disk", r->disk_known ? json_string(r->disk) : json_null());

@@ -17,6 +17,7 @@
 #include <unistd.h>
 
 #include "log.h"
+#include "monitor/monitor.h"
 #include "timer.h"
 #include "tune.h"
 #include "watchdog.h"
@@ -548,7 +549,8 @@ static void net_serve_banner(const struct net_conf *c, const struct net_server *
 int net_serve(struct net_conf *c)
 {
   struct net_server_config cfg = { .limits = c->limits, .allow = &c->allow,
-                                   .key = c->keyed ? &c->key : NULL, .dir = c->dir };
+                                   .key = c->keyed ? &c->key : NULL, .dir = c->dir,
+                                   .watch = monitor_enabled() };
   if (net_addr_resolve(c->bind, c->port, c->family, true, &cfg.bind))
     return 1;
   struct net_server *srv;

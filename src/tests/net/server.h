@@ -35,9 +35,11 @@ struct net_server_config {
   const struct net_key *key;      /* NULL: no authentication */
   bool own;                       /* a run's own server: its lines only with --debug */
   const char *dir;                /* --net-dir (file modes); NULL: none */
+  bool watch;                     /* the run monitor watches each client test */
 };
 
 struct net_session;
+struct monitor_run;
 
 /* A data connection's thread on the server. */
 struct net_stream {
@@ -91,6 +93,9 @@ struct net_session {
   struct net_side total;          /* what the result says */
   int file_fd;                    /* file-read: the server's file; -1 */
   struct net_disk disk0, disk;    /* --net-dir's device at the start, and its use */
+  struct monitor_run *watch;      /* cfg.watch: the session, watched */
+  char verdict[NET_VALUE_MAX + 1];   /* its rules for the result ("ok", "load-others") */
+  char verdict_text[600];         /* and their texts, for a log line; "": ok */
 };
 
 struct net_server {
@@ -107,6 +112,7 @@ struct net_server {
   uint64_t served;
   uint64_t udp_flush_asked, udp_flushed;
   struct net_files files;         /* --net-dir */
+  uint64_t watch_end_ns;          /* when a watched session last ended (lock) */
   struct net_pending *pending;    /* cfg.limits.max_pending slots */
   uint32_t pending_gen;
   /* Complaints about refused connections: at most a few a second. */

@@ -13,6 +13,7 @@
 #include <unistd.h>
 
 #include "log.h"
+#include "monitor/monitor.h"
 #include "timer.h"
 
 #define NET_SLOT_BITS 12
@@ -136,20 +137,42 @@ static struct net_session *net_session_register(struct net_server *srv,
   return s;
 }
 
-/* Leaves the table; the last thing a session does. */
-static void net_session_unregister(struct net_session *s, bool served)
+/* Leaves the table: its slot and streams free, counted as served, its
+ * file-write files removed. Before the client hears the result, so that
+ * a client that has it finds the server as the session left it. */
+static void net_session_leave(struct net_session *s, bool served)
 {
   struct net_server *srv = s->srv;
+  for (int i = 0; s->streams && i < s->nthreads; i++)
+    if (s->streams[i].file_n) {
+      if (s->streams[i].file_fd >= 0)
+        close(s->streams[i].file_fd);
+      s->streams[i].file_fd = -1;
+      net_files_remove(&srv->files, s->streams[i].file_n);
+      s->streams[i].file_n = 0;
+    }
   pthread_mutex_lock(&srv->lock);
   srv->sessions[s->id & ((1u << NET_SLOT_BITS) - 1)] = NULL;
   srv->streams_reserved -= (int)s->p.streams;
   srv->served += served;
   pthread_mutex_unlock(&srv->lock);
+}
+
+/* Frees the session, which has left the table; the last thing it does. */
+static void net_session_end(struct net_session *s)
+{
+  struct net_server *srv = s->srv;
   net_session_free(s);
   pthread_mutex_lock(&srv->lock);
   srv->nsessions--;
   pthread_cond_broadcast(&srv->cond);
   pthread_mutex_unlock(&srv->lock);
+}
+
+static void net_session_unregister(struct net_session *s, bool served)
+{
+  net_session_leave(s, served);
+  net_session_end(s);
 }
 
 static void *net_session_main(void *arg);
@@ -426,6 +449,49 @@ static void net_session_udp_total(struct net_session *s)
   s->total.jitter_ns = n ? (uint64_t)(jitter / n) : 0;
 }
 
+/* The server's machine under a client's test, watched as a run is (the
+ * start and end samples: no sampling thread), so that the client hears
+ * whether this end was fit to be measured too. A session soon after the
+ * previous one does not hold the server's own load against this one. */
+static const struct run_config net_watch_rc;
+
+static void net_session_watch_begin(struct net_session *s)
+{
+  struct net_server *srv = s->srv;
+  if (!srv->cfg.watch)
+    return;
+  const struct monitor_conf conf = { .mode = MONITOR_WARN, .interval = 1 };
+  pthread_mutex_lock(&srv->lock);
+  uint64_t last = srv->watch_end_ns;
+  pthread_mutex_unlock(&srv->lock);
+  s->watch = monitor_watch_begin(&net_watch_rc, &conf, last ? timer_sec(timer_now() - last) : -1);
+}
+
+/* The verdict's rules for the result and its texts for the log line. */
+static void net_session_watch_end(struct net_session *s)
+{
+  struct net_server *srv = s->srv;
+  struct monitor_verdict v;
+  if (s->watch == NULL)
+    return;
+  monitor_watch_end(s->watch, &v);
+  monitor_watch_free(s->watch);
+  monitor_counters_free();
+  s->watch = NULL;
+  monitor_verdict_rules(&v, '-', s->verdict, sizeof(s->verdict));
+  if (s->verdict[0] == '\0')
+    snprintf(s->verdict, sizeof(s->verdict), "ok");
+  size_t used = 0;
+  for (int i = 0; i < v.n && used + 1 < sizeof(s->verdict_text); i++) {
+    int n = snprintf(s->verdict_text + used, sizeof(s->verdict_text) - used, "%s%s",
+                     i ? "; " : "", v.p[i].text);
+    used += n > 0 ? (size_t)n : 0;
+  }
+  pthread_mutex_lock(&srv->lock);
+  srv->watch_end_ns = timer_now();
+  pthread_mutex_unlock(&srv->lock);
+}
+
 /* What the server measured, summed; duration from the mark to now. */
 static void net_session_sum(struct net_session *s)
 {
@@ -442,6 +508,7 @@ static void net_session_sum(struct net_session *s)
     s->disk.read = now.read - s->disk0.read;
     s->disk.written = now.written - s->disk0.written;
   }
+  net_session_watch_end(s);
 }
 
 /* A file-write stream's failed write or fsync, as the error to send. */
@@ -470,6 +537,8 @@ static void net_session_result(struct net_session *s)
     net_msg_set_num(&m, NET_K_DISK_READ, s->disk.read);
     net_msg_set_num(&m, NET_K_DISK_WRITTEN, s->disk.written);
   }
+  if (s->verdict[0])
+    net_msg_set_str(&m, NET_K_MONITOR, s->verdict);
   net_send_msg(s->ctl, &m);
 }
 
@@ -490,6 +559,9 @@ static void net_session_log(const struct net_session *s, const char *reason)
   net_server_log(s->srv, "%s: %s, %u stream%s, %.1f s: %s; %s", s->peer.text,
                  net_mode_name(s->p.mode), s->p.streams, s->p.streams == 1 ? "" : "s", sec, what,
                  reason);
+  if (s->verdict_text[0])
+    net_server_log(s->srv, "%s: %s: the monitor found this machine unfit: %s", s->peer.text,
+                   net_mode_name(s->p.mode), s->verdict_text);
 }
 
 /* file-read's file, made or reused, its pages dropped; false after
@@ -506,6 +578,7 @@ static bool net_session_files(struct net_session *s, char *reason, size_t rl)
     return false;
   }
   net_files_disk(&s->srv->files, &s->disk0);
+  net_session_watch_begin(s);
   return true;
 }
 
@@ -521,9 +594,10 @@ static void *net_session_main(void *arg)
     done = net_session_control(s, &sent, reason, sizeof(reason));
   net_session_stop_streams(s, done);
   net_session_sum(s);
+  net_session_leave(s, done);
+  net_session_log(s, reason);
   if (done)
     net_session_result(s);
-  net_session_log(s, reason);
-  net_session_unregister(s, done);
+  net_session_end(s);
   return NULL;
 }
