@@ -169,7 +169,7 @@ its copy is incomplete, the source grows, the copy goes on: what was there
 at the scan is copied, with a warning.
 
   $ head -c 409600 /dev/urandom > grow
-  $ rm -f out pid; (sysbench copy --time=0 --copy-from=grow --copy-keep=on --rate=50 --copy-block-size=4K --report-interval=1 run > out 2>&1 & echo $! > pid; wait $!; echo "rc=$?" > rc) &
+  $ rm -f out pid; (sysbench copy --time=0 --copy-from=grow --copy-keep=on --rate=20 --copy-block-size=4K --report-interval=1 run > out 2>&1 & echo $! > pid; wait $!; echo "rc=$?" > rc) &
   $ until [ -s pid ] && grep -qs '^\[ 1s \]' out; do sleep 0.1; done; kill -STOP $(cat pid)
   $ [ $(stat -c %s sysbench-copy.d/grow) -lt 409600 ] && echo incomplete; head -c 1000 /dev/urandom >> grow; kill -CONT $(cat pid); wait; cat rc
   incomplete

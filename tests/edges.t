@@ -36,7 +36,8 @@ be unknown:
   Knee: * (glob)
   
   $ printf 'function event() local t = os.clock() + 0.001 while os.clock() < t do end end\n' > busy.lua
-  $ sysbench busy.lua --threads=1,2,4,8 --time=3 run > out & pid=$!; sleep 4.5; kill -INT $pid; wait $pid; echo "exit $?"
+  $ . "$TESTS_SRC/lib/wait.sh"
+  $ sysbench busy.lua --threads=1,2,4,8 --time=3 run > out & pid=$!; waitfor out 'Number of threads: 2'; sleep 1; kill -INT $pid; wait $pid; echo "exit $?"
   exit 130
   $ sed -n '/^Threads sweep/,$p' out | grep -e interrupted -e Knee
             2  * <- interrupted (SIGINT) (glob)

@@ -1,19 +1,8 @@
 # net_lib.sh: what the net test's cram files share (sourced): a
 # `sysbench net serve` of the test's own, on loopback (or NET_BIND) and a
-# free port, started and stopped, and waiting for a line in a log.
+# free port, started and stopped (waitfor: tests/lib/wait.sh).
 
-# waitfor FILE PATTERN [SECONDS]: until FILE has a line with PATTERN (30 s
-# at most: a loaded machine may take that long); fails after.
-waitfor() {
-  n=$(( ${3:-30} * 10 ))
-  while [ "$n" -gt 0 ]; do
-    grep -q -e "$2" "$1" 2>/dev/null && return 0
-    sleep 0.1
-    n=$((n - 1))
-  done
-  echo "waitfor: no '$2' in $1 after ${3:-30} s"
-  return 1
-}
+. "$TESTS_SRC/lib/wait.sh"
 
 # serve LOG [OPTION...]: the server, its output in LOG; sets spid and port.
 serve() {

@@ -90,6 +90,7 @@ The shared key: without it, with another, and with the server's:
   $ C="--net-host=::1 --net-port=$port --events=10 --time=0"
   $ sysbench net run $C | grep FATAL
   FATAL: net: the server at [::1]:* asks for a key: give the --net-key-file it has (glob)
+  $ waitfor key.log "left without answering"
   $ sysbench net run $C --net-key-file=other | grep FATAL
   FATAL: net: the server at [::1]:* refused the test: wrong key (--net-key-file) (glob)
   $ sysbench net run $C --net-key-file=key --net-test-mode=crr --threads=2 | grep -e 'total number' -e answered

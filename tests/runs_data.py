@@ -30,6 +30,14 @@ def step_figures(step):
     return out
 
 
+def interval(x, t):
+    """The 95% interval of x's mean with Student's t: its low end stops at
+    0 when no value is below it (a rate, a latency)."""
+    mean = statistics.mean(x)
+    half = t * statistics.stdev(x) / math.sqrt(len(x))
+    return max(mean - half, 0) if min(x) >= 0 else mean - half, mean + half
+
+
 def close(a, b, rel=1e-9):
     return abs(a - b) <= rel * abs(b) + 1e-12
 
@@ -56,8 +64,10 @@ def check(path):
                     bad.append("%s %s %s: %r, not %r" % (group["label"], key, name, got[name], value))
             # the table's t has 8 digits
             lo, hi = got["ci95"]
-            want_lo = max(mean - half, 0) if min(x) >= 0 else mean - half
-            if not (close(hi - mean, half, 1e-7) and close(lo, want_lo, 1e-7)):
+            want_lo, _ = interval(x, T95[n - 1])
+            # lo against mean - half as a distance from the mean, unless cut at 0
+            if not (close(hi - mean, half, 1e-7) and
+                    (close(mean - lo, half, 1e-7) if want_lo > 0 else lo == 0)):
                 bad.append("%s %s ci95: %r" % (group["label"], key, got["ci95"]))
             if not all(close(a, b) for a, b in zip(got["values"], x)) or len(got["values"]) != n:
                 bad.append("%s %s values: %r, not %r" % (group["label"], key, got["values"], x))
@@ -109,12 +119,12 @@ def picture(svg, path):
     for i, (threads, v) in enumerate(sorted(runs.items())):
         n = len(v)
         mean = statistics.mean(v)
-        half = T95[n - 1] * statistics.stdev(v) / math.sqrt(n)
+        want_lo, want_hi = interval(v, T95[n - 1])
         if abs(means[i] - mean) > 0.005 * span:
             bad.append("threads=%d: mean drawn at %.1f, not %.1f" % (threads, means[i], mean))
         lo, hi = bands[i]
-        if abs(lo - (mean - half)) > 0.005 * span or abs(hi - (mean + half)) > 0.005 * span:
-            bad.append("threads=%d: band %.1f-%.1f, not %.1f-%.1f" % (threads, lo, hi, mean - half, mean + half))
+        if abs(lo - want_lo) > 0.005 * span or abs(hi - want_hi) > 0.005 * span:
+            bad.append("threads=%d: band %.1f-%.1f, not %.1f-%.1f" % (threads, lo, hi, want_lo, want_hi))
         for x in v:
             if abs(points[k] - x) > 0.005 * span:
                 bad.append("threads=%d: a run drawn at %.1f, not %.1f" % (threads, points[k], x))

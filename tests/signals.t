@@ -101,7 +101,7 @@ A thread_init that returns soon after the signal: the workers are ready,
 the run is abandoned before its clock started, and it says so once (it
 used to add "The run ended during the warmup (--warmup-time=0)"):
 
-  $ printf 'ffi.cdef("int usleep(unsigned int)")\nfunction thread_init() %s ffi.C.usleep(500000) end\nfunction event() end\n' "$started" > init_short.lua
+  $ printf 'ffi.cdef("int usleep(unsigned int)")\nfunction thread_init() %s ffi.C.usleep(1500000) end\nfunction event() end\n' "$started" > init_short.lua
   $ run init_short.lua run --threads=2; kill -INT $pid; wait $pid; echo "rc=$?"
   rc=130
   $ shown

@@ -272,7 +272,7 @@ flags and fio commands, the file is removed, the result file keeps the
 runs so far, exit 130:
 
   $ sysbench storage run --size=8M --runs=3 --run-time=2 --interval=0 --profile=real --output=json:int.json > out & pid=$!
-  $ for i in $(seq 200); do grep -q 'RND ' out && break; sleep 0.1; done; kill -INT $pid; wait $pid; echo "rc=$?"
+  $ for i in $(seq 600); do grep -q 'RND ' out && break; sleep 0.1; done; kill -INT $pid; wait $pid; echo "rc=$?"
   rc=130
   $ grep -c -e '^  SEQ ' -e '^  RND ' out
   2
@@ -287,12 +287,13 @@ runs so far, exit 130:
   $ tail -1 out
   WARNING: storage interrupted by SIGINT: the results of * run(s) so far are kept (glob)
 
-SIGINT while the file is being written: nothing measured, the partial
-file removed:
+SIGINT while the file is being written (each write slowed down to
+0.2 s; the signal once the file is there): nothing measured, the
+partial file removed:
 
   $ cc -shared -fPIC -o fault.so "$TESTS_SRC/data/fault_preload.c" -ldl
-  $ FAULT_WRITE_DELAY_US=20000 LD_PRELOAD=./fault.so sysbench storage run --size=64M > out & pid=$!
-  $ sleep 1; kill -INT $pid; wait $pid; echo "rc=$?"
+  $ FAULT_WRITE_DELAY_US=200000 LD_PRELOAD=./fault.so sysbench storage run --size=64M > out & pid=$!
+  $ for i in $(seq 600); do [ -e sysbench-storage.dat ] && break; sleep 0.1; done; kill -INT $pid; wait $pid; echo "rc=$?"
   rc=130
   $ cat out
   sysbench 1.0.20-ng.2 (using system LuaJIT 2.1.0-beta3)

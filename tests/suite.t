@@ -101,25 +101,32 @@ A failed run raises an error after its own FATAL lines:
   FATAL: `sysbench.cmdline.call_command' function failed: e5.lua:1: sysbench.run('fileio'): the run failed (exit 1)
 
 SIGINT stops the suite with the results so far (the interrupted run's
-too), and the command's exit status says so:
+too), and the command's exit status says so (the third run is long, and
+the signal comes once it has begun):
 
+  $ . "$TESTS_SRC/lib/wait.sh"
   $ cat > long.lua <<'LUA'
   > sysbench.cmdline.commands = {
   >   run = { function()
   >     for i = 1, 5 do
-  >       local r = sysbench.run("cpu", { time = 1, label = "cpu " .. i })
+  >       print("start " .. i)
+  >       io.stdout:flush()
+  >       local r = sysbench.run("cpu", { time = i == 3 and 120 or 1, label = "cpu " .. i })
   >       print(r.label, r.status)
   >     end
   >   end }
   > }
   > LUA
-  $ sysbench long.lua run --output=json:l.json > out & pid=$!; sleep 2.5; kill -INT $pid; wait $pid; echo "exit $?"
+  $ sysbench long.lua run --output=json:l.json > out & pid=$!; waitfor out 'start 3' 60; sleep 0.5; kill -INT $pid; wait $pid; echo "exit $?"
   exit 130
   $ cat out
   sysbench 1.0.20-ng.2 (using system LuaJIT 2.1.0-beta3)
   
+  start 1
   cpu 1\t0 (esc)
+  start 2
   cpu 2\t0 (esc)
+  start 3
   WARNING: long.lua interrupted by SIGINT: the results of 3 run(s) so far are kept
   $ python3 -c 'import json; d = json.load(open("l.json")); print(d["status"], [(s["label"], s["status"]) for s in d["steps"]])'
   130 [('cpu 1', 0), ('cpu 2', 0), ('cpu 3', 130)]
