@@ -39,6 +39,10 @@ struct chart {
 
 /* The width of a text of n characters at size px, rather more than less. */
 double svg_text_width(size_t n, double size);
+/* The first colours, for ten lines or fewer (the first: one series). */
+#define SVG_NPALETTE 10
+extern const char *const svg_palette[SVG_NPALETTE];
+
 /* The colour of series i of n ("#rrggbb"). */
 void svg_color(size_t i, size_t n, char buf[8]);
 int chart_plot_top(const struct chart *c);
