@@ -27,6 +27,9 @@ def close(a, b, rel=1e-9):
 
 
 def geomean(v):
+    # a pass that counted nothing (a stalled machine) makes the mean 0
+    if any(x <= 0 for x in v):
+        return 0.0
     return math.exp(sum(math.log(x) for x in v) / len(v))
 
 

@@ -11,6 +11,7 @@ found.
 
   $ tag() { /usr/bin/env SBTAG=faults-$$ "$@"; }
   $ left() { grep -l "SBTAG=faults-$$" /proc/[0-9]*/environ 2>/dev/null | wc -l; }
+  $ settle() { for i in $(seq 600); do [ "$(left)" -eq 0 ] && return; sleep 0.05; done; }
   $ sb() { tag "$SYSBENCH" "$@"; echo "rc=$?"; }
   $ started() { while ! grep -q 'Threads started' out 2>/dev/null; do sleep 0.1; done; sleep 0.5; }
 
@@ -97,7 +98,7 @@ report of what ran, exit 128+signal, and nothing is left behind:
   >   rm -f out; SBTAG=faults-$$ sysbench $t run --time=60 --threads=2 > out & started
   >   echo "$t: processes before: $([ $(left) -gt 2 ] && echo some)"
   >   kill -INT $!; wait $!; echo "rc=$? $(grep -e WARNING -e 'total number' out | tr -s ' ' | tr '\n' ' ')"
-  >   echo "left: $(left) $(ls | tr '\n' ' ')"
+  >   settle; echo "left: $(left) $(ls | tr '\n' ' ')"
   > done
   context: processes before: some
   rc=130 WARNING: run interrupted by SIGINT after *s  total number of events: *  (glob)
@@ -110,7 +111,7 @@ report of what ran, exit 128+signal, and nothing is left behind:
   left: 0 bin out 
   $ rm out; SBTAG=faults-$$ sysbench shell run --time=60 --threads=2 --shell-concurrency=8 > out & started; kill -TERM $!; wait $!; echo "rc=$?"
   rc=143
-  $ grep -e WARNING out; left; ls
+  $ grep -e WARNING out; settle; left; ls
   WARNING: run interrupted by SIGTERM after *s (glob)
   0
   bin
@@ -131,7 +132,7 @@ that are killed at once. No process, FATAL line or directory is left:
   >   FAULT_FORK_HOLD_AFTER=4 FAULT_FORK_HOLD_FILE=hold LD_PRELOAD=./fault.so SBTAG=faults-$$ sysbench $t run --threads=8 --time=60 > out &
   >   while [ ! -e hold ]; do sleep 0.05; done
   >   kill -INT $!; gone; rm hold; wait $!; echo "$t: rc=$?"
-  >   grep -e WARNING -e FATAL out; echo "left: $(left) $(ls | tr '\n' ' ')"
+  >   grep -e WARNING -e FATAL out; settle; echo "left: $(left) $(ls | tr '\n' ' ')"
   > done
   shell: rc=130
   WARNING: run interrupted by SIGINT while the worker threads initialized: nothing was measured
@@ -148,7 +149,7 @@ the copies and their pipelines are killed, the working directory removed
   $ PATH=$PWD/bin:$PATH sb shell run --time=1 --forced-shutdown=1 --threads=2 --shell-concurrency=2 | grep -e FATAL -e rc=
   FATAL: The --max-time limit has expired, forcing shutdown...
   rc=2
-  $ left; ls
+  $ settle; left; ls
   0
   bin
   fault.so

@@ -19,6 +19,7 @@ limit comes mid-run (pids.max lowered to 1), the copy whose fork fails
 says how far it got (the others may stop first):
 
   $ if [ -d /sys/fs/cgroup/pids ]; then cg=/sys/fs/cgroup/pids/sbtest-$$; else cg=/sys/fs/cgroup/sbtest-$$; fi
+  $ pids() { for i in $(seq 600); do [ "$(cat $cg/pids.current)" = 0 ] && break; sleep 0.05; done; cat $cg/pids.current; }
   $ mkdir $cg
   $ incg() { tag sh -c 'echo $$ > "$0/cgroup.procs" && exec "$@"' $cg sysbench "$@"; echo "rc=$?"; }
   $ echo 3 > $cg/pids.max && incg spawn run --time=30 | grep -e FATAL -e rc=
@@ -31,7 +32,7 @@ says how far it got (the others may stop first):
   rc=1
   $ echo 100 > $cg/pids.max
   $ rm -f out; incg spawn run --time=30 --threads=2 > out & started; echo 1 > $cg/pids.max; wait $!
-  $ grep FATAL out | head -1; grep rc= out; cat $cg/pids.current
+  $ grep FATAL out | head -1; grep rc= out; pids
   FATAL: spawn: fork() failed in copy #? after * events: Resource temporarily unavailable (a limit on processes? see `ulimit -u` and the pids.max of the cgroup) (glob)
   rc=1
   0
@@ -42,7 +43,7 @@ processes of the other pipelines are killed and reaped before it ends:
 
   $ echo 100 > $cg/pids.max
   $ rm -f out; incg shell run --time=30 --threads=2 --shell-concurrency=4 > out 2>/dev/null & started; echo 1 > $cg/pids.max; wait $!
-  $ grep FATAL out | head -1; grep rc= out; cat $cg/pids.current
+  $ grep FATAL out | head -1; grep rc= out; pids
   FATAL: shell: (fork\(\) failed in copy #. after .* events: Resource temporarily unavailable .*|a pipeline of copy #. failed with exit status 2) (re)
   rc=1
   0
