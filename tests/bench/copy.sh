@@ -12,15 +12,15 @@
 # each, the median of the per-pair ratios ours/cp with their range, the
 # median MB/s of ours' own report (its measured time: without the process
 # start and the directory it makes) and the median CPU seconds (user+sys).
-# METHOD is ours' --copy-method (rw by default; GNU cp 9 uses
-# copy_file_range).
+# METHODS are ours' --copy-method values, each run in every pair (rw,
+# the default, and copy_file_range, GNU cp 9's own way, by default).
 set -eu
 here=$(cd "$(dirname "$0")" && pwd)
 OURS=${OURS:-$here/../../src/sysbench}
 PAIRS=${PAIRS:-7}
 SIZE=${SIZE:-1G}
 DIRS=${DIRS:-. /dev/shm}
-METHOD=${METHOD:-rw}
+METHODS=${METHODS:-rw copy_file_range}
 [ -x "$OURS" ] || { echo "build sysbench-ng first ($OURS not found)" >&2; exit 1; }
 [ "$PAIRS" -ge 7 ] || { echo "PAIRS must be at least 7" >&2; exit 1; }
 OURS=$(cd "$(dirname "$OURS")" && pwd)/$(basename "$OURS")
@@ -53,25 +53,35 @@ for dir in $DIRS; do
   sync "$work/src"
   bytes=$(stat -c %s "$work/src")
   mkdir "$work/to"
-  o_mb=""; c_mb=""; r=""; rep=""; o_cpu=""; c_cpu=""
+  c_mb=""; c_cpu=""
+  for m in $METHODS; do eval "o_mb_$m=''; o_cpu_$m=''; rep_$m=''; r_$m=''"; done
   for i in $(seq "$PAIRS"); do
-    drop "$work/src"
-    set -- $(timed "$OURS" copy --copy-from="$work/src" --copy-to="$work/to" --time=0 --copy-keep=on --copy-method="$METHOD" run)
-    o=$(mbs "$1"); o_mb="$o_mb $o"; o_cpu="$o_cpu $(cpu "$2" "$3")"
-    rep="$rep $(awk '/MB\/s \(10\^6 bytes\)/ {print $NF}' "$work/out")"
-    rm -r "$work/to/sysbench-copy.d"
     drop "$work/src"
     set -- $(timed sh -c 'cp "$1" "$2" && sync "$2"' sh "$work/src" "$work/to/dst")
     c=$(mbs "$1"); c_mb="$c_mb $c"; c_cpu="$c_cpu $(cpu "$2" "$3")"
     rm -f "$work/to/dst"
-    r="$r $(ratio "$o" "$c")"
+    for m in $METHODS; do
+      drop "$work/src"
+      set -- $(timed "$OURS" copy --copy-from="$work/src" --copy-to="$work/to" --time=0 --copy-keep=on --copy-method="$m" run)
+      o=$(mbs "$1")
+      eval "o_mb_$m=\"\$o_mb_$m $o\"; o_cpu_$m=\"\$o_cpu_$m $(cpu "$2" "$3")\""
+      eval "rep_$m=\"\$rep_$m $(awk '/MB\/s \(10\^6 bytes\)/ {print $NF}' "$work/out")\""
+      eval "r_$m=\"\$r_$m $(ratio "$o" "$c")\""
+      rm -r "$work/to/sysbench-copy.d"
+    done
   done
-  printf '%s (%s, %s bytes, %s pairs, cold cache, --copy-method=%s)\n' "$dir" \
-    "$(df --output=fstype "$work" | tail -1)" "$bytes" "$PAIRS" "$METHOD"
-  printf '  %-26s %10s %10s\n' '' ours cp
-  printf '  %-26s %10s %10s\n' 'MB/s (wall clock)' "$(echo "$o_mb" | col median)" "$(echo "$c_mb" | col median)"
-  printf '  %-26s %10s %10s\n' 'CPU s (user+sys)' "$(echo "$o_cpu" | col median)" "$(echo "$c_cpu" | col median)"
-  printf '  %-26s %10s\n' "MB/s (ours' report)" "$(echo "$rep" | col median)"
-  printf '  ratio ours/cp MB/s: median %s, range %s\n' "$(echo "$r" | col median)" "$(echo "$r" | col range)"
+  printf '%s (%s, %s bytes, %s pairs, cold cache)\n' "$dir" \
+    "$(df --output=fstype "$work" | tail -1)" "$bytes" "$PAIRS"
+  printf '  %-26s %10s' '' cp; for m in $METHODS; do printf ' %16s' "$m"; done; echo
+  printf '  %-26s %10s' 'MB/s (wall clock)' "$(echo "$c_mb" | col median)"
+  for m in $METHODS; do eval "v=\$o_mb_$m"; printf ' %16s' "$(echo "$v" | col median)"; done; echo
+  printf '  %-26s %10s' 'CPU s (user+sys)' "$(echo "$c_cpu" | col median)"
+  for m in $METHODS; do eval "v=\$o_cpu_$m"; printf ' %16s' "$(echo "$v" | col median)"; done; echo
+  printf '  %-26s %10s' "MB/s (ours' report)" ''
+  for m in $METHODS; do eval "v=\$rep_$m"; printf ' %16s' "$(echo "$v" | col median)"; done; echo
+  for m in $METHODS; do
+    eval "v=\$r_$m"
+    printf '  ratio %s/cp MB/s: median %s, range %s\n' "$m" "$(echo "$v" | col median)" "$(echo "$v" | col range)"
+  done
   rm -rf "$work"
 done
