@@ -282,6 +282,7 @@ static bool merge_steps(struct results_run *out, const struct resultcmd_file *fi
     const struct results_step *fs = &first->steps[s];
     struct results_step *st = results_step_begin(out, fs->label, fs->threads, fs->options);
     st->kind = fs->kind;
+    st->bytes_once = fs->bytes_once;
     if (w->n == 1) {   /* one file: its facts as they are (several: each host's own) */
       json_free(st->facts);
       st->facts = json_copy(fs->facts);

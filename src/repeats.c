@@ -29,7 +29,7 @@ int repeats_figures(const struct results_run *r, const struct results_step *s, b
   if (bytes) {
     keys[n] = "mib_per_sec";
     snprintf(labels[n], REPEATS_LABEL, "MiB/s");
-    values[n++] = figure_rate(f, f->cnt[STATS_BYTES_READ] + f->cnt[STATS_BYTES_WRITTEN]) / 1048576;
+    values[n++] = figure_rate(f, results_step_bytes(s)) / 1048576;
   }
   keys[n] = "latency_avg_ms";
   snprintf(labels[n], REPEATS_LABEL, "avg (ms)");

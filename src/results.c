@@ -49,6 +49,12 @@ const char *const results_query_names[RESULTS_QUERY_TYPES] = { "read", "write", 
 const char *const results_step_kind_names[RESULTS_STEP_KINDS] = { "threads", "suite", "pass",
                                                                     "repeat" };
 
+uint64_t results_step_bytes(const struct results_step *s)
+{
+  const struct sb_stat *f = &s->final;
+  return f->cnt[STATS_BYTES_WRITTEN] + (s->bytes_once ? 0 : f->cnt[STATS_BYTES_READ]);
+}
+
 struct sb_stat *results_queries_new(struct results_step *step)
 {
   step->queries = alloc_resize(NULL, RESULTS_QUERY_TYPES * sizeof(*step->queries));

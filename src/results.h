@@ -36,6 +36,9 @@ enum results_step_kind { RESULTS_STEP_THREADS, RESULTS_STEP_SUITE, RESULTS_STEP_
                          RESULTS_STEP_REPEAT,
                          RESULTS_STEP_KINDS };
 extern const char *const results_step_kind_names[RESULTS_STEP_KINDS];   /* "threads", ... */
+/* The bytes of a step's final report that its MiB/s counts: read and
+ * written, or written only when the step's bytes are counted once. */
+uint64_t results_step_bytes(const struct results_step *s);
 
 /* One step: one run of the command (a sweep step, a suite's cell). */
 struct results_step {
@@ -45,6 +48,8 @@ struct results_step {
                                  files from before it was recorded */
   int threads;
   enum results_step_kind kind;   /* RESULTS_STEP_THREADS unless set */
+  bool bytes_once;            /* its bytes read are those it writes (a copy:
+                                 SB_TEST_BYTES_ONCE): its rate counts them once */
   struct json *options;       /* the options that differ from the run's own */
   struct json *facts;         /* what the test found about the run (test.h) */
   int status;                 /* exit status of this step's run */

@@ -187,7 +187,7 @@ static bool load_kind(struct loader *ld, const struct results_run *r, const stru
  * names the core does not use, taken out of the document. */
 static void load_modules(struct json *o, struct results_step *s)
 {
-  static const char *const core[] = { "label", "started", "threads", "kind", "options",
+  static const char *const core[] = { "label", "started", "threads", "kind", "bytes_once", "options",
                                       "status", "facts", "queries", "final", "checkpoints",
                                       "intermediate", NULL };
   for (size_t k = 0; k < o->len; k++) {
@@ -245,6 +245,10 @@ static bool load_steps(struct loader *ld, struct results_run *r, struct json *st
     }
     if (!load_kind(ld, r, o, s))
       return false;
+    const struct json *once = json_get(o, "bytes_once");
+    if (once && once->type != JSON_BOOL)
+      return load_fail(ld, "\"bytes_once\" must be true or false");
+    s->bytes_once = once && once->boolean;
     const struct json *final = json_get(o, "final");
     if (final && final->type != JSON_NULL) {
       snprintf(ld->where, sizeof(ld->where), "steps[%zu].final", i);

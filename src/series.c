@@ -73,6 +73,7 @@ static int series_run(struct series *s, const struct series_step *st, struct run
   rc->test_flags = st->test->flags;
   rc->results = results_step_begin(s->res, rc->label, rc->threads, st->given);
   rc->results->kind = st->kind;
+  rc->results->bytes_once = st->test->flags & SB_TEST_BYTES_ONCE;
   int status = runner_run(st->test, conf, rc);
   results_step_end(s->res, rc->results, status);
   if (out)

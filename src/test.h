@@ -173,6 +173,10 @@ struct sb_test {
  * the run monitor does not hold them against the device's counters. */
 #define SB_TEST_NOT_DEVICE_IO 8u
 
+/* The bytes it reads are the bytes it writes (a copy): a rate of its
+ * steps (--runs's MiB/s, compare's) counts them once, as written. */
+#define SB_TEST_BYTES_ONCE 16u
+
 /* The built-in tests (tests.c), registered in --help order. */
 const struct sb_test *test_find(const char *name);
 /* The test at position i of the registry; NULL past the end. */

@@ -123,14 +123,23 @@ as the header and the report say:
       source cache:                        warm, 100% cached at the start
 
 --runs=3: three complete copies (the previous one removed, the cache
-dropped before each), the statistics of the three, one copy kept:
+dropped before each), the statistics of the three, one copy kept. A
+run's MiB/s counts the bytes copied once (a copy reads what it writes:
+the step says "bytes_once"), as the copy's own report does, and the
+statistics agree with Python's over the steps' figures:
 
-  $ sysbench copy --time=0 --copy-from=big --runs=3 --copy-keep=on run > out 2>&1; echo rc=$?
+  $ sysbench copy --time=0 --copy-from=big --runs=3 --copy-keep=on --output=json:runs.json run > out 2>&1; echo rc=$?
   rc=0
   $ grep -c '^run [123]: ' out; grep 'threads=1, 3 runs:' out; cmp big sysbench-copy.d/big && ls sysbench-copy.d && rm -r sysbench-copy.d
   3
   threads=1, 3 runs:
   big
+  $ jq -r '[.steps[] | .bytes_once] | unique | @text' runs.json
+  [true]
+  $ grep '^run 1: ' out | python3 -c 'import json, re, sys; f = json.load(open("runs.json"))["steps"][0]["final"]; got = float(re.search(r"MiB/s ([0-9.]+)", sys.stdin.read()).group(1)); want = f["bytes_written"] / f["time_interval"] / 1048576; print("run 1: its bytes written over its time" if abs(got - want) <= 0.006 else (got, want))'
+  run 1: its bytes written over its time
+  $ python3 "$TESTS_SRC/runs_data.py" check runs.json; rm runs.json
+  ok
 
 A sysbench-copy.d that is not this run's is refused and left as it was:
 

@@ -26,7 +26,9 @@ def step_figures(step):
     for rank, v in f["latency_percentiles"].items():
         out["latency_p%s_ms" % rank] = v * 1000
     if f["bytes_read"] or f["bytes_written"]:
-        out["mib_per_sec"] = (f["bytes_read"] + f["bytes_written"]) / f["time_interval"] / 1048576
+        # a copy's bytes ("bytes_once") are counted once, as written
+        moved = f["bytes_written"] + (0 if step.get("bytes_once") else f["bytes_read"])
+        out["mib_per_sec"] = moved / f["time_interval"] / 1048576
     return out
 
 

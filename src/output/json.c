@@ -135,6 +135,8 @@ static struct json *run_json(const struct results_run *r)
       json_set(o, "started", json_string(s->started));
     put_uint(o, "threads", (uint64_t)s->threads);
     json_set(o, "kind", json_string(results_step_kind_names[s->kind]));
+    if (s->bytes_once)
+      json_set(o, "bytes_once", json_bool(true));
     json_set(o, "options", s->options ? json_copy(s->options) : json_object());
     put_uint(o, "status", (uint64_t)s->status);
     json_set(o, "facts", s->facts ? json_copy(s->facts) : json_object());
