@@ -55,6 +55,8 @@ static int series_settings(const struct series *s, const struct series_step *st,
   }
   if (st->threads)
     g->run.threads = st->threads;
+  if ((st->test->flags & SB_TEST_TO_THE_END) && !g->time_given && !g->max_time_given)
+    g->run.time = 0;
   if (st->time >= 0)
     g->run.time = st->time;
   if (st->no_events)

@@ -177,6 +177,10 @@ struct sb_test {
  * steps (--runs's MiB/s, compare's) counts them once, as written. */
 #define SB_TEST_BYTES_ONCE 16u
 
+/* Runs to its end (a copy) unless --time is given: the default --time
+ * of 10 s does not cut it. */
+#define SB_TEST_TO_THE_END 32u
+
 /* The built-in tests (tests.c), registered in --help order. */
 const struct sb_test *test_find(const char *name);
 /* The test at position i of the registry; NULL past the end. */
