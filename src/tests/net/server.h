@@ -113,6 +113,7 @@ struct net_server {
   uint64_t udp_flush_asked, udp_flushed;
   struct net_files files;         /* --net-dir */
   uint64_t watch_end_ns;          /* when a watched session last ended (lock) */
+  bool watching;                  /* a session is watched (one at a time: lock) */
   struct net_pending *pending;    /* cfg.limits.max_pending slots */
   uint32_t pending_gen;
   /* Complaints about refused connections: at most a few a second. */

@@ -452,7 +452,9 @@ static void net_session_udp_total(struct net_session *s)
 /* The server's machine under a client's test, watched as a run is (the
  * start and end samples: no sampling thread), so that the client hears
  * whether this end was fit to be measured too. A session soon after the
- * previous one does not hold the server's own load against this one. */
+ * previous one does not hold the server's own load against this one.
+ * One session is watched at a time (the watch holds a descriptor per CPU
+ * and sensor): a test that runs beside a watched one sends no verdict. */
 static const struct run_config net_watch_rc;
 
 static void net_session_watch_begin(struct net_session *s)
@@ -462,9 +464,18 @@ static void net_session_watch_begin(struct net_session *s)
     return;
   const struct monitor_conf conf = { .mode = MONITOR_WARN, .interval = 1 };
   pthread_mutex_lock(&srv->lock);
+  bool busy = srv->watching;
+  srv->watching = true;
   uint64_t last = srv->watch_end_ns;
   pthread_mutex_unlock(&srv->lock);
+  if (busy)
+    return;
   s->watch = monitor_watch_begin(&net_watch_rc, &conf, last ? timer_sec(timer_now() - last) : -1);
+  if (s->watch == NULL) {
+    pthread_mutex_lock(&srv->lock);
+    srv->watching = false;
+    pthread_mutex_unlock(&srv->lock);
+  }
 }
 
 /* The verdict's rules for the result and its texts for the log line. */
@@ -489,6 +500,7 @@ static void net_session_watch_end(struct net_session *s)
   }
   pthread_mutex_lock(&srv->lock);
   srv->watch_end_ns = timer_now();
+  srv->watching = false;
   pthread_mutex_unlock(&srv->lock);
 }
 
