@@ -419,8 +419,8 @@ did; fio's plain --iodepth=32 keeps 32 (completed, not yet reaped):
   $ inflight() { $1 < /dev/null | python3 -c 'import json, sys; j = json.load(sys.stdin)["jobs"][0]["read"]; print(round(j["iops"] * j["lat_ns"]["mean"] / 1e9))'; }
   $ inflight "$cmd"
   1
-  $ inflight "$(echo "$cmd" | sed 's/ --userspace_reap --iodepth_batch_complete_min=0//')" | awk '{print ($1 >= 28 && $1 <= 32) ? "about 32 (28 to 32: fio's own time between batches on a loaded machine)" : $1}'
-  about 32 (28 to 32: fio's own time between batches on a loaded machine)
+  $ inflight "$(echo "$cmd" | sed 's/ --userspace_reap --iodepth_batch_complete_min=0//')" | awk '{print ($1 >= 28 && $1 <= 32) ? "about 32 (28 to 32: fio spends time between batches on a loaded machine)" : $1}'
+  about 32 (28 to 32: fio spends time between batches on a loaded machine)
   $ sysbench storage cleanup > /dev/null && cd .. && umount shm && rmdir shm
 
 ramfs has no size (statfs says no blocks and none free): its files take
