@@ -37,7 +37,7 @@ be unknown:
   
   $ printf 'function event() local t = os.clock() + 0.001 while os.clock() < t do end end\n' > busy.lua
   $ . "$TESTS_SRC/lib/wait.sh"
-  $ sysbench busy.lua --threads=1,2,4,8 --time=3 run > out & pid=$!; waitfor out 'Number of threads: 2'; sleep 1; kill -INT $pid; wait $pid; echo "exit $?"
+  $ rm -f out; sysbench busy.lua --threads=1,2,4,8 --time=3 run > out & pid=$!; waitfor out 'Number of threads: 2'; sleep 1; kill -INT $pid; wait $pid; echo "exit $?"
   exit 130
   $ sed -n '/^Threads sweep/,$p' out | grep -e interrupted -e Knee
             2  * <- interrupted (SIGINT) (glob)

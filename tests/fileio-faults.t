@@ -112,14 +112,14 @@ the signal comes once the file's line is out: in the middle.)
 
   $ . "$TESTS_SRC/lib/wait.sh"
   $ cc -shared -fPIC -o fault.so "$TESTS_SRC/data/fault_preload.c" -ldl
-  $ FAULT_WRITE_DELAY_US=20000 LD_PRELOAD=./fault.so sysbench fileio --file-num=4 --file-total-size=16M prepare > out & waitfor out 'Creating file test_file.0'; kill -INT $!; wait $!; echo "rc=$?"
+  $ rm -f out; FAULT_WRITE_DELAY_US=20000 LD_PRELOAD=./fault.so sysbench fileio --file-num=4 --file-total-size=16M prepare > out & waitfor out 'Creating file test_file.0'; kill -INT $!; wait $!; echo "rc=$?"
   rc=130
   $ tail -2 out
   Creating file test_file.? (glob)
   WARNING: prepare interrupted by SIGINT: test_file.? is incomplete (* of 4194304 bytes); run prepare again to complete it (glob)
   $ sb --file-total-size=16M --file-test-mode=seqrd run | grep FATAL
   FATAL: Size of file 'test_file.?' is *B, but at least 4MiB is expected. (glob)
-  $ FAULT_WRITE_DELAY_US=20000 LD_PRELOAD=./fault.so sysbench fileio --file-num=4 --file-total-size=16M prepare > out & waitfor out 'Extending existing file test_file.0'; kill -TERM $!; wait $!; echo "rc=$?"
+  $ rm -f out; FAULT_WRITE_DELAY_US=20000 LD_PRELOAD=./fault.so sysbench fileio --file-num=4 --file-total-size=16M prepare > out & waitfor out 'Extending existing file test_file.0'; kill -TERM $!; wait $!; echo "rc=$?"
   rc=143
   $ grep -c Extending out; tail -1 out
   1
@@ -270,12 +270,12 @@ truncated under an mmap run becomes an error too:
   $ grep -E 'FATAL|General' out
   FATAL: Failed to read file! file: test_file.0 pos: *: 8192 of 16384 bytes transferred (glob)
   $ sysbench fileio --file-num=1 --file-total-size=1M prepare >/dev/null
-  $ sysbench fileio --file-num=1 --file-total-size=1M --file-test-mode=rndrd --time=10 run > out & waitfor out 'Threads started'; truncate -s 0 test_file.0; wait $!; echo "rc=$?"
+  $ rm -f out; sysbench fileio --file-num=1 --file-total-size=1M --file-test-mode=rndrd --time=10 --report-interval=1 run > out & waitfor out '^\[ 1s \]' 60; truncate -s 0 test_file.0; wait $!; echo "rc=$?"
   rc=1
   $ grep -E 'FATAL|General' out
   FATAL: Failed to read file! file: test_file.0 pos: *: 0 of 16384 bytes transferred (the file was truncated during the run: it is now 0 bytes) (glob)
   $ sysbench fileio --file-num=1 --file-total-size=1M prepare >/dev/null
-  $ sysbench fileio --file-num=1 --file-total-size=1M --file-test-mode=rndrd --file-io-mode=mmap --time=10 run > out & waitfor out 'Threads started'; truncate -s 0 test_file.0; wait $!; echo "rc=$?"
+  $ rm -f out; sysbench fileio --file-num=1 --file-total-size=1M --file-test-mode=rndrd --file-io-mode=mmap --time=10 --report-interval=1 run > out & waitfor out '^\[ 1s \]' 60; truncate -s 0 test_file.0; wait $!; echo "rc=$?"
   rc=1
   $ grep -E 'FATAL|General' out
   FATAL: Failed to read file! file: test_file.0 pos: *: the file is shorter than when the run started (truncated under the run?) (glob)

@@ -59,12 +59,12 @@ A file truncated under the run, buffered and direct:
 
   $ sysbench fileio --file-num=1 --file-total-size=1M prepare >/dev/null
   $ . "$TESTS_SRC/lib/wait.sh"
-  $ sysbench fileio --file-num=1 --file-total-size=1M --file-test-mode=rndrd --file-io-mode=io_uring --time=10 run > out & waitfor out 'Threads started'; truncate -s 0 test_file.0; wait $!; echo "rc=$?"
+  $ rm -f out; sysbench fileio --file-num=1 --file-total-size=1M --file-test-mode=rndrd --file-io-mode=io_uring --time=10 --report-interval=1 run > out & waitfor out '^\[ 1s \]' 60; truncate -s 0 test_file.0; wait $!; echo "rc=$?"
   rc=1
   $ grep -E 'FATAL|General' out
   FATAL: Asynchronous read failed! file: test_file.0 pos: *: 0 of 16384 bytes transferred (the file was truncated during the run: it is now 0 bytes) (glob)
   $ sysbench fileio --file-num=1 --file-total-size=1M prepare >/dev/null
-  $ sysbench fileio --file-num=1 --file-total-size=1M --file-test-mode=rndrd --file-io-mode=io_uring --file-extra-flags=direct --time=10 run > out & waitfor out 'Threads started'; truncate -s 0 test_file.0; wait $!; echo "rc=$?"
+  $ rm -f out; sysbench fileio --file-num=1 --file-total-size=1M --file-test-mode=rndrd --file-io-mode=io_uring --file-extra-flags=direct --time=10 --report-interval=1 run > out & waitfor out '^\[ 1s \]' 60; truncate -s 0 test_file.0; wait $!; echo "rc=$?"
   rc=1
   $ grep -E 'FATAL|General' out
   FATAL: Asynchronous read failed! file: test_file.0 pos: *: 0 of 16384 bytes transferred (the file was truncated during the run: it is now 0 bytes) (glob)
@@ -73,7 +73,7 @@ SIGINT during a run: the requests in flight complete, then the report of
 what ran and exit 130:
 
   $ sysbench fileio --file-num=4 --file-total-size=4M prepare >/dev/null
-  $ sysbench fileio --file-num=4 --file-total-size=4M --file-test-mode=rndrw --file-io-mode=io_uring --time=30 run > out & pid=$!; waitfor out 'Threads started'; sleep 0.5; kill -INT $pid; wait $pid; echo "rc=$?"
+  $ rm -f out; sysbench fileio --file-num=4 --file-total-size=4M --file-test-mode=rndrw --file-io-mode=io_uring --time=30 run > out & pid=$!; waitfor out 'Threads started'; sleep 0.5; kill -INT $pid; wait $pid; echo "rc=$?"
   rc=130
   $ grep -e '^WARNING' -e '^FATAL' -e 'total number' out
   WARNING: run interrupted by SIGINT after *.??s (glob)

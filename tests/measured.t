@@ -34,7 +34,7 @@ report, and fails; so does one interrupted during the warmup:
   $ sysbench memory run --warmup-time=2 --memory-total-size=1M | tail -1; echo "exit ${PIPESTATUS[0]}"
   FATAL: The run ended during the warmup (--warmup-time=2): nothing was measured
   exit 1
-  $ sysbench cpu run --warmup-time=5 --time=5 > out & pid=$!; waitfor out 'Threads started'; kill -INT $pid; wait $pid; echo "exit $?"
+  $ rm -f out; sysbench cpu run --warmup-time=5 --time=5 > out & pid=$!; waitfor out 'Threads started'; kill -INT $pid; wait $pid; echo "exit $?"
   exit 130
   $ grep -e WARNING -e FATAL -e 'General statistics' out
   WARNING: run interrupted by SIGINT after *s (glob)
@@ -87,7 +87,7 @@ agree with the totals.
   >   local t = os.clock() + 0.001 while os.clock() < t do end
   > end
   > LUA
-  $ sysbench stuck.lua --threads=2 --time=0 run > out 2>&1 & pid=$!; waitfor out 'Threads started'; sleep 0.5; kill -INT $pid; wait $pid; echo "exit $?"
+  $ rm -f out; sysbench stuck.lua --threads=2 --time=0 run > out 2>&1 & pid=$!; waitfor out 'Threads started'; sleep 0.5; kill -INT $pid; wait $pid; echo "exit $?"
   exit 130
   $ awk '/interrupted by SIGINT after/ {s = $NF + 0} /total time:/ {t = $3 + 0} /total number of events/ {n = $5} /events \(avg\/stddev\)/ {split($3, a, "/")} END {print (t <= s + 0.05) ? "time until the signal" : "time " t " after " s; print (a[1] * 2 == n) ? "events avg x threads = events" : "avg " a[1] " events " n}' out
   time until the signal

@@ -8,6 +8,7 @@
 serve() {
   log=$1
   shift
+  rm -f "$log"
   ${NET_EXEC:-} sysbench net serve --net-bind="${NET_BIND:-127.0.0.1}" --net-port=0 "$@" > "$log" 2>&1 &
   spid=$!
   waitfor "$log" 'listening on .*:[0-9]* (TCP and UDP)' || { cat "$log"; return 1; }

@@ -164,7 +164,7 @@ SIGINT or SIGTERM during run: the workers stop, a warning, the report of
 what ran, exit 128+signal:
 
   $ . "$TESTS_SRC/lib/wait.sh"
-  $ sysbench cpu run --time=30 --threads=2 --cpu-max-prime=2000 > out & pid=$!; waitfor out 'Threads started'; sleep 0.5; kill -INT $pid; wait $pid; echo "rc=$?"
+  $ rm -f out; sysbench cpu run --time=30 --threads=2 --cpu-max-prime=2000 > out & pid=$!; waitfor out 'Threads started'; sleep 0.5; kill -INT $pid; wait $pid; echo "rc=$?"
   rc=130
   $ grep -e '^WARNING' -e 'total number' out
   WARNING: run interrupted by SIGINT after *.??s (glob)
@@ -172,7 +172,7 @@ what ran, exit 128+signal:
 
 A worker stuck in an event is left behind after 2 s; the report still comes:
 
-  $ start=$(date +%s); sysbench sleep.lua run --time=30 > out & pid=$!; waitfor out 'Threads started'; sleep 0.5; kill -TERM $pid; wait $pid; echo "rc=$?"; end=$(date +%s)
+  $ rm -f out; start=$(date +%s); sysbench sleep.lua run --time=30 > out & pid=$!; waitfor out 'Threads started'; sleep 0.5; kill -TERM $pid; wait $pid; echo "rc=$?"; end=$(date +%s)
   rc=143
   $ grep -e '^WARNING' -e 'total number' out
   WARNING: run interrupted by SIGTERM after *.??s (glob)

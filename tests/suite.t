@@ -117,7 +117,7 @@ the signal comes once it has begun):
   >   end }
   > }
   > LUA
-  $ sysbench long.lua run --output=json:l.json > out & pid=$!; waitfor out 'start 3' 60; sleep 0.5; kill -INT $pid; wait $pid; echo "exit $?"
+  $ rm -f out; sysbench long.lua run --output=json:l.json > out & pid=$!; waitfor out 'start 3' 60; sleep 0.5; kill -INT $pid; wait $pid; echo "exit $?"
   exit 130
   $ cat out
   sysbench 1.0.20-ng.2 (using system LuaJIT 2.1.0-beta3)
