@@ -95,6 +95,7 @@ EOF
   runuser -u postgres -- "$bin/postgres" -D "$p/data" -p "$port" -k "$p" \
     -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off \
     -c full_page_writes=off -c shared_buffers=32MB -c max_connections=300 \
+    -c dynamic_shared_memory_type=mmap \
     -c logging_collector=off >"$p/server.log" 2>&1 &
   if ! wait_for 60 runuser -u postgres -- "$bin/psql" -h "$p" -p "$port" -U postgres -c 'SELECT 1'; then
     echo "dbserver: postgres did not start:" >&2
@@ -127,11 +128,20 @@ start)
   ;;
 stop)
   [ -f "$dir/env" ] || exit 0
-  SB_MYSQL_PID="" SB_PGSQL_PID=""
+  SB_MYSQL_PID="" SB_PGSQL_PID="" SB_PGSQL_DIR=""
   . "$dir/env"
   # A server killed by a test leaves its pid file's process gone already.
   [ -n "$SB_MYSQL_PID" ] && stop_pid "$SB_MYSQL_PID" 30
   [ -n "$SB_PGSQL_PID" ] && stop_pid "$SB_PGSQL_PID" 30
+  # A postmaster killed by a test leaves its pid file and its System V
+  # segment (line 7 of the file: key and id; its dynamic segments are
+  # files in the data directory, given the mmap type above): the id is
+  # removed, the kernel freeing it once no process is attached.
+  pidfile=${SB_PGSQL_DIR:-/nonexistent}/data/postmaster.pid
+  if [ -f "$pidfile" ]; then
+    shmid=$(sed -n 7p "$pidfile" | awk '{print $2}')
+    [ -n "$shmid" ] && ipcrm -m "$shmid" 2>/dev/null
+  fi
   exit 0
   ;;
 *)
