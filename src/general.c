@@ -29,6 +29,7 @@ struct general_raw {
   uint64_t stack_size;
   struct opt_list checkpoints;
   bool quiet;   /* GENERAL_QUIET */
+  bool ends_itself;   /* GENERAL_ENDS_ITSELF */
 };
 
 #define RAW(m) OPT_TO(struct general_raw, m)
@@ -354,7 +355,7 @@ static int general_rules(struct general_raw *raw)
   rc->events = (uint64_t)raw->events;
   rc->warmup_time = raw->warmup_time;
   rc->time = raw->time;
-  if (rc->events == 0 && rc->time == 0 && !raw->quiet)
+  if (rc->events == 0 && rc->time == 0 && !raw->quiet && !raw->ends_itself)
     log_warning("Both event and time limits are disabled, running an endless test");
   if (general_forced_shutdown(raw, rc) || general_stack_size(raw, rc) || general_rand(raw))
     return -1;
@@ -381,6 +382,7 @@ int general_read(const struct opt_registry *r, struct general *g, unsigned flags
   struct general_raw raw;
   memset(&raw, 0, sizeof(raw));
   raw.quiet = flags & GENERAL_QUIET;
+  raw.ends_itself = flags & GENERAL_ENDS_ITSELF;
   for (size_t i = 0; i < GENERAL_NGROUPS; i++)
     if (opt_fill(r, general_groups[i].defs, &raw,
                  (flags & GENERAL_RUN ? OPT_FILL_RUN : 0) | (flags & GENERAL_QUIET ? OPT_FILL_QUIET : 0)))

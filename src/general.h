@@ -41,8 +41,10 @@ void general_register(struct opt_registry *r);
  * run's own (--runs, --steady-state: OPT_RUN_ONLY) only with run, once the
  * test's options are known (a script's own --runs takes the name), else
  * their defaults. GENERAL_QUIET: a second reading, without the warnings
- * the first printed. Returns 0 or -1. */
-enum { GENERAL_RUN = 1, GENERAL_QUIET = 2 };
+ * the first printed. GENERAL_ENDS_ITSELF: the test ends on its own (a
+ * copy, at its last byte), so no limit is no endless test. Returns 0 or
+ * -1. */
+enum { GENERAL_RUN = 1, GENERAL_QUIET = 2, GENERAL_ENDS_ITSELF = 4 };
 int general_read(const struct opt_registry *r, struct general *g, unsigned flags);
 /* Only --help and --version (before anything else is checked). */
 void general_read_early(const struct opt_registry *r, struct general *g);

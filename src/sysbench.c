@@ -130,10 +130,13 @@ static int command_dispatch(const struct sb_test *t, const char *cmd, const stru
   }
 }
 
-/* The command's settings, the result files' targets and the logger. */
-static int sysbench_settings(struct opt_registry *reg, struct general *g)
+/* The command's settings, the result files' targets and the logger (a
+ * built-in test that ends on its own has no endless-test warning). */
+static int sysbench_settings(struct opt_registry *reg, struct general *g, const char *testname)
 {
-  if (general_read(reg, g, 0) || output_configure(g->output.items, g->output.n))
+  const struct sb_test *t = testname ? test_find(testname) : NULL;
+  unsigned flags = t && (t->flags & SB_TEST_TO_THE_END) ? GENERAL_ENDS_ITSELF : 0;
+  if (general_read(reg, g, flags) || output_configure(g->output.items, g->output.n))
     return -1;
   log_start(g->verbosity);
   return 0;
@@ -189,7 +192,7 @@ static int sysbench_main(struct cmdline *cl, struct opt_registry *reg)
     printf("sysbench %s\n", PACKAGE_VERSION);
     return 0;
   }
-  if (sysbench_settings(reg, &g))
+  if (sysbench_settings(reg, &g, cl->testname))
     return 1;
   rand_seed_state(&rand_tls);
   rand_seed_unique();

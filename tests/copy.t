@@ -22,6 +22,14 @@ kept: nothing is left.
   The copy is kept in './sysbench-copy.d'
   $ cmp big sysbench-copy.d/big && ls sysbench-copy.d && rm -r sysbench-copy.d
   big
+
+A copy ends at its last byte, so --time=0 with no --events is no endless
+test (the reference's warning is not printed):
+
+  $ grep -c 'endless' out
+  0
+  [1]
+
 The write-back of every 8 MiB copied is started as the copy goes on
 (no wait), and the flush comes last: a 20 MiB file, two windows:
 

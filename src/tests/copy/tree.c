@@ -13,6 +13,7 @@
 #include <string.h>
 #include <sys/mman.h>
 #include <sys/stat.h>
+#include <sys/syscall.h>
 #include <unistd.h>
 
 #include "copy.h"
@@ -187,14 +188,36 @@ int copy_remove(const char *path)
 
 #define TREE_MAP_CHUNK (64u << 20)
 
-/* The bytes of fd's first size bytes in the page cache (mincore over
- * mappings of 64 MiB at a time, which even a 32-bit process can have).
- * 0 when it cannot tell. */
+/* cachestat(2), Linux 6.5: the same number on every architecture, which
+ * Debian 12's kernel headers do not name yet. */
+#ifndef __NR_cachestat
+#define __NR_cachestat 451
+#endif
+
+/* The bytes of fd's first size bytes in the page cache by cachestat(2),
+ * one call whatever the size; false where the kernel (or qemu-user) has
+ * no such call. */
+static bool tree_cachestat(int fd, uint64_t size, long page, uint64_t *resident)
+{
+  struct { uint64_t off, len; } range = { 0, size };
+  struct { uint64_t cache, dirty, writeback, evicted, recently_evicted; } cs;
+  if (syscall(__NR_cachestat, fd, &range, &cs, 0) != 0)
+    return false;
+  *resident = cs.cache * (uint64_t)page;
+  return true;
+}
+
+/* The bytes of fd's first size bytes in the page cache: cachestat(2), or
+ * mincore over mappings of 64 MiB at a time (which even a 32-bit process
+ * can have; it walks every page: 27 ms a GiB here, a tenth of a tmpfs
+ * copy's time). 0 when it cannot tell. */
 static uint64_t tree_resident(int fd, uint64_t size)
 {
   const long page = sysconf(_SC_PAGESIZE);
   static unsigned char vec[TREE_MAP_CHUNK / 4096];
   uint64_t resident = 0;
+  if (size > 0 && tree_cachestat(fd, size, page, &resident))
+    return resident < size ? resident : size;
   for (uint64_t off = 0; off < size; off += TREE_MAP_CHUNK) {
     size_t len = size - off < TREE_MAP_CHUNK ? (size_t)(size - off) : TREE_MAP_CHUNK;
     void *p = mmap(NULL, len, PROT_READ, MAP_SHARED, fd, (off_t)off);
