@@ -3,7 +3,7 @@ The binary under test is the build tree's, and its version ends in -ng.N:
   $ test "$(command -v sysbench)" = "$SYSBENCH" && echo build-tree
   build-tree
   $ sysbench --version
-  sysbench 1.0.20-ng.2
+  sysbench 1.0.20-ng.3
   $ sysbench --version | grep -c -- '-ng\.[0-9][0-9]*$'
   1
 
@@ -113,7 +113,7 @@ the mysql and pgsql drivers) prints it (tests/data/help-1.0.20.txt):
 The banner comes first for every command but --help and --version:
 
   $ sysbench cpu help
-  sysbench 1.0.20-ng.2 (using system LuaJIT 2.1.0-beta3)
+  sysbench 1.0.20-ng.3 (using system LuaJIT 2.1.0-beta3)
   
   cpu options:
     --cpu-max-prime=N upper limit for primes generator [10000]
