@@ -7,14 +7,18 @@ touched that should not be.
   $ sb() { sysbench fileio --file-num=4 --file-total-size=4M --file-io-mode=io_uring "$@"; echo "rc=$?"; }
   $ sysbench fileio --file-num=4 --file-total-size=4M prepare > /dev/null
 
-The kernel refuses io_uring (kernel.io_uring_disabled=2): a FATAL line that
-names the cause, no fallback to another engine, and seqwr's files left as
-they were (the ring comes before the files). The setting is restored at
-once, and again when the test ends, however it ends:
+The kernel refuses io_uring: a FATAL line that names the cause, no
+fallback to another engine, and seqwr's files left as they were (the ring
+comes before the files). The refusal is a seccomp filter of the run's own
+(tests/lib/no_uring.py: io_uring_setup gets EPERM), never the machine's
+kernel.io_uring_disabled, which would refuse io_uring to every other
+process meanwhile (another suite's io_uring runs included); the setting's
+own words come from a /proc tree of the test's that holds it (read under
+SYSBENCH_PROCFS_ROOT, as the monitor reads /proc):
 
-  $ old=$(cat /proc/sys/kernel/io_uring_disabled)
-  $ trap 'echo "$old" > /proc/sys/kernel/io_uring_disabled' EXIT
-  $ echo 2 > /proc/sys/kernel/io_uring_disabled; sb --file-test-mode=rndrd run > out; sb --file-test-mode=seqwr run >> out; echo "$old" > /proc/sys/kernel/io_uring_disabled
+  $ refused() { python3 "$TESTS_SRC/lib/no_uring.py" sysbench fileio --file-num=4 --file-total-size=4M --file-io-mode=io_uring "$@"; echo "rc=$?"; }
+  $ mkdir -p proc2/sys/kernel proc1/sys/kernel && echo 2 > proc2/sys/kernel/io_uring_disabled && echo 1 > proc1/sys/kernel/io_uring_disabled
+  $ SYSBENCH_PROCFS_ROOT=$PWD/proc2 refused --file-test-mode=rndrd run > out; SYSBENCH_PROCFS_ROOT=$PWD/proc2 refused --file-test-mode=seqwr run >> out
   $ grep -E 'FATAL|rc=|Using' out
   Using io_uring I/O mode
   FATAL: io_uring_setup() failed! errno = 1 (Operation not permitted)
@@ -24,13 +28,20 @@ once, and again when the test ends, however it ends:
   FATAL: io_uring_setup() failed! errno = 1 (Operation not permitted)
   FATAL: The kernel refuses io_uring: kernel.io_uring_disabled is 2 (0 allows it: sysctl -w kernel.io_uring_disabled=0); sysbench does not fall back to another --file-io-mode
   rc=1
-  $ [ "$(cat /proc/sys/kernel/io_uring_disabled)" = "$old" ] && echo restored
-  restored
   $ stat -c '%n %s' test_file.*
   test_file.0 1048576
   test_file.1 1048576
   test_file.2 1048576
   test_file.3 1048576
+  $ SYSBENCH_PROCFS_ROOT=$PWD/proc1 refused --file-test-mode=rndrd run | grep -E 'FATAL|rc='
+  FATAL: io_uring_setup() failed! errno = 1 (Operation not permitted)
+  FATAL: The kernel refuses io_uring to this user: kernel.io_uring_disabled is 1 and the user is not in kernel.io_uring_group; sysbench does not fall back to another --file-io-mode
+  rc=1
+  $ refused --file-test-mode=rndrd run | grep -E 'FATAL|rc='
+  FATAL: io_uring_setup() failed! errno = 1 (Operation not permitted)
+  FATAL: The kernel refuses io_uring (a seccomp filter, as container runtimes install, blocks it); sysbench does not fall back to another --file-io-mode
+  rc=1
+  $ rm -r proc1 proc2
 
 Queue depths the options or the kernel refuse:
 

@@ -10,6 +10,7 @@
  * the run stops with a FATAL line that names the cause: there is no
  * fallback to another engine. */
 #include <errno.h>
+#include <limits.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <sys/uio.h>
@@ -34,11 +35,17 @@ struct uring_thread {
   struct io_uring_cqe **cqes;
 };
 
-/* Why io_uring_setup failed, in the words of the setting that refused it. */
+/* Why io_uring_setup failed, in the words of the setting that refused it
+ * (read under SYSBENCH_PROCFS_ROOT when set, as the run monitor reads
+ * /proc: a test gives each setting's words without changing the
+ * machine's). */
 static void uring_refused(int err)
 {
   int disabled = -1;
-  FILE *f = fopen("/proc/sys/kernel/io_uring_disabled", "r");
+  const char *root = getenv("SYSBENCH_PROCFS_ROOT");
+  char path[PATH_MAX];
+  snprintf(path, sizeof(path), "%s/sys/kernel/io_uring_disabled", root && *root ? root : "/proc");
+  FILE *f = fopen(path, "r");
   if (f) {
     if (fscanf(f, "%d", &disabled) != 1)
       disabled = -1;
