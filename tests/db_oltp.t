@@ -123,11 +123,11 @@ The whole report of a run:
       total number of events:              4
   
   Latency (ms):
-           min:                                    * (glob)
-           avg:                                    * (glob)
-           max:                                   * (glob)
-           95th percentile:                       * (glob)
-           sum:                                   * (glob)
+           min: +[0-9]+\.[0-9]{2} (re)
+           avg: +[0-9]+\.[0-9]{2} (re)
+           max: +[0-9]+\.[0-9]{2} (re)
+           95th percentile: +[0-9]+\.[0-9]{2} (re)
+           sum: +[0-9]+\.[0-9]{2} (re)
   
   Threads fairness:
       events (avg/stddev):           4.0000/0.00
