@@ -57,6 +57,11 @@ static int series_settings(const struct series *s, const struct series_step *st,
     g->run.threads = st->threads;
   if ((st->test->flags & SB_TEST_TO_THE_END) && !g->time_given && !g->max_time_given)
     g->run.time = 0;
+  if ((st->test->flags & SB_TEST_TO_THE_END) && g->run.steady.on) {
+    log_fatal("--steady-state cannot be used with the %s test: it runs to its end, and a "
+              "steady state would cut it short", st->test->name);
+    return -1;
+  }
   if (st->time >= 0)
     g->run.time = st->time;
   if (st->no_events)

@@ -181,6 +181,15 @@ is removed:
   $ left
   
 
+A steady state would end the copy early too, so it is refused before
+anything is copied:
+
+  $ sb --copy-from=big --steady-state=bw:10%
+  rc=1
+  FATAL: --steady-state cannot be used with the copy test: it runs to its end, and a steady state would cut it short
+  $ left
+  
+
 SIGINT mid-copy: the copy is slowed by --rate (1000 blocks at 20/s: it
 cannot be over at its first intermediate report); the partial copy is
 removed, the exit status 130.
