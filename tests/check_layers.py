@@ -27,8 +27,8 @@ REPORT_MAX = 12
 # The core's layers, bottom up: a file may use its own layer and those
 # below it. Plug-ins (any folder) may use every layer.
 LAYERS = [
-    ('leaves', 'alloc dl figures histogram hostinfo json json_index json_parse log options '
-               'options_help parse parse_steps rand sample_stats stats table utf8'),
+    ('leaves', 'alloc dl figures histogram hostinfo json json_index json_parse kernel_files log '
+               'options options_help parse parse_steps rand sample_stats stats table utf8'),
     ('run', 'module_hooks rate report reporter results results_load runner runner_chain runner_procs '
             'runner_state steady steady_result watchdog'),
     ('command', 'banner cmdline compare compare_runs config_file general merge modules output repeats '

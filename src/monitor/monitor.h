@@ -11,6 +11,7 @@
 #include <stdint.h>
 
 #include "json.h"
+#include "kernel_files.h"
 #include "run_config.h"
 
 enum monitor_mode { MONITOR_OFF, MONITOR_WARN, MONITOR_STRICT };
@@ -23,22 +24,18 @@ struct monitor_conf {
 };
 
 /* ---- files (monitor_files.c) ---- */
-enum monitor_root { MONITOR_SYS, MONITOR_PROC };
-/* root's path + "/" + the formatted rest; false when it does not fit. */
-bool monitor_path(char *buf, size_t len, enum monitor_root root, const char *fmt, ...)
-    __attribute__((format(printf, 4, 5)));
 /* The file's text (up to len - 1 bytes, NUL-terminated, trailing
  * whitespace cut); false when it cannot be read or is empty. */
-bool monitor_read(enum monitor_root root, const char *path, char *buf, size_t len);
-bool monitor_read_ll(enum monitor_root root, const char *path, long long *v);
+bool monitor_read(enum kernel_root root, const char *path, char *buf, size_t len);
+bool monitor_read_ll(enum kernel_root root, const char *path, long long *v);
 /* The entries of a directory under root named prefix..., in version
  * order; their count, -1 when the directory is not there. */
 struct dirent;
-int monitor_list(enum monitor_root root, const char *dir, const char *prefix,
+int monitor_list(enum kernel_root root, const char *dir, const char *prefix,
                  struct dirent ***out);
 void monitor_list_free(struct dirent **v, int n);
 /* An open file read again from its start at each sample. */
-int monitor_open(enum monitor_root root, const char *path);
+int monitor_open(enum kernel_root root, const char *path);
 bool monitor_reread(int fd, char *buf, size_t len);
 /* "1.5 GiB", "512 MiB", "0 B". */
 void monitor_bytes_text(double bytes, char *buf, size_t len);
@@ -69,9 +66,9 @@ int monitor_cpufreq_gauges(const struct monitor_cpus *c, struct monitor_gauge *g
 /* A gauge for one file (kept when it can be read now): 1, or 0; cpu is
  * the CPU a frequency is of (-1: none). */
 int monitor_gauge_add(struct monitor_gauge *g, enum monitor_gauge_kind kind,
-                      enum monitor_root root, const char *path, const char *name, int cpu);
+                      enum kernel_root root, const char *path, const char *name, int cpu);
 int monitor_gauge_file(struct monitor_gauge *g, enum monitor_gauge_kind kind,
-                       enum monitor_root root, const char *path, const char *name);
+                       enum kernel_root root, const char *path, const char *name);
 int monitor_thermal_gauges(struct monitor_gauge *g, int max);
 int monitor_rpi_gauges(struct monitor_gauge *g, int max);
 /* Reads a gauge: MHz, °C, or the raw value; NAN when unreadable. */

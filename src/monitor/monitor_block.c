@@ -28,7 +28,7 @@ void monitor_device_find(struct monitor_device *d)
     return;   /* tmpfs, overlay, btrfs subvolumes: no block device of its own */
   char rel[64], path[PATH_MAX], real[PATH_MAX];
   snprintf(rel, sizeof(rel), "dev/block/%u:%u", major(st.st_dev), minor(st.st_dev));
-  if (!monitor_path(path, sizeof(path), MONITOR_SYS, "%s", rel) || realpath(path, real) == NULL)
+  if (!kernel_path(path, sizeof(path), KERNEL_SYS, "%s", rel) || realpath(path, real) == NULL)
     return;
   snprintf(d->stat_dir, sizeof(d->stat_dir), "%s/stat", rel);
   char probe[PATH_MAX + 16];
@@ -49,7 +49,7 @@ static void monitor_disk_field(const struct monitor_device *d, struct json *id, 
 {
   char path[256], buf[256];
   snprintf(path, sizeof(path), "block/%s/%s", d->name, rel);
-  if (monitor_read(MONITOR_SYS, path, buf, sizeof(buf)))
+  if (monitor_read(KERNEL_SYS, path, buf, sizeof(buf)))
     json_set(id, key, json_string(buf));
 }
 
@@ -58,7 +58,7 @@ static void monitor_sd_fields(const struct monitor_device *d, struct json *id)
 {
   char path[256], type[16];
   snprintf(path, sizeof(path), "block/%s/device/type", d->name);
-  if (!monitor_read(MONITOR_SYS, path, type, sizeof(type)))
+  if (!monitor_read(KERNEL_SYS, path, type, sizeof(type)))
     return;
   json_set(id, "type", json_string(type));
   struct json *sd = json_set(id, "card", json_object());
@@ -76,7 +76,7 @@ static void monitor_sd_fields(const struct monitor_device *d, struct json *id)
 static void monitor_usb_fields(const struct monitor_device *d, struct json *id)
 {
   char path[PATH_MAX], real[PATH_MAX];
-  if (!monitor_path(path, sizeof(path), MONITOR_SYS, "block/%s/device", d->name) ||
+  if (!kernel_path(path, sizeof(path), KERNEL_SYS, "block/%s/device", d->name) ||
       realpath(path, real) == NULL)
     return;
   for (char *slash; (slash = strrchr(real, '/')) != NULL && slash != real; *slash = '\0') {
@@ -127,10 +127,10 @@ struct json *monitor_device_identity(const struct monitor_device *d)
   char path[256];
   long long sectors, rot;
   snprintf(path, sizeof(path), "block/%s/size", d->name);
-  if (monitor_read_ll(MONITOR_SYS, path, &sectors))
+  if (monitor_read_ll(KERNEL_SYS, path, &sectors))
     json_set(id, "size_bytes", json_uint((uint64_t)sectors * 512));
   snprintf(path, sizeof(path), "block/%s/queue/rotational", d->name);
-  if (monitor_read_ll(MONITOR_SYS, path, &rot))
+  if (monitor_read_ll(KERNEL_SYS, path, &rot))
     json_set(id, "rotational", json_bool(rot != 0));
   monitor_sd_fields(d, id);
   monitor_usb_fields(d, id);

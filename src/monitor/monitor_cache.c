@@ -63,7 +63,7 @@ static int monitor_drop_test_files(void)
 int monitor_drop_caches(void)
 {
   char path[1024];
-  if (geteuid() == 0 && monitor_path(path, sizeof(path), MONITOR_PROC, "sys/vm/drop_caches")) {
+  if (geteuid() == 0 && kernel_path(path, sizeof(path), KERNEL_PROC, "sys/vm/drop_caches")) {
     int fd = open(path, O_WRONLY | O_TRUNC | O_CLOEXEC | O_NOFOLLOW);
     if (fd >= 0) {
       sync();

@@ -24,20 +24,20 @@ void monitor_cpus_read(struct monitor_cpus *c)
     char path[128], gov[32];
     long long lo, hi, hw;
     snprintf(path, sizeof(path), "devices/system/cpu/cpu%d/cpufreq/scaling_governor", c->ids[i]);
-    if (!monitor_read(MONITOR_SYS, path, gov, sizeof(gov)))
+    if (!monitor_read(KERNEL_SYS, path, gov, sizeof(gov)))
       continue;
     if (c->governor[0] == '\0')
       snprintf(c->governor, sizeof(c->governor), "%s", gov);
     else if (strcmp(c->governor, gov) != 0)
       c->governors_differ = true;
     snprintf(path, sizeof(path), "devices/system/cpu/cpu%d/cpufreq/scaling_min_freq", c->ids[i]);
-    if (monitor_read_ll(MONITOR_SYS, path, &lo) && (c->min_mhz == 0 || lo / 1000.0 < c->min_mhz))
+    if (monitor_read_ll(KERNEL_SYS, path, &lo) && (c->min_mhz == 0 || lo / 1000.0 < c->min_mhz))
       c->min_mhz = lo / 1000.0;
     snprintf(path, sizeof(path), "devices/system/cpu/cpu%d/cpufreq/scaling_max_freq", c->ids[i]);
-    if (monitor_read_ll(MONITOR_SYS, path, &hi) && hi / 1000.0 > c->max_mhz)
+    if (monitor_read_ll(KERNEL_SYS, path, &hi) && hi / 1000.0 > c->max_mhz)
       c->max_mhz = hi / 1000.0;
     snprintf(path, sizeof(path), "devices/system/cpu/cpu%d/cpufreq/cpuinfo_max_freq", c->ids[i]);
-    if (monitor_read_ll(MONITOR_SYS, path, &hw) && hw / 1000.0 > c->hw_max_mhz)
+    if (monitor_read_ll(KERNEL_SYS, path, &hw) && hw / 1000.0 > c->hw_max_mhz)
       c->hw_max_mhz = hw / 1000.0;
   }
 }
@@ -49,13 +49,13 @@ int monitor_cpufreq_gauges(const struct monitor_cpus *c, struct monitor_gauge *g
     char path[128], name[64];
     snprintf(path, sizeof(path), "devices/system/cpu/cpu%d/cpufreq/scaling_cur_freq", c->ids[i]);
     snprintf(name, sizeof(name), "cpu%d", c->ids[i]);
-    n += monitor_gauge_add(&g[n], GAUGE_FREQ, MONITOR_SYS, path, name, c->ids[i]);
+    n += monitor_gauge_add(&g[n], GAUGE_FREQ, KERNEL_SYS, path, name, c->ids[i]);
   }
   for (int i = 0; i < c->n && n < max; i++) {
     char path[128], name[64];
     snprintf(path, sizeof(path), "devices/system/cpu/cpu%d/cpufreq/cpuinfo_cur_freq", c->ids[i]);
     snprintf(name, sizeof(name), "cpu%d (cpuinfo_cur_freq)", c->ids[i]);
-    n += monitor_gauge_add(&g[n], GAUGE_FREQ_HW, MONITOR_SYS, path, name, c->ids[i]);
+    n += monitor_gauge_add(&g[n], GAUGE_FREQ_HW, KERNEL_SYS, path, name, c->ids[i]);
   }
   return n;
 }

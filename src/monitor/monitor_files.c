@@ -1,40 +1,20 @@
-/* monitor_files.c: the files the run monitor reads: under /sys and /proc,
- * or under SYSBENCH_SYSFS_ROOT and SYSBENCH_PROCFS_ROOT when they are set
- * (the tests' fixture trees), and the gauges made of them (a value read
+/* monitor_files.c: the files the run monitor reads, under /sys and /proc
+ * or the fixture trees (kernel_files.h), and the gauges made of them (a value read
  * from one file at each sample). A file that is missing or unreadable is
  * "unknown" to the caller, never an error. */
 #include "monitor/monitor.h"
 
 #include <fcntl.h>
 #include <math.h>
-#include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
 
-static const char *monitor_root_dir(enum monitor_root root)
-{
-  const char *env = getenv(root == MONITOR_SYS ? "SYSBENCH_SYSFS_ROOT" : "SYSBENCH_PROCFS_ROOT");
-  return env && *env ? env : root == MONITOR_SYS ? "/sys" : "/proc";
-}
-
-bool monitor_path(char *buf, size_t len, enum monitor_root root, const char *fmt, ...)
-{
-  int n = snprintf(buf, len, "%s/", monitor_root_dir(root));
-  if (n < 0 || (size_t)n >= len)
-    return false;
-  va_list ap;
-  va_start(ap, fmt);
-  int m = vsnprintf(buf + n, len - (size_t)n, fmt, ap);
-  va_end(ap);
-  return m >= 0 && (size_t)m < len - (size_t)n;
-}
-
-int monitor_open(enum monitor_root root, const char *path)
+int monitor_open(enum kernel_root root, const char *path)
 {
   char full[1024];
-  if (!monitor_path(full, sizeof(full), root, "%s", path))
+  if (!kernel_path(full, sizeof(full), root, "%s", path))
     return -1;
   return open(full, O_RDONLY | O_CLOEXEC | O_NOCTTY | O_NONBLOCK);
 }
@@ -53,7 +33,7 @@ bool monitor_reread(int fd, char *buf, size_t len)
   return n > 0;
 }
 
-bool monitor_read(enum monitor_root root, const char *path, char *buf, size_t len)
+bool monitor_read(enum kernel_root root, const char *path, char *buf, size_t len)
 {
   int fd = monitor_open(root, path);
   bool ok = monitor_reread(fd, buf, len);
@@ -62,7 +42,7 @@ bool monitor_read(enum monitor_root root, const char *path, char *buf, size_t le
   return ok;
 }
 
-bool monitor_read_ll(enum monitor_root root, const char *path, long long *v)
+bool monitor_read_ll(enum kernel_root root, const char *path, long long *v)
 {
   char buf[64], *end;
   if (!monitor_read(root, path, buf, sizeof(buf)))
@@ -87,7 +67,7 @@ void monitor_bytes_text(double bytes, char *buf, size_t len)
 
 /* Adds a gauge for the file if it can be read now. */
 int monitor_gauge_add(struct monitor_gauge *g, enum monitor_gauge_kind kind,
-                             enum monitor_root root, const char *path, const char *name, int cpu)
+                             enum kernel_root root, const char *path, const char *name, int cpu)
 {
   g->fd = monitor_open(root, path);
   g->kind = kind;
@@ -101,7 +81,7 @@ int monitor_gauge_add(struct monitor_gauge *g, enum monitor_gauge_kind kind,
 }
 
 int monitor_gauge_file(struct monitor_gauge *g, enum monitor_gauge_kind kind,
-                       enum monitor_root root, const char *path, const char *name)
+                       enum kernel_root root, const char *path, const char *name)
 {
   return monitor_gauge_add(g, kind, root, path, name, -1);
 }

@@ -28,7 +28,7 @@ static const char *monitor_arm_part(const char *part)
 static bool monitor_cpu_model(char *out, size_t len)
 {
   static char buf[65536];
-  if (!monitor_read(MONITOR_PROC, "cpuinfo", buf, sizeof(buf)))
+  if (!monitor_read(KERNEL_PROC, "cpuinfo", buf, sizeof(buf)))
     return false;
   static const char *const keys[] = { "model name", "CPU part", "Processor", "cpu model", NULL };
   for (int k = 0; keys[k]; k++) {
@@ -58,9 +58,9 @@ struct json *monitor_identity(const struct monitor_device *d)
   if (monitor_cpu_model(buf, sizeof(buf)))
     json_set(id, "cpu_model", json_string(buf));
   json_set(id, "cpus_online", json_uint((uint64_t)sysconf(_SC_NPROCESSORS_ONLN)));
-  if (monitor_read(MONITOR_PROC, "device-tree/model", buf, sizeof(buf)))
+  if (monitor_read(KERNEL_PROC, "device-tree/model", buf, sizeof(buf)))
     json_set(id, "board", json_string(buf));
-  if (monitor_read(MONITOR_PROC, "sys/kernel/osrelease", buf, sizeof(buf)))
+  if (monitor_read(KERNEL_PROC, "sys/kernel/osrelease", buf, sizeof(buf)))
     json_set(id, "kernel", json_string(buf));
   json_set(id, "device", monitor_device_identity(d));
   if (d->fs_type[0]) {

@@ -14,7 +14,7 @@ static bool monitor_proc_read(const char *pid, struct monitor_proc *p, int *ppid
 {
   char path[64], buf[1024];
   snprintf(path, sizeof(path), "%s/stat", pid);
-  if (!monitor_read(MONITOR_PROC, path, buf, sizeof(buf)))
+  if (!monitor_read(KERNEL_PROC, path, buf, sizeof(buf)))
     return false;
   char *open = strchr(buf, '('), *close = strrchr(buf, ')');
   if (open == NULL || close == NULL || close < open)
@@ -38,7 +38,7 @@ void monitor_procs_read(struct monitor_procs *p)
 {
   memset(p, 0, sizeof(*p));
   struct dirent **v;
-  int n = monitor_list(MONITOR_PROC, ".", "", &v), self = getpid();
+  int n = monitor_list(KERNEL_PROC, ".", "", &v), self = getpid();
   size_t cap = 0;
   for (int i = 0; i < n; i++) {
     struct monitor_proc one;

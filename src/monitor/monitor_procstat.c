@@ -19,14 +19,14 @@ static __thread char *monitor_buf;
 
 void monitor_files_open(struct monitor_files *f, const char *dev_stat)
 {
-  f->stat = monitor_open(MONITOR_PROC, "stat");
-  f->vmstat = monitor_open(MONITOR_PROC, "vmstat");
+  f->stat = monitor_open(KERNEL_PROC, "stat");
+  f->vmstat = monitor_open(KERNEL_PROC, "vmstat");
   for (int k = 0; k < PSI_KINDS; k++) {
     char path[64];
     snprintf(path, sizeof(path), "pressure/%s", monitor_psi_names[k]);
-    f->psi[k] = monitor_open(MONITOR_PROC, path);
+    f->psi[k] = monitor_open(KERNEL_PROC, path);
   }
-  f->dev = dev_stat && *dev_stat ? monitor_open(MONITOR_SYS, dev_stat) : -1;
+  f->dev = dev_stat && *dev_stat ? monitor_open(KERNEL_SYS, dev_stat) : -1;
 }
 
 void monitor_files_close(struct monitor_files *f)
@@ -142,7 +142,7 @@ void monitor_before_read(struct monitor_before *b)
   memset(b, 0, sizeof(*b));
   char buf[4096];
   int running, total;
-  if (monitor_read(MONITOR_PROC, "loadavg", buf, sizeof(buf)) &&
+  if (monitor_read(KERNEL_PROC, "loadavg", buf, sizeof(buf)) &&
       sscanf(buf, "%lf %lf %lf %d/%d", &b->load[0], &b->load[1], &b->load[2], &running,
              &total) == 5) {
     b->load_known = true;
@@ -150,7 +150,7 @@ void monitor_before_read(struct monitor_before *b)
   }
   double v[4];
   static const char *const keys[] = { "MemTotal:", "MemAvailable:", "SwapTotal:", "SwapFree:" };
-  if (!monitor_read(MONITOR_PROC, "meminfo", buf, sizeof(buf)))
+  if (!monitor_read(KERNEL_PROC, "meminfo", buf, sizeof(buf)))
     return;
   for (int k = 0; k < 4; k++)
     if (!monitor_field(buf, keys[k], &v[k]))

@@ -18,17 +18,17 @@ int monitor_rpi_gauges(struct monitor_gauge *g, int max)
 {
   int k = 0;
   if (max > 0)
-    k += monitor_gauge_file(&g[k], GAUGE_THROTTLED, MONITOR_SYS, RPI_THROTTLED,
+    k += monitor_gauge_file(&g[k], GAUGE_THROTTLED, KERNEL_SYS, RPI_THROTTLED,
                             "get_throttled");
   struct dirent **v;
-  int n = monitor_list(MONITOR_SYS, "class/hwmon", "hwmon", &v);
+  int n = monitor_list(KERNEL_SYS, "class/hwmon", "hwmon", &v);
   for (int i = 0; i < n && k < max; i++) {
     char path[300], name[32];
     snprintf(path, sizeof(path), "class/hwmon/%s/name", v[i]->d_name);
-    if (!monitor_read(MONITOR_SYS, path, name, sizeof(name)) || strcmp(name, "rpi_volt") != 0)
+    if (!monitor_read(KERNEL_SYS, path, name, sizeof(name)) || strcmp(name, "rpi_volt") != 0)
       continue;
     snprintf(path, sizeof(path), "class/hwmon/%s/in0_lcrit_alarm", v[i]->d_name);
-    k += monitor_gauge_file(&g[k], GAUGE_VOLT_ALARM, MONITOR_SYS, path,
+    k += monitor_gauge_file(&g[k], GAUGE_VOLT_ALARM, KERNEL_SYS, path,
                             "rpi_volt in0_lcrit_alarm");
   }
   if (n >= 0)

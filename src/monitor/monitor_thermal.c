@@ -12,11 +12,11 @@
 /* Entries of a directory under root whose names start with prefix, in
  * version order (thermal_zone2 before thermal_zone10); the count, -1 when
  * the directory is not there. */
-int monitor_list(enum monitor_root root, const char *dir, const char *prefix,
+int monitor_list(enum kernel_root root, const char *dir, const char *prefix,
                  struct dirent ***out)
 {
   char full[1024];
-  if (!monitor_path(full, sizeof(full), root, "%s", dir))
+  if (!kernel_path(full, sizeof(full), root, "%s", dir))
     return -1;
   struct dirent **v;
   int n = scandir(full, &v, NULL, versionsort);
@@ -43,14 +43,14 @@ void monitor_list_free(struct dirent **v, int n)
 static int monitor_thermal_zones(struct monitor_gauge *g, int max)
 {
   struct dirent **v;
-  int n = monitor_list(MONITOR_SYS, "class/thermal", "thermal_zone", &v), k = 0;
+  int n = monitor_list(KERNEL_SYS, "class/thermal", "thermal_zone", &v), k = 0;
   for (int i = 0; i < n && k < max; i++) {
     char path[512], type[32] = "", name[64];
     snprintf(path, sizeof(path), "class/thermal/%s/type", v[i]->d_name);
-    monitor_read(MONITOR_SYS, path, type, sizeof(type));
+    monitor_read(KERNEL_SYS, path, type, sizeof(type));
     snprintf(name, sizeof(name), type[0] ? "%s (%s)" : "%s", v[i]->d_name, type);
     snprintf(path, sizeof(path), "class/thermal/%s/temp", v[i]->d_name);
-    k += monitor_gauge_file(&g[k], GAUGE_TEMP, MONITOR_SYS, path, name);
+    k += monitor_gauge_file(&g[k], GAUGE_TEMP, KERNEL_SYS, path, name);
   }
   if (n >= 0)
     monitor_list_free(v, n);
@@ -63,9 +63,9 @@ static int monitor_hwmon_temps(const char *dev, struct monitor_gauge *g, int max
   char dir[300], devname[32] = "", path[600];
   snprintf(dir, sizeof(dir), "class/hwmon/%s", dev);
   snprintf(path, sizeof(path), "%s/name", dir);
-  monitor_read(MONITOR_SYS, path, devname, sizeof(devname));
+  monitor_read(KERNEL_SYS, path, devname, sizeof(devname));
   struct dirent **v;
-  int n = monitor_list(MONITOR_SYS, dir, "temp", &v), k = 0;
+  int n = monitor_list(KERNEL_SYS, dir, "temp", &v), k = 0;
   for (int i = 0; i < n && k < max; i++) {
     const char *e = v[i]->d_name;
     size_t len = strlen(e);
@@ -73,11 +73,11 @@ static int monitor_hwmon_temps(const char *dev, struct monitor_gauge *g, int max
       continue;
     char label[32] = "", name[64];
     snprintf(path, sizeof(path), "%s/%.*s_label", dir, (int)(len - 6), e);
-    monitor_read(MONITOR_SYS, path, label, sizeof(label));
+    monitor_read(KERNEL_SYS, path, label, sizeof(label));
     snprintf(name, sizeof(name), "%s %s", devname[0] ? devname : dev,
              label[0] ? label : e);
     snprintf(path, sizeof(path), "%s/%s", dir, e);
-    k += monitor_gauge_file(&g[k], GAUGE_TEMP, MONITOR_SYS, path, name);
+    k += monitor_gauge_file(&g[k], GAUGE_TEMP, KERNEL_SYS, path, name);
   }
   if (n >= 0)
     monitor_list_free(v, n);
@@ -88,7 +88,7 @@ int monitor_thermal_gauges(struct monitor_gauge *g, int max)
 {
   int k = monitor_thermal_zones(g, max);
   struct dirent **v;
-  int n = monitor_list(MONITOR_SYS, "class/hwmon", "hwmon", &v);
+  int n = monitor_list(KERNEL_SYS, "class/hwmon", "hwmon", &v);
   for (int i = 0; i < n && k < max; i++)
     k += monitor_hwmon_temps(v[i]->d_name, g + k, max - k);
   if (n >= 0)

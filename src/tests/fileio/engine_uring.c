@@ -18,6 +18,7 @@
 #include "engine.h"
 #include "iolibs.h"
 #include "json.h"
+#include "kernel_files.h"
 #include "log.h"
 #include "registry.h"
 #include "timer.h"
@@ -36,16 +37,14 @@ struct uring_thread {
 };
 
 /* Why io_uring_setup failed, in the words of the setting that refused it
- * (read under SYSBENCH_PROCFS_ROOT when set, as the run monitor reads
- * /proc: a test gives each setting's words without changing the
- * machine's). */
+ * (read where kernel_files.h says: a test gives each setting's words
+ * without changing the machine's). */
 static void uring_refused(int err)
 {
   int disabled = -1;
-  const char *root = getenv("SYSBENCH_PROCFS_ROOT");
   char path[PATH_MAX];
-  snprintf(path, sizeof(path), "%s/sys/kernel/io_uring_disabled", root && *root ? root : "/proc");
-  FILE *f = fopen(path, "r");
+  FILE *f = kernel_path(path, sizeof(path), KERNEL_PROC, "sys/kernel/io_uring_disabled")
+                ? fopen(path, "r") : NULL;
   if (f) {
     if (fscanf(f, "%d", &disabled) != 1)
       disabled = -1;
