@@ -131,10 +131,9 @@ static int command_dispatch(const struct sb_test *t, const char *cmd, const stru
 }
 
 /* The command's settings, the result files' targets and the logger (a
- * built-in test that ends on its own has no endless-test warning). */
-static int sysbench_settings(struct opt_registry *reg, struct general *g, const char *testname)
+ * built-in test t that ends on its own has no endless-test warning). */
+static int sysbench_settings(struct opt_registry *reg, struct general *g, const struct sb_test *t)
 {
-  const struct sb_test *t = testname ? test_find(testname) : NULL;
   unsigned flags = t && (t->flags & SB_TEST_TO_THE_END) ? GENERAL_ENDS_ITSELF : 0;
   if (general_read(reg, g, flags) || output_configure(g->output.items, g->output.n))
     return -1;
@@ -142,13 +141,13 @@ static int sysbench_settings(struct opt_registry *reg, struct general *g, const 
   return 0;
 }
 
-/* The test the command line names: a built-in test (its options
- * registered, its reports replaced by --report-script's), or a script
- * loaded into reg; NULL after printing why. */
-static const struct sb_test *sysbench_test(const struct cmdline *cl, const struct general *g,
-                                           struct opt_registry *reg, bool *legacy)
+/* The test the command line names: the built-in test t (its options
+ * registered, its reports replaced by --report-script's), or, t NULL, a
+ * script loaded into reg; NULL after printing why. */
+static const struct sb_test *sysbench_test(const struct cmdline *cl, const struct sb_test *t,
+                                           const struct general *g, struct opt_registry *reg,
+                                           bool *legacy)
 {
-  const struct sb_test *t = test_find(cl->testname);
   const char *report_script = g->report_script;
   *legacy = false;
   if (t != NULL && cl->command == NULL) {
@@ -192,7 +191,8 @@ static int sysbench_main(struct cmdline *cl, struct opt_registry *reg)
     printf("sysbench %s\n", PACKAGE_VERSION);
     return 0;
   }
-  if (sysbench_settings(reg, &g, cl->testname))
+  const struct sb_test *builtin = cl->testname ? test_find(cl->testname) : NULL;
+  if (sysbench_settings(reg, &g, builtin))
     return 1;
   rand_seed_state(&rand_tls);
   rand_seed_unique();
@@ -206,13 +206,13 @@ static int sysbench_main(struct cmdline *cl, struct opt_registry *reg)
   if (is_stdin)
     return script_run_stdin();
   bool legacy;
-  const struct sb_test *t = sysbench_test(cl, &g, reg, &legacy);
+  const struct sb_test *t = sysbench_test(cl, builtin, &g, reg, &legacy);
   if (t == NULL)
     return 1;
   if (mode == MODE_MANPAGE)
     return manpage_script(reg);
   if (mode == MODE_COMPLETE)
-    return complete_test(&completion, t, test_find(cl->testname) == NULL, reg);
+    return complete_test(&completion, t, builtin == NULL, reg);
   /* A script with no command has run as a plain Lua program. */
   if (cl->command == NULL)
     return 0;
