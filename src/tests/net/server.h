@@ -156,6 +156,12 @@ struct net_session *net_session_find(struct net_server *srv, uint32_t id,
 /* The number of data connections a test of p needs. */
 int net_session_streams(const struct net_params *p);
 
+/* watch.c: the run monitor on this machine through a session (when the
+ * server runs with the monitor on); the end leaves its verdict in
+ * s->verdict and s->verdict_text. */
+void net_session_watch_begin(struct net_session *s);
+void net_session_watch_end(struct net_session *s);
+
 /* streams.c: a data connection's thread (send, recv, bidir, rr) and a crr
  * worker's. */
 void *net_stream_main(void *arg);
