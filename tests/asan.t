@@ -33,7 +33,7 @@ The core and cpu: limits, reports, rate, warmup, errors:
 Times whose sum is beyond an int (each is one) do not overflow: the run
 is stopped by SIGINT inside its 68-year warmup:
 
-  $ timeout --preserve-status -s INT 1 "$S" cpu run --warmup-time=2147483647 --time=10 --forced-shutdown=5 > out 2>&1; echo "rc=$?"
+  $ timeout --preserve-status -s INT 3 "$S" cpu run --warmup-time=2147483647 --time=10 --forced-shutdown=5 > out 2>&1; echo "rc=$?"
   rc=130
   $ grep -e Forcing -e FATAL -e "runtime error" out
   Forcing shutdown in 2147483662 seconds

@@ -7,6 +7,7 @@ copied into (nothing, unless --copy-keep=on).
   $ sb() { sysbench copy --time=0 "$@" run > out 2>&1; echo "rc=$?"; grep -E '^FATAL|^WARNING: copy|^Copying|^Source cache|bytes copied|files copied|source cache|method:|kept' out; }
   $ left() { ls -A "${1:-.}" | grep -v -e '^out$' -e '^src$' -e '^big$' -e '^grow$' -e '^rc$' -e '^pid$' | tr '\n' ' '; echo; }
   $ sums() { (cd "$1" && find . -type f | sort | xargs md5sum); }
+  $ . "$TESTS_SRC/lib/wait.sh"
 
 A file, copied whole and identical (the copy kept to compare it), then not
 kept: nothing is left.
@@ -195,7 +196,7 @@ cannot be over at its first intermediate report); the partial copy is
 removed, the exit status 130.
 
   $ rm -f out pid; (sysbench copy --time=0 --copy-from=big --rate=20 --copy-block-size=3K --report-interval=1 run > out 2>&1 & echo $! > pid; wait $!; echo "rc=$?" > rc) &
-  $ until [ -s pid ] && grep -qs '^\[ 1s \] thds: 1 copied: ' out; do sleep 0.1; done; ls sysbench-copy.d
+  $ waitfor pid . && waitfor out '^\[ [0-9]*s \] thds: 1 copied: ' && ls sysbench-copy.d
   big
   $ kill -INT $(cat pid); wait; cat rc; left
   rc=130
@@ -207,7 +208,7 @@ at the scan is copied, with a warning.
 
   $ head -c 409600 /dev/urandom > grow
   $ rm -f out pid; (sysbench copy --time=0 --copy-from=grow --copy-keep=on --rate=20 --copy-block-size=4K --report-interval=1 run > out 2>&1 & echo $! > pid; wait $!; echo "rc=$?" > rc) &
-  $ until [ -s pid ] && grep -qs '^\[ 1s \]' out; do sleep 0.1; done; kill -STOP $(cat pid)
+  $ waitfor pid . && waitfor out '^\[ [0-9]*s \]' && kill -STOP $(cat pid)
   $ [ $(stat -c %s sysbench-copy.d/grow) -lt 409600 ] && echo incomplete; head -c 1000 /dev/urandom >> grow; kill -CONT $(cat pid); wait; cat rc
   incomplete
   rc=0

@@ -174,12 +174,12 @@ with PostgreSQL) the driver reconnects and the run goes on:
   $ started() { for i in $(seq 200); do grep -q '^Threads started!' out 2>/dev/null && sleep 0.5 && return; sleep 0.1; done; }
   $ kill_my() { started; for id in $(my_sql "SELECT id FROM information_schema.processlist WHERE user = 'sbtest' AND db = '$DB'"); do my_sql "KILL $id"; done; }
   $ kill_pg() { started; pg_sql "SELECT COUNT(pg_terminate_backend(pid)) FROM pg_stat_activity WHERE datname = '$DB'" > /dev/null; }
-  $ rm -f out; kill_my & sysbench idle.lua $MY --time=4 run > out; wait; grep -e FATAL -e 'reconnects:' out
+  $ rm -f out; kill_my & sysbench idle.lua $MY --time=6 run > out; wait; grep -e FATAL -e 'reconnects:' out
   FATAL: mysql_drv_query\(\) returned error (2006|2013) \((Server has gone away|Lost connection to server during query)\) for query 'SELECT 1' (re)
   FATAL: `thread_run' function failed: idle.lua:8: SQL error, errno = (2006|2013), state = 'HY000': (Server has gone away|Lost connection to server during query) (re)
-  $ rm -f out; kill_my & sysbench idle.lua $MY --time=4 --threads=2 --mysql-ignore-errors=all run > out; wait; grep -e FATAL -e 'reconnects:' out | sed 's/ *(.* per sec\.)//'
+  $ rm -f out; kill_my & sysbench idle.lua $MY --time=6 --threads=2 --mysql-ignore-errors=all run > out; wait; grep -e FATAL -e 'reconnects:' out | sed 's/ *(.* per sec\.)//'
       reconnects:                          2
-  $ rm -f out; kill_pg & sysbench idle.lua $PG --time=4 --threads=2 run > out; wait; grep -e FATAL -e 'reconnects:' out | sed 's/ *(.* per sec\.)//'
+  $ rm -f out; kill_pg & sysbench idle.lua $PG --time=6 --threads=2 run > out; wait; grep -e FATAL -e 'reconnects:' out | sed 's/ *(.* per sec\.)//'
       reconnects:                          2
 
 A server killed mid-run (servers of this file's own): the run stops with

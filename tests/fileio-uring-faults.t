@@ -70,12 +70,12 @@ A file truncated under the run, buffered and direct:
 
   $ sysbench fileio --file-num=1 --file-total-size=1M prepare >/dev/null
   $ . "$TESTS_SRC/lib/wait.sh"
-  $ rm -f out; sysbench fileio --file-num=1 --file-total-size=1M --file-test-mode=rndrd --file-io-mode=io_uring --time=10 --report-interval=1 run > out & waitfor out '^\[ 1s \]' 60; truncate -s 0 test_file.0; wait $!; echo "rc=$?"
+  $ rm -f out; sysbench fileio --file-num=1 --file-total-size=1M --file-test-mode=rndrd --file-io-mode=io_uring --time=10 --report-interval=1 run > out & waitfor out '^\[ [0-9]*s \]' 60; truncate -s 0 test_file.0; wait $!; echo "rc=$?"
   rc=1
   $ grep -E 'FATAL|General' out
   FATAL: Asynchronous read failed! file: test_file.0 pos: *: 0 of 16384 bytes transferred (the file was truncated during the run: it is now 0 bytes) (glob)
   $ sysbench fileio --file-num=1 --file-total-size=1M prepare >/dev/null
-  $ rm -f out; sysbench fileio --file-num=1 --file-total-size=1M --file-test-mode=rndrd --file-io-mode=io_uring --file-extra-flags=direct --time=10 --report-interval=1 run > out & waitfor out '^\[ 1s \]' 60; truncate -s 0 test_file.0; wait $!; echo "rc=$?"
+  $ rm -f out; sysbench fileio --file-num=1 --file-total-size=1M --file-test-mode=rndrd --file-io-mode=io_uring --file-extra-flags=direct --time=10 --report-interval=1 run > out & waitfor out '^\[ [0-9]*s \]' 60; truncate -s 0 test_file.0; wait $!; echo "rc=$?"
   rc=1
   $ grep -E 'FATAL|General' out
   FATAL: Asynchronous read failed! file: test_file.0 pos: *: 0 of 16384 bytes transferred (the file was truncated during the run: it is now 0 bytes) (glob)

@@ -206,7 +206,7 @@ run's events (at --rate=100, the warmup's second sends about 100 more):
 
 Intermediate reports give each direction's throughput:
 
-  $ sysbench net run --time=2 --report-interval=1 --net-test-mode=bidir | grep '^\[ 1s \]' | sed 's/[0-9][0-9.]*/N/g'
+  $ sysbench net run --time=2 --report-interval=1 --net-test-mode=bidir | awk '/^\[ [0-9]+s \]/ && !n++' | sed 's/[0-9][0-9.]*/N/g'
   [ Ns ] thds: N eps: N sent: N MiB/s (N Mbit/s) received: N MiB/s (N Mbit/s) lat (ms,N%): N
 
 Result files carry both ends' figures in the step's facts:

@@ -86,7 +86,7 @@ A thousand short client tests, one after another (hello, a data
 connection, 64 KiB, done, the result): every one complete, and the
 server's descriptors and resident memory where they were before them:
 
-  $ peer short 1000 $spid
+  $ peer short 1000 $spid $fds0
   1000 of 1000 sessions complete
   descriptors: as before
   resident memory: as before (within 1 MiB)

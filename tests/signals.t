@@ -84,11 +84,12 @@ A signal during a done() that returns still fails the command:
   $ run done_sleep.lua run --events=100 --time=0; kill -INT $pid; wait $pid; echo "rc=$?"
   rc=130
 
-timeout(1) without --foreground sends its signal to sysbench and then to
-its process group: the same signal twice within microseconds is one
-interruption (the report, the result file), not a second one:
+timeout(1) without --foreground sends its signal to sysbench (after 3 s:
+a slow start has its handlers set by then) and then to its process group:
+the same signal twice within microseconds is one interruption (the
+report, the result file), not a second one:
 
-  $ timeout -s INT 1 sysbench cpu run --time=30 --output=json:t.json > out; echo "rc=$?"
+  $ timeout -s INT 3 sysbench cpu run --time=30 --output=json:t.json > out; echo "rc=$?"
   rc=124
   $ grep -c again out; grep -e WARNING -e 'total number of events' out
   0

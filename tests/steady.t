@@ -19,7 +19,12 @@ within 20% of its mean is first the one of seconds 5-7 (the one before,
   Steady state (iops:20%): attained at *s; the figures above are those of its window, *-*s (deviation *%) (glob)
   $ when r.json 7
   attained at 7 s or later
-  $ grep -E 'total (time|number)' out | awk '{ print $1, $2, ($NF ~ /s$/) ? int($NF + 0.5) "s" : int($NF / 100 + 0.5) * 100 }'
+
+The figures are the window's: about 3 s and 3000 events (1000/s over
+three seconds, each as long as the reporter's wake-ups made it on a busy
+machine), not the whole run's 4000 and more:
+
+  $ grep -E 'total (time|number)' out | awk '{ print $1, $2, ($NF ~ /s$/) ? int($NF + 0.5) "s" : int($NF / 1000 + 0.5) * 1000 }'
   total time: 3s
   total number 3000
   $ python3 - <<'PY'
@@ -27,8 +32,8 @@ within 20% of its mean is first the one of seconds 5-7 (the one before,
   > st = json.load(open("r.json"))["steps"][0]
   > s = st["facts"]["steady_state"]
   > print(s["criterion"], s["window_sec"], s["ramp_sec"], s["attained"], len(s["window_values"]))
-  > print(all(abs(v - 1000) < 100 for v in s["window_values"]), s["measure"] <= 20)
-  > print(2900 < st["final"]["events"] < 3100)
+  > print(all(abs(v - 1000) < 200 for v in s["window_values"]), s["measure"] <= 20)
+  > print(2700 < st["final"]["events"] < 3300)
   > PY
   iops:20% 3 0 True 3
   True True

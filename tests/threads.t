@@ -72,7 +72,7 @@ Intermediate reports use the default format; --time ends an unlimited run:
   $ grep thds out | head -1
   [ 1s ] thds: 2 eps: *.* lat (ms,95%): *.* (glob)
   $ grep 'total time' out
-      total time:                          2.0*s (glob)
+      total time:                          2\.[0-4][0-9]{3}s (re)
 
 Bad input: a clear error instead of the reference's division by zero
 (--thread-locks=0), allocation failure (negative) or hang (negative yields):
