@@ -274,9 +274,11 @@ class Checker:
             # Reports taken while workers run read the event counter and the
             # histogram a moment apart: events in between are in one and not
             # yet in the other. Only a final report whose baseline was taken
-            # before any event (no checkpoint, no warmup) must agree exactly.
+            # before any event (no checkpoint, no warmup) must agree exactly;
+            # the others by 5% of their events (the reporter preempted for
+            # 50 ms of a one-second interval on a loaded machine).
             racy = bool(step.get("checkpoints")) or options.get("warmup-time", "0") != "0"
-            slack = lambda rep: int(0.01 * rep.get("events", 0)) + 10 * (threads or 1)
+            slack = lambda rep: int(0.05 * rep.get("events", 0)) + 10 * (threads or 1)
             if final is not None:
                 self.report(final, ranks, True, where + ".final",
                             slack(final) if racy else 0)
