@@ -49,6 +49,12 @@ struct runner_state {
 struct runner_state *runner_state_new(const struct sb_test *t, const struct run_config *rc);
 void runner_state_free(struct runner_state *s);
 
+/* A worker's thread (runner_worker.c): w's life in the run (in its own
+ * process in process mode); w->runner is the run's state. */
+void *runner_worker_main(void *arg);
+/* The run stops and fails (a worker's or a hook's failure). */
+void runner_fail(struct run *r);
+
 /* Process mode (runner_procs.c). Runs worker w in a process of its own,
  * forked now (before the gate opens): body() runs there and its result is
  * the process's exit status. Returns that status once the process ends. */

@@ -30,7 +30,7 @@ LAYERS = [
     ('leaves', 'alloc dl figures histogram hostinfo json json_index json_parse kernel_files log '
                'options options_help parse parse_steps rand sample_stats stats table utf8'),
     ('run', 'module_hooks rate report reporter results results_load runner runner_chain runner_procs '
-            'runner_state steady steady_result watchdog'),
+            'runner_state runner_worker steady steady_result watchdog'),
     ('command', 'banner cmdline compare compare_runs config_file general merge modules output repeats '
                 'resultcmd scaling series suite sweep tests usage'),
     ('bridges', 'loghist lua_modules script script_builtin script_ffi script_options script_os '
