@@ -176,6 +176,20 @@ fsync, and cleanup with a symlink swapped in under a file's name:
   test_file.2
   $ rm test_file.2 target
 
+The network server, under hellos closed at once (tests/net_hostile.t):
+a session's thread that ends before the listener is done starting it
+reads nothing freed:
+
+  $ . "$TESTS_SRC/net_lib.sh"
+  $ mkdir asan-bin && ln -s "$S" asan-bin/sysbench
+  $ PATH="$PWD/asan-bin:$PATH" serve serve.log
+  $ python3 "$TESTS_SRC/net_peer.py" $port helloclose 5000
+  5000 hellos sent and closed at once
+  $ unserve
+  server exit 0
+  $ grep -h -e Sanitizer -e "runtime error" serve.log
+  [1]
+
 A suite that runs a built-in test and two scripts (tests/suite.t):
 
   $ cat > nest.lua <<'LUA'

@@ -131,3 +131,16 @@ server stops):
   server exit 0
   $ shown=$(grep -c 'refused.*not a sysbench' quiet.log); more=$(sed -n 's/.*(\([0-9]*\) more refused.*/\1/p' quiet.log | paste -sd+ | bc); echo "$shown shown + ${more:-0} not shown = $((shown + ${more:-0}))"
   \d+ shown \+ \d+ not shown = 50 (re)
+
+Hellos closed at once, five thousand times: each session's thread may end
+and free the session before the listener has finished starting it (a
+use-after-free once). With freed memory filled (MALLOC_PERTURB_), the
+server is still there and still serving after them:
+
+  $ MALLOC_PERTURB_=165 serve churn.log
+  $ peer helloclose 5000
+  5000 hellos sent and closed at once
+  $ sysbench net run --net-host=127.0.0.1 --net-port=$port --events=10 --time=0 | grep 'total number'
+      total number of events:              10
+  $ unserve
+  server exit 0

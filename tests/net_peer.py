@@ -233,6 +233,19 @@ def case_flood(n):
     say(n, "connections opened and closed")
 
 
+def case_helloclose(n):
+    """n hellos, each connection closed at once, without reading the
+    welcome: the session's thread may end before the listener is done
+    starting it."""
+    line = ("sbnet/1 hello mode=send streams=1 block=65536 request=1 response=1 window=0 "
+            "nodelay=0 cc= zerocopy=off time=0 warmup=0\n").encode()
+    for _ in range(int(n)):
+        s = connect()
+        s.sendall(line)
+        s.close()
+    say(n, "hellos sent and closed at once")
+
+
 def case_version():
     s = connect()
     s.sendall(b"sbnet/2 hello mode=send streams=1\n")

@@ -95,6 +95,13 @@ int net_server_thread(pthread_t *t, void *(*fn)(void *), void *arg)
   pthread_attr_t attr;
   pthread_attr_init(&attr);
   pthread_attr_setstacksize(&attr, NET_THREAD_STACK);
+  /* Detached from birth: a detached thread may free arg (its session) and
+   * end before pthread_create returns, so nothing of it is read after. */
+  pthread_t detached;
+  if (!t) {
+    pthread_attr_setdetachstate(&attr, PTHREAD_CREATE_DETACHED);
+    t = &detached;
+  }
   sigset_t all, old;
   sigfillset(&all);
   pthread_sigmask(SIG_BLOCK, &all, &old);

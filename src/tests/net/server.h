@@ -74,7 +74,6 @@ struct net_session {
   struct net_params p;
   struct net_addr peer;
   int ctl;                        /* the control connection */
-  pthread_t thread;
   pthread_mutex_t lock;           /* streams, crr queue, ending */
   pthread_cond_t cond;
   bool ending;                    /* no more connections join */
@@ -138,7 +137,8 @@ void net_server_log(const struct net_server *srv, const char *fmt, ...)
  * how many more there were (every one with --verbosity=4 or more). */
 void net_server_complain(struct net_server *srv, const char *fmt, ...)
     __attribute__((format(printf, 2, 3)));
-/* A thread of the server: signals blocked, NET_THREAD_STACK; 0 or errno. */
+/* A thread of the server: signals blocked, NET_THREAD_STACK; 0 or errno.
+ * t NULL: a detached thread, which may end (and free arg) at any time. */
 int net_server_thread(pthread_t *t, void *(*fn)(void *), void *arg);
 
 /* session.c: a hello accepted on fd (blocking from now on): its session

@@ -193,11 +193,10 @@ void net_session_start(struct net_server *srv, int fd, const struct net_addr *pe
         net_set_timeouts(fd, srv->cfg.limits.idle_timeout)) {
       snprintf(why, sizeof(why), "the server cannot set up the test: %s", strerror(errno));
     } else {
-      int err = net_server_thread(&s->thread, net_session_main, s);
-      if (err == 0) {
-        pthread_detach(s->thread);
+      /* From here on s belongs to its thread, which may already have freed it. */
+      int err = net_server_thread(NULL, net_session_main, s);
+      if (err == 0)
         return;
-      }
       snprintf(why, sizeof(why), "the server cannot start a thread: %s", strerror(err));
     }
     s->ctl = -1;
