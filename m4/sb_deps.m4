@@ -7,7 +7,7 @@ AC_DEFUN([SB_REQUIRE_PKG], [
 ])
 
 # SB_SONAME(VAR, LIBRARY, DIR, DEFAULT): defines VAR_SONAME, the name
-# LIBRARY (say libaio) is loaded by at its first use (src/dl.h): the SONAME
+# LIBRARY (say libaio) is loaded by at its first use (src/core/base/dl.h): the SONAME
 # of DIR/LIBRARY.so (DIR empty: where the compiler finds it), else DEFAULT
 # (objdump may not read a cross target's files).
 AC_DEFUN([SB_SONAME], [

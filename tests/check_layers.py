@@ -5,18 +5,21 @@ the three facts the modular core keeps true:
 
   circles        groups of objects that reach each other (strongly
                  connected, 2 or more), except inside one plug-in folder;
-  core->plugin   references from an object directly in src/ (the core) to
-                 one in a folder (a plug-in), except from a registry file
-                 (tests.o, or a name with "registry" or "modules");
+  core->plugin   references from an object of the core (src/core/*,
+                 src/main) to one of a plug-in (any other folder), except
+                 from a registry file (tests.o, or a name with "registry"
+                 or "modules");
   report.o       how many objects report.o needs to link, itself included;
   upward         references from one layer of the core to a layer above it
-                 (LAYERS: leaves <- run <- command <- bridges <- main).
+                 (LAYERS, each one or more folders: base <- data <- run
+                 <- command <- script <- main).
 
 Prints one line per circle, core->plugin and upward reference, then
 "circles: N; core->plugin: N; upward: N; report.o links N objects", and
 exits 1 when there is a circle, a core->plugin or upward reference, a
-core file no layer names, or report.o needs more than 12 objects. Sanitizer, fuzz and unit-test objects are not the program's
-and are left out. --dot writes the graph of folders (the core's files
+core file outside the layers' folders (directly in src/, say), or
+report.o needs more than 12 objects. Sanitizer, fuzz and unit-test
+objects are not the program's and are left out. --dot writes the graph of folders (the core's files
 one by one) for the README's picture."""
 import os
 import subprocess
@@ -24,26 +27,24 @@ import sys
 
 REPORT_MAX = 12
 
-# The core's layers, bottom up: a file may use its own layer and those
-# below it. Plug-ins (any folder) may use every layer.
+# The core's layers, bottom up, each one or more folders of src/: a file
+# may use its own layer and those below it. Plug-ins (any other folder)
+# may use every layer; src/plugin holds headers only.
 LAYERS = [
-    ('leaves', 'alloc dl figures histogram hostinfo json json_index json_parse kernel_files log '
-               'options options_help parse parse_steps rand sample_stats stats table utf8'),
-    ('run', 'module_hooks rate report reporter results results_load runner runner_chain runner_procs '
-            'runner_state runner_worker steady steady_result watchdog'),
-    ('command', 'banner cmdline compare compare_runs config_file general merge modules output repeats '
-                'resultcmd scaling series suite sweep tests usage'),
-    ('bridges', 'loghist lua_modules script script_builtin script_ffi script_options script_os '
-                'script_suite script_test'),
-    ('main', 'sysbench manpage complete'),
+    ('base', ['core/base']),
+    ('data', ['core/options', 'core/stats']),
+    ('run', ['core/run', 'core/results']),
+    ('command', ['core/command', 'core/compare']),
+    ('script', ['core/script']),
+    ('main', ['main']),
 ]
+CORE_ROOTS = ('core', 'main', 'plugin')
 
 
 def layer_of(o):
-    """The index of a core object's layer in LAYERS; None if none names it."""
-    name = os.path.basename(o)[:-2]
-    for i, (_, files) in enumerate(LAYERS):
-        if name in files.split():
+    """The index of a core object's layer in LAYERS; None if its folder is none of them."""
+    for i, (_, folders) in enumerate(LAYERS):
+        if folder(o) in folders:
             return i
     return None
 
@@ -129,7 +130,10 @@ def folder(o):
 
 
 def is_core(o):
-    return folder(o) == ''
+    """The core: src/core/*, src/main and src/plugin; and anything left
+    directly in src/, which no layer names (an error)."""
+    top = folder(o).split('/')[0]
+    return top in CORE_ROOTS or top == ''
 
 
 def is_registry(o):
@@ -165,11 +169,12 @@ def main():
     upward = [(a, b) for a in core for b in edges[a]
               if is_core(b) and None not in (layer_of(a), layer_of(b)) and layer_of(b) > layer_of(a)]
     for o in unnamed:
-        print('no layer: %s' % o)
+        print('no layer: %s (a core file outside the layers\' folders)' % o)
     for a, b in sorted(upward):
         print('upward: %s (%s) -> %s (%s) (%s)' % (a, LAYERS[layer_of(a)][0], b,
               LAYERS[layer_of(b)][0], ', '.join(sorted(edges[a][b]))))
-    report = closure(edges, 'report.o') if 'report.o' in edges else set()
+    report_o = 'core/run/report.o'
+    report = closure(edges, report_o) if report_o in edges else set()
     print('circles: %d; core->plugin: %d; upward: %d; report.o links %d objects'
           % (len(circles), len(refs), len(upward), len(report)))
     bad = circles or refs or upward or unnamed or not report or len(report) > REPORT_MAX

@@ -2,7 +2,7 @@
 """layers_svg.py SRC_BUILD_DIR OUT.svg: the picture of README's
 architecture section, drawn from the build's object graph (nm, as
 tests/check_layers.py reads it): the core's layers stacked from main down
-to the leaves, with the references between them, and the plug-in folders
+to the base (each layer's folders named), with the references between them, and the plug-in folders
 beside them with the layers each uses. tests/layers.t checks that the
 committed src/layers.svg is this picture of the current build."""
 import os
@@ -78,7 +78,8 @@ def main():
         lines = wrap(members[i], CORE_W - 20)
         h = 28 + LINE * len(lines)
         tops[i] = (y, h)
-        box(out, CORE_X, y, CORE_W, h, cl.LAYERS[i][0], lines, '#eef3fb')
+        title = '%s (%s)' % (cl.LAYERS[i][0], ', '.join('src/%s/' % f for f in cl.LAYERS[i][1]))
+        box(out, CORE_X, y, CORE_W, h, title, lines, '#eef3fb')
         y += h + 34
     core_bottom = y
     # An arrow between neighbouring layers for every downward reference;
@@ -110,7 +111,7 @@ def main():
                                                         ty + th // 2 - 9 + 6 * gi))
         y += h + 16
     height = max(core_bottom, y) + 40
-    note = ('Arrows point to what is used. Plug-ins register themselves (src/registry.h): '
+    note = ('Arrows point to what is used. Plug-ins register themselves (src/plugin/registry.h): '
             'no arrow points into them.')
     head = ['<svg xmlns="http://www.w3.org/2000/svg" width="%d" height="%d" viewBox="0 0 %d %d" '
             'font-family="sans-serif" font-size="%d">' % (W, height, W, height, FONT),

@@ -9,11 +9,11 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "alloc.h"
+#include "core/base/alloc.h"
 #include "db_internal.h"
-#include "log.h"
-#include "options.h"
-#include "registry.h"
+#include "core/base/log.h"
+#include "plugin/options.h"
+#include "plugin/registry.h"
 
 SB_REGISTRY_DECLARE(db_drivers);
 

@@ -9,8 +9,8 @@
 #include <stddef.h>
 #include <stdint.h>
 
-#include "histogram.h"
-#include "options.h"
+#include "core/stats/histogram.h"
+#include "plugin/options.h"
 
 /* sysbench.sql.error */
 enum db_error { DB_ERROR_NONE = 0, DB_ERROR_IGNORABLE = 1, DB_ERROR_FATAL = 2 };

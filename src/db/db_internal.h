@@ -5,9 +5,9 @@
 #define SB_DB_INTERNAL_H
 
 #include "db.h"
-#include "runner.h"
-#include "stats.h"
-#include "timer.h"
+#include "core/run/runner.h"
+#include "core/stats/stats.h"
+#include "core/base/timer.h"
 
 /* One more of counter c in the statistics of c's worker (none outside a
  * run: prepare and cleanup count nothing). */

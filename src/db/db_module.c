@@ -7,9 +7,9 @@
 #include <stdio.h>
 #include <string.h>
 
-#include "log.h"
-#include "module.h"
-#include "registry.h"
+#include "core/base/log.h"
+#include "plugin/module.h"
+#include "plugin/registry.h"
 
 struct db_conf db_conf;
 

@@ -11,11 +11,11 @@
 #include <mysql.h>
 
 #include "db.h"
-#include "dl.h"
-#include "log.h"
-#include "options.h"
-#include "parse.h"
-#include "registry.h"
+#include "core/base/dl.h"
+#include "core/base/log.h"
+#include "plugin/options.h"
+#include "core/base/parse.h"
+#include "plugin/registry.h"
 
 /* The functions of libmariadb the driver calls, loaded at its first use
  * (dl.h); the calls go through mylib. */

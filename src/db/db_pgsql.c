@@ -10,11 +10,11 @@
 #include <libpq-fe.h>
 
 #include "db.h"
-#include "dl.h"
-#include "log.h"
-#include "options.h"
-#include "rand.h"
-#include "registry.h"
+#include "core/base/dl.h"
+#include "core/base/log.h"
+#include "plugin/options.h"
+#include "core/stats/rand.h"
+#include "plugin/registry.h"
 
 /* The functions of libpq the driver calls, loaded at its first use
  * (dl.h); the calls go through pqlib. */

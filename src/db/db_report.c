@@ -3,8 +3,8 @@
  * "SQL statistics:" block above the general statistics. */
 #include "db.h"
 
-#include "figures.h"
-#include "log.h"
+#include "core/stats/figures.h"
+#include "core/base/log.h"
 
 bool db_report_intermediate(void *conf, const struct sb_stat *st)
 {

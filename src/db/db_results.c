@@ -8,9 +8,9 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "alloc.h"
-#include "results.h"
-#include "timer.h"
+#include "core/base/alloc.h"
+#include "core/results/results.h"
+#include "core/base/timer.h"
 
 /* Thread ids from 0 to the run's threads (and the reporter's, after them)
  * get slots; at least this many, so that most commands reserve once. */

@@ -4,7 +4,7 @@
 #include <stdlib.h>
 
 #include "db_internal.h"
-#include "log.h"
+#include "core/base/log.h"
 
 /* A result of a connection that disconnect() closed. */
 static bool db_result_closed(const struct db_result *r)

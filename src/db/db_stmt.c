@@ -9,7 +9,7 @@
 #include <string.h>
 
 #include "db_internal.h"
-#include "log.h"
+#include "core/base/log.h"
 
 /* Placeholders: '?' outside quoted strings and identifiers. */
 static int db_count_params(const char *sql)

@@ -7,9 +7,9 @@
 #include <stddef.h>
 
 #include "db/db.h"
-#include "log.h"
-#include "runner.h"
-#include "timer.h"
+#include "core/base/log.h"
+#include "core/run/runner.h"
+#include "core/base/timer.h"
 
 #define SB_EXPORT __attribute__((visibility("default"), used))
 

@@ -11,7 +11,7 @@
 #undef curl_easy_setopt
 #undef curl_easy_getinfo
 
-#include "dl.h"
+#include "core/base/dl.h"
 
 #define CURL_API(X, ...) \
   X(curl_easy_init, __VA_ARGS__) X(curl_easy_setopt, __VA_ARGS__) \

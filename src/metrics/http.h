@@ -1,5 +1,5 @@
 /* http.h: the HTTP PUT the Pushgateway push needs, through libcurl,
- * loaded at its first use (src/dl.h): a run that pushes nothing neither
+ * loaded at its first use (src/core/base/dl.h): a run that pushes nothing neither
  * needs libcurl installed nor pays for loading it and what it brings
  * (TLS, Kerberos, LDAP). Without libcurl at build time http_missing.c
  * says so instead. */

@@ -2,7 +2,7 @@
  * says so. */
 #include "metrics/http.h"
 
-#include "log.h"
+#include "core/base/log.h"
 
 int http_load(void)
 {

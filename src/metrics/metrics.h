@@ -6,8 +6,8 @@
 
 #include <stdbool.h>
 
-#include "options.h"
-#include "results.h"
+#include "plugin/options.h"
+#include "core/results/results.h"
 
 struct metrics_conf {
   struct opt_list labels;     /* --metric-labels */

@@ -7,12 +7,12 @@
  * them. */
 #include <string.h>
 
-#include "log.h"
+#include "core/base/log.h"
 #include "metrics/http.h"
 #include "metrics/metrics.h"
-#include "module.h"
+#include "plugin/module.h"
 #include "output/metrics.h"
-#include "registry.h"
+#include "plugin/registry.h"
 
 static struct metrics_conf metrics_conf;
 

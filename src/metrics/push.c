@@ -11,7 +11,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "log.h"
+#include "core/base/log.h"
 #include "metrics/http.h"
 #include "output/metrics.h"
 

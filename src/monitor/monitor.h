@@ -10,9 +10,9 @@
 #include <stddef.h>
 #include <stdint.h>
 
-#include "json.h"
-#include "kernel_files.h"
-#include "run_config.h"
+#include "core/base/json.h"
+#include "core/base/kernel_files.h"
+#include "plugin/run_config.h"
 
 enum monitor_mode { MONITOR_OFF, MONITOR_WARN, MONITOR_STRICT };
 

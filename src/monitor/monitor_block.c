@@ -13,7 +13,7 @@
 #include <sys/sysmacros.h>
 #include <unistd.h>
 
-#include "hostinfo.h"
+#include "core/results/hostinfo.h"
 
 void monitor_device_find(struct monitor_device *d)
 {

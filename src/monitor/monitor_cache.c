@@ -18,7 +18,7 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
-#include "log.h"
+#include "core/base/log.h"
 
 static bool monitor_test_file_name(const char *name)
 {

@@ -10,8 +10,8 @@
 #include <time.h>
 #include <unistd.h>
 
-#include "log.h"
-#include "timer.h"
+#include "core/base/log.h"
+#include "core/base/timer.h"
 
 #define MONITOR_IDLE_LOAD 0.10
 #define MONITOR_IDLE_CPU 2.5

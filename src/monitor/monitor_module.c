@@ -11,11 +11,11 @@
 #include <string.h>
 #include <unistd.h>
 
-#include "log.h"
-#include "module.h"
-#include "registry.h"
-#include "results.h"
-#include "timer.h"
+#include "core/base/log.h"
+#include "plugin/module.h"
+#include "plugin/registry.h"
+#include "core/results/results.h"
+#include "core/base/timer.h"
 
 static struct monitor_conf monitor_conf;
 

@@ -6,7 +6,7 @@
 #include <stdio.h>
 #include <string.h>
 
-#include "log.h"
+#include "core/base/log.h"
 
 /* "0-3", "0,2,5-7". */
 static void monitor_cpu_list(const struct monitor_cpus *c, char *buf, size_t len)

@@ -8,7 +8,7 @@
 #include <string.h>
 #include <unistd.h>
 
-#include "timer.h"
+#include "core/base/timer.h"
 
 static const char *const monitor_mode_names[] = { "off", "warn", "strict" };
 

@@ -13,7 +13,7 @@
 #include <string.h>
 #include <time.h>
 
-#include "timer.h"
+#include "core/base/timer.h"
 
 #define MONITOR_MAX_SAMPLES 4096
 

@@ -14,9 +14,9 @@
 #include <string.h>
 #include <unistd.h>
 
-#include "results.h"
-#include "test.h"
-#include "timer.h"
+#include "core/results/results.h"
+#include "plugin/test.h"
+#include "core/base/timer.h"
 
 #define MONITOR_LOAD_MAX 0.5       /* 1-minute load average when the run starts */
 #define MONITOR_OWN_LOAD_GAP 300   /* seconds: a previous run's load still shows */

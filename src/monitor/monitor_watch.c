@@ -9,7 +9,7 @@
 #include <string.h>
 #include <unistd.h>
 
-#include "timer.h"
+#include "core/base/timer.h"
 
 struct monitor_run *monitor_watch_begin(const struct run_config *rc,
                                         const struct monitor_conf *conf, double prev_run_gap)

@@ -7,9 +7,9 @@
  * on final rows. */
 #include <string.h>
 
-#include "output.h"
-#include "registry.h"
-#include "results.h"
+#include "plugin/output.h"
+#include "plugin/registry.h"
+#include "core/results/results.h"
 
 /* Does the column walk take figure fig (query: a query type's columns)? */
 static bool csv_takes(const struct figure *fig, bool query)

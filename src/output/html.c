@@ -6,12 +6,12 @@
 #include <math.h>
 #include <string.h>
 
-#include "output.h"
+#include "plugin/output.h"
 #include "output/picture.h"
 #include "output/svg.h"
-#include "registry.h"
-#include "results.h"
-#include "scaling.h"
+#include "plugin/registry.h"
+#include "core/results/results.h"
+#include "core/command/scaling.h"
 
 /* <tag attributes>text</tag>, the text escaped. */
 static void html_cell(FILE *f, const char *tag, const char *text)

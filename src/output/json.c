@@ -4,10 +4,10 @@
 #include <luajit.h>
 #include <string.h>
 
-#include "histogram.h"
-#include "output.h"
-#include "registry.h"
-#include "results.h"
+#include "core/stats/histogram.h"
+#include "plugin/output.h"
+#include "plugin/registry.h"
+#include "core/results/results.h"
 
 static void put_num(struct json *o, const char *key, double v)
 {

@@ -13,9 +13,9 @@
 #include <time.h>
 #include <unistd.h>
 
-#include "histogram.h"
-#include "timer.h"
-#include "utf8.h"
+#include "core/stats/histogram.h"
+#include "core/base/timer.h"
+#include "core/base/utf8.h"
 
 enum family_type { GAUGE, COUNTER, HISTOGRAM };
 

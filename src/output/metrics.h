@@ -13,7 +13,7 @@
 #include <stddef.h>
 #include <stdio.h>
 
-#include "results.h"
+#include "core/results/results.h"
 
 enum metrics_format {
   METRICS_OPENMETRICS,   /* OpenMetrics 1.0 text: # UNIT, counters' _total

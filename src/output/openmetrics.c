@@ -1,8 +1,8 @@
 /* openmetrics.c: the openmetrics output format: a run's results as
  * OpenMetrics text (metrics.h), for Prometheus and whatever reads it. */
-#include "output.h"
+#include "plugin/output.h"
 #include "output/metrics.h"
-#include "registry.h"
+#include "plugin/registry.h"
 
 static int openmetrics_write(const struct results_run *r, FILE *f)
 {

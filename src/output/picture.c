@@ -9,10 +9,10 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "alloc.h"
-#include "output.h"
+#include "core/base/alloc.h"
+#include "plugin/output.h"
 #include "output/svg.h"
-#include "scaling.h"
+#include "core/command/scaling.h"
 
 __attribute__((format(printf, 1, 0)))
 static char *picture_vtext(const char *fmt, va_list ap)

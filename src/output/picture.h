@@ -13,7 +13,7 @@
 #include <stddef.h>
 #include <stdio.h>
 
-#include "results.h"
+#include "core/results/results.h"
 
 #define PICTURE_COLS 12
 

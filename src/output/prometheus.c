@@ -4,9 +4,9 @@
  * renamed over it (output.c does so for every regular file), so the
  * collector never reads half a file; the temporary name does not end in
  * .prom, which the collector would read. */
-#include "output.h"
+#include "plugin/output.h"
 #include "output/metrics.h"
-#include "registry.h"
+#include "plugin/registry.h"
 
 static int prometheus_write(const struct results_run *r, FILE *f)
 {

@@ -10,15 +10,15 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "alloc.h"
-#include "json.h"
-#include "output.h"
+#include "core/base/alloc.h"
+#include "core/base/json.h"
+#include "plugin/output.h"
 #include "output/picture.h"
 #include "output/svg.h"
 #include "output/svg_chart.h"
-#include "registry.h"
-#include "results.h"
-#include "scaling.h"
+#include "plugin/registry.h"
+#include "core/results/results.h"
+#include "core/command/scaling.h"
 
 static double svg_eps(const struct sb_stat *r)
 {

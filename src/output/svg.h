@@ -5,7 +5,7 @@
 
 #include <stdio.h>
 
-#include "results.h"
+#include "core/results/results.h"
 
 /* Text with XML's special characters escaped (control characters dropped). */
 void svg_escape(FILE *f, const char *s);

@@ -6,7 +6,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "alloc.h"
+#include "core/base/alloc.h"
 #include "output/svg_chart.h"
 
 const char *const svg_palette[SVG_NPALETTE] = {

@@ -9,7 +9,7 @@
 #include <stddef.h>
 #include <stdio.h>
 
-#include "results.h"
+#include "core/results/results.h"
 
 #define SVG_W 760
 #define SVG_PLOT_H 230    /* each plot area's height */

@@ -8,7 +8,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "alloc.h"
+#include "core/base/alloc.h"
 #include "output/svg.h"
 #include "output/svg_chart.h"
 

@@ -9,7 +9,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "output.h"
+#include "plugin/output.h"
 #include "output/svg.h"
 #include "output/picture.h"
 

@@ -7,10 +7,10 @@
 #include <math.h>
 #include <stdlib.h>
 
-#include "alloc.h"
-#include "figures.h"
+#include "core/base/alloc.h"
+#include "core/stats/figures.h"
 #include "output/svg_chart.h"
-#include "sample_stats.h"
+#include "core/stats/sample_stats.h"
 
 #define RUNS_BAND_W 36      /* the band's width, at most (px) */
 #define RUNS_COLOR "#1f77b4"

@@ -9,10 +9,10 @@
 #include <fcntl.h>
 #include <unistd.h>
 
-#include "cmdline.h"
-#include "general.h"
-#include "options.h"
-#include "output.h"
+#include "core/command/cmdline.h"
+#include "core/command/general.h"
+#include "plugin/options.h"
+#include "plugin/output.h"
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
 

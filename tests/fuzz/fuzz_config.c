@@ -3,9 +3,9 @@
 #include <stdint.h>
 #include <stdio.h>
 
-#include "config_file.h"
-#include "general.h"
-#include "options.h"
+#include "core/command/config_file.h"
+#include "core/command/general.h"
+#include "plugin/options.h"
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
 

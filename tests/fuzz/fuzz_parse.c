@@ -5,7 +5,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "parse.h"
+#include "core/base/parse.h"
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
 

@@ -7,9 +7,9 @@
 #include <stdio.h>
 #include <stdlib.h>
 
-#include "json.h"
-#include "output.h"
-#include "results.h"
+#include "core/base/json.h"
+#include "plugin/output.h"
+#include "core/results/results.h"
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
 

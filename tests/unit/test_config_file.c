@@ -3,7 +3,7 @@
 #include <stdio.h>
 #include <string.h>
 
-#include "config_file.h"
+#include "core/command/config_file.h"
 #include "unit.h"
 
 struct seen {

@@ -2,7 +2,7 @@
 #include <math.h>
 #include <string.h>
 
-#include "histogram.h"
+#include "core/stats/histogram.h"
 #include "unit.h"
 
 static struct histogram h;

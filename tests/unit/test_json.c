@@ -5,7 +5,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "json.h"
+#include "core/base/json.h"
 #include "unit.h"
 
 static char *write_text(const struct json *j, size_t *len)

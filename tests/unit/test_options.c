@@ -9,9 +9,9 @@
 #include <sys/wait.h>
 #include <unistd.h>
 
-#include "general.h"
-#include "module.h"
-#include "options.h"
+#include "core/command/general.h"
+#include "plugin/module.h"
+#include "plugin/options.h"
 #include "unit.h"
 
 struct conf {

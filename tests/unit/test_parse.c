@@ -1,7 +1,7 @@
 /* test_parse.c: numbers, sizes and booleans as options accept them. */
 #include <stdint.h>
 
-#include "parse.h"
+#include "core/base/parse.h"
 #include "unit.h"
 
 UNIT_TEST(parse_size_suffixes)

@@ -3,7 +3,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "rand.h"
+#include "core/stats/rand.h"
 #include "unit.h"
 
 static void seed_like_reference(void)

@@ -3,7 +3,7 @@
 #include <math.h>
 #include <stdlib.h>
 
-#include "rate.h"
+#include "core/run/rate.h"
 #include "unit.h"
 
 static double gaps(int n, double *var)

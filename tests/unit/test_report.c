@@ -7,9 +7,9 @@
 #include <semaphore.h>
 #include <string.h>
 
-#include "histogram.h"
-#include "report.h"
-#include "timer.h"
+#include "core/stats/histogram.h"
+#include "core/run/report.h"
+#include "core/base/timer.h"
 #include "unit.h"
 
 /* What the result sink got: the reports of each kind, the final one, and

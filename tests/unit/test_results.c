@@ -5,9 +5,9 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "histogram.h"
-#include "output.h"
-#include "results.h"
+#include "core/stats/histogram.h"
+#include "plugin/output.h"
+#include "core/results/results.h"
 #include "unit.h"
 
 static struct results_run *sample_run(void)

@@ -3,11 +3,11 @@
 #include <string.h>
 #include <unistd.h>
 
-#include "general.h"
-#include "results.h"
-#include "options.h"
-#include "runner.h"
-#include "test.h"
+#include "core/command/general.h"
+#include "core/results/results.h"
+#include "plugin/options.h"
+#include "core/run/runner.h"
+#include "plugin/test.h"
 #include "unit.h"
 
 static uint64_t events_done;

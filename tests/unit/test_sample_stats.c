@@ -4,7 +4,7 @@
  * counted over every ordering (itertools.combinations in Python). */
 #include <math.h>
 
-#include "sample_stats.h"
+#include "core/stats/sample_stats.h"
 #include "unit.h"
 
 static bool near(double a, double b, double tol)

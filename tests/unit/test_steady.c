@@ -5,7 +5,7 @@
 #include <math.h>
 #include <string.h>
 
-#include "steady.h"
+#include "core/run/steady.h"
 #include "unit.h"
 
 /* A series: 1..5 s ramping by 100/s per second, 6..12 s flat at 1000/s,

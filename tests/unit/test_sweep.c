@@ -2,7 +2,7 @@
  * every way of getting them wrong. */
 #include <string.h>
 
-#include "parse.h"
+#include "core/base/parse.h"
 #include "unit.h"
 
 static bool steps_are(const char *text, const int *expect, int n)

@@ -3,7 +3,7 @@
 #include <string.h>
 
 #include "unit.h"
-#include "utf8.h"
+#include "core/base/utf8.h"
 
 UNIT_TEST(utf8_sequences)
 {

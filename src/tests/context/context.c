@@ -9,9 +9,9 @@
 #include <sys/prctl.h>
 #include <unistd.h>
 
-#include "log.h"
-#include "registry.h"
-#include "test.h"
+#include "core/base/log.h"
+#include "plugin/registry.h"
+#include "plugin/test.h"
 #include "tests/unixbench/system.h"
 
 struct context_worker {

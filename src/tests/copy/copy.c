@@ -12,9 +12,9 @@
 #include <sys/stat.h>
 
 #include "copy.h"
-#include "log.h"
-#include "registry.h"
-#include "watchdog.h"
+#include "core/base/log.h"
+#include "plugin/registry.h"
+#include "core/run/watchdog.h"
 
 #define C(field) OPT_TO(struct copy_conf, field)
 

@@ -8,7 +8,7 @@
 #include <stdint.h>
 #include <sys/types.h>
 
-#include "test.h"
+#include "plugin/test.h"
 
 struct json;
 

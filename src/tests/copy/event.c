@@ -19,7 +19,7 @@
 #include <unistd.h>
 
 #include "copy.h"
-#include "log.h"
+#include "core/base/log.h"
 
 struct copy_worker {
   int src, dst;

@@ -3,10 +3,10 @@
  * statistics: what was copied, how, in what time, at what rate; and the
  * same facts for the result files. */
 #include "copy.h"
-#include "figures.h"
-#include "log.h"
-#include "json.h"
-#include "report.h"
+#include "core/stats/figures.h"
+#include "core/base/log.h"
+#include "core/base/json.h"
+#include "core/run/report.h"
 
 void copy_report_intermediate(void *run, const struct sb_stat *st)
 {

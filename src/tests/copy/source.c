@@ -9,7 +9,7 @@
 #include <unistd.h>
 
 #include "copy.h"
-#include "log.h"
+#include "core/base/log.h"
 #include "tests/fileio/fileio.h"
 
 #define SOURCE_CHUNK (1u << 20)

@@ -17,7 +17,7 @@
 #include <unistd.h>
 
 #include "copy.h"
-#include "log.h"
+#include "core/base/log.h"
 
 /* base/rel, or the one that is not empty; NULL when out of memory. */
 static char *tree_join(const char *base, const char *rel)

@@ -4,10 +4,10 @@
 #include <stddef.h>
 #include <stdint.h>
 
-#include "figures.h"
-#include "log.h"
-#include "registry.h"
-#include "test.h"
+#include "core/stats/figures.h"
+#include "core/base/log.h"
+#include "plugin/registry.h"
+#include "plugin/test.h"
 
 /* The configuration is all a run needs: it is also the run's data. */
 struct cpu_conf {

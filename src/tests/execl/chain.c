@@ -15,8 +15,8 @@
 #include <string.h>
 #include <unistd.h>
 
-#include "log.h"
-#include "runner.h"
+#include "core/base/log.h"
+#include "core/run/runner.h"
 #include "tests/execl/execl.h"
 #include "tests/unixbench/system.h"
 

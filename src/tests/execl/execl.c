@@ -17,10 +17,10 @@
 #include <sys/mman.h>
 #include <unistd.h>
 
-#include "log.h"
-#include "runner.h"
-#include "registry.h"
-#include "test.h"
+#include "core/base/log.h"
+#include "core/run/runner.h"
+#include "plugin/registry.h"
+#include "plugin/test.h"
 #include "tests/unixbench/system.h"
 
 #ifndef MFD_EXEC

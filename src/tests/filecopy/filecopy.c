@@ -12,9 +12,9 @@
 #include <string.h>
 #include <unistd.h>
 
-#include "log.h"
-#include "registry.h"
-#include "test.h"
+#include "core/base/log.h"
+#include "plugin/registry.h"
+#include "plugin/test.h"
 #include "tests/unixbench/system.h"
 
 /* The configuration is all a run needs: it is also the run's data. */

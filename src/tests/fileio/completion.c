@@ -17,9 +17,9 @@
 #include <unistd.h>
 
 #include "engine.h"
-#include "log.h"
-#include "runner.h"
-#include "timer.h"
+#include "core/base/log.h"
+#include "core/run/runner.h"
+#include "core/base/timer.h"
 
 void fileio_log_request(const struct fileio_req *r)
 {

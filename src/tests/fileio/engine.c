@@ -6,7 +6,7 @@
 #include <string.h>
 
 #include "engine.h"
-#include "registry.h"
+#include "plugin/registry.h"
 
 SB_REGISTRY_DECLARE(fileio_engines);
 

@@ -11,9 +11,9 @@
 
 #include "engine.h"
 #include "iolibs.h"
-#include "log.h"
-#include "registry.h"
-#include "timer.h"
+#include "core/base/log.h"
+#include "plugin/registry.h"
+#include "core/base/timer.h"
 
 struct libaio_run {
   io_context_t *ctxs;         /* one per thread */

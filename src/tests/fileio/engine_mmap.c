@@ -12,8 +12,8 @@
 #include <unistd.h>
 
 #include "engine.h"
-#include "log.h"
-#include "registry.h"
+#include "core/base/log.h"
+#include "plugin/registry.h"
 
 /* Set by the SIGBUS handler when a thread touched a mapped page past the
  * end of its file. */

@@ -4,7 +4,7 @@
 #include <unistd.h>
 
 #include "engine.h"
-#include "registry.h"
+#include "plugin/registry.h"
 
 static int64_t sync_submit(struct fileio_thread *t, struct fileio_slot *s)
 {

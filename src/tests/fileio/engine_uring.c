@@ -17,11 +17,11 @@
 
 #include "engine.h"
 #include "iolibs.h"
-#include "json.h"
-#include "kernel_files.h"
-#include "log.h"
-#include "registry.h"
-#include "timer.h"
+#include "core/base/json.h"
+#include "core/base/kernel_files.h"
+#include "core/base/log.h"
+#include "plugin/registry.h"
+#include "core/base/timer.h"
 
 struct uring_run {
   struct io_uring *rings;     /* one per thread */

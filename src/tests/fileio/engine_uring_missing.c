@@ -3,7 +3,7 @@
 #include <errno.h>
 
 #include "engine.h"
-#include "registry.h"
+#include "plugin/registry.h"
 
 static int uring_missing_probe(void)
 {

@@ -17,8 +17,8 @@
 #include <linux/fs.h>
 
 #include "engine.h"
-#include "hostinfo.h"
-#include "json.h"
+#include "core/results/hostinfo.h"
+#include "core/base/json.h"
 
 static uint64_t facts_ram(void)
 {

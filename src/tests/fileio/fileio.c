@@ -8,9 +8,9 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "log.h"
-#include "registry.h"
-#include "runner.h"
+#include "core/base/log.h"
+#include "plugin/registry.h"
+#include "core/run/runner.h"
 
 static const char *const fileio_test_modes[] = {
   "seqwr", "seqrewr", "seqrd", "rndrd", "rndwr", "rndrw", NULL

@@ -11,7 +11,7 @@
 #include <stddef.h>
 #include <stdint.h>
 
-#include "test.h"
+#include "plugin/test.h"
 
 struct json;
 struct sb_stat;

@@ -15,8 +15,8 @@
 #include <unistd.h>
 
 #include "fileio.h"
-#include "log.h"
-#include "timer.h"
+#include "core/base/log.h"
+#include "core/base/timer.h"
 
 
 void fileio_file_name(const struct fileio_conf *c, char *buf, size_t len, int i)

@@ -1,5 +1,5 @@
 /* iolibs.h: libaio and liburing, which --file-io-mode=async and io_uring
- * load at their first use (src/dl.h), so that no other run pays for
+ * load at their first use (src/core/base/dl.h), so that no other run pays for
  * loading them. The calls go through aiolib and uringlib; liburing.h's
  * inline functions call none but these. */
 #ifndef SB_TESTS_FILEIO_IOLIBS_H
@@ -10,7 +10,7 @@
 #include <liburing.h>
 #endif
 
-#include "dl.h"
+#include "core/base/dl.h"
 
 /* Whether a library loads, silently: a probe, after which the load that
  * follows succeeds without a FATAL line. */

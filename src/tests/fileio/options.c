@@ -7,8 +7,8 @@
 #include <string.h>
 
 #include "engine.h"
-#include "log.h"
-#include "options.h"
+#include "core/base/log.h"
+#include "plugin/options.h"
 
 
 void fileio_size_str(char *buf, size_t len, uint64_t v)

@@ -13,8 +13,8 @@
 #include <unistd.h>
 
 #include "fileio.h"
-#include "log.h"
-#include "timer.h"
+#include "core/base/log.h"
+#include "core/base/timer.h"
 
 static volatile sig_atomic_t prepare_signo;
 

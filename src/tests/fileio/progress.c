@@ -6,7 +6,7 @@
 #include <unistd.h>
 
 #include "fileio.h"
-#include "timer.h"
+#include "core/base/timer.h"
 
 #define PROGRESS_EVERY_NS (250 * 1000 * 1000ULL)
 

@@ -2,9 +2,9 @@
  * "File operations" / "Throughput" block before the generic statistics.
  * The figures come from the per-thread read, write, fsync ("other") and
  * byte counters. */
-#include "figures.h"
+#include "core/stats/figures.h"
 #include "fileio.h"
-#include "log.h"
+#include "core/base/log.h"
 
 #define MIB 1048576.0
 

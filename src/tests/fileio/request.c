@@ -12,8 +12,8 @@
 #include <ck_pr.h>
 
 #include "fileio.h"
-#include "rand.h"
-#include "runner.h"
+#include "core/stats/rand.h"
+#include "core/run/runner.h"
 
 void fileio_gen_init(struct fileio_gen *g, const struct fileio_conf *c)
 {

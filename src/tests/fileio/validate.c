@@ -8,9 +8,9 @@
 #include <string.h>
 
 #include "engine.h"
-#include "log.h"
-#include "rand.h"
-#include "runner.h"
+#include "core/base/log.h"
+#include "core/stats/rand.h"
+#include "core/run/runner.h"
 
 #define VALIDATE_TAIL 12   /* 4 bytes of CRC, 8 of offset */
 

@@ -12,10 +12,10 @@
 #include <string.h>
 
 #include "fileio.h"
-#include "log.h"
-#include "options.h"
-#include "rand.h"
-#include "timer.h"
+#include "core/base/log.h"
+#include "plugin/options.h"
+#include "core/stats/rand.h"
+#include "core/base/timer.h"
 
 #define POOL_MIN (4u << 20)
 /* Room for the start of each lap (fileio_pool_next). */

@@ -6,11 +6,11 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "figures.h"
-#include "log.h"
+#include "core/stats/figures.h"
+#include "core/base/log.h"
 #include "memory.h"
-#include "registry.h"
-#include "test.h"
+#include "plugin/registry.h"
+#include "plugin/test.h"
 #include "tests/checks.h"
 
 static const char *const memory_oper_names[] = { "write", "read", "none", NULL };

@@ -5,7 +5,7 @@
 
 #include <stdint.h>
 
-#include "rand.h"
+#include "core/stats/rand.h"
 
 /* With --memory-scope=global every thread reads and writes the same block
  * at once, as in 1.0.20: those races are the test, not a bug, so the

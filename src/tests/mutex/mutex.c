@@ -9,10 +9,10 @@
 
 #include <ck_pr.h>
 
-#include "log.h"
-#include "rand.h"
-#include "registry.h"
-#include "test.h"
+#include "core/base/log.h"
+#include "core/stats/rand.h"
+#include "plugin/registry.h"
+#include "plugin/test.h"
 #include "tests/checks.h"
 
 struct mutex_conf {

@@ -8,7 +8,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "log.h"
+#include "core/base/log.h"
 
 /* One item; false when it is not ADDR[/BITS]. */
 static bool net_cidr_parse(const char *item, struct net_cidr *c)

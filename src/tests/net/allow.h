@@ -4,7 +4,7 @@
 
 #include <stdbool.h>
 
-#include "options.h"
+#include "plugin/options.h"
 #include "sock.h"
 
 #define NET_ALLOW_MAX 64

@@ -10,14 +10,14 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
-#include "log.h"
+#include "core/base/log.h"
 
 #ifdef HAVE_LIBCRYPTO
 #include <openssl/crypto.h>
 #include <openssl/evp.h>
 #include <openssl/hmac.h>
 
-#include "dl.h"
+#include "core/base/dl.h"
 
 #define CRYPTO_API(X, ...) \
   X(HMAC, __VA_ARGS__) X(EVP_sha256, __VA_ARGS__) X(CRYPTO_memcmp, __VA_ARGS__)

@@ -1,7 +1,7 @@
 /* auth.h: the shared key of --net-key-file and the HMAC challenge that
  * proves a client has it: the server sends a random nonce, the client
  * answers HMAC-SHA256(key, "sbnet/1 auth " || nonce), from OpenSSL's
- * libcrypto, loaded at the first use of a key (src/dl.h). Also the
+ * libcrypto, loaded at the first use of a key (src/core/base/dl.h). Also the
  * random session tokens and their constant-time comparison. */
 #ifndef SB_TESTS_NET_AUTH_H
 #define SB_TESTS_NET_AUTH_H

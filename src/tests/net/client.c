@@ -7,9 +7,9 @@
 #include <string.h>
 #include <unistd.h>
 
-#include "log.h"
-#include "run_config.h"
-#include "test.h"
+#include "core/base/log.h"
+#include "plugin/run_config.h"
+#include "plugin/test.h"
 #include "tests/checks.h"
 
 /* What a connection needs before connect(): timeouts and the tuning. */

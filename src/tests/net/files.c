@@ -12,7 +12,7 @@
 #include <sys/sysmacros.h>
 #include <unistd.h>
 
-#include "log.h"
+#include "core/base/log.h"
 
 #define NET_FILES_CHUNK (1 << 20)
 

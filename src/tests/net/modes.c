@@ -11,8 +11,8 @@
 #include <unistd.h>
 
 #include "client.h"
-#include "test.h"
-#include "timer.h"
+#include "plugin/test.h"
+#include "core/base/timer.h"
 
 /* The first measured event takes the worker's mark. */
 static inline struct net_worker *net_event_worker(struct sb_worker *w)

@@ -6,10 +6,10 @@
 #include <string.h>
 
 #include "client.h"
-#include "log.h"
-#include "registry.h"
+#include "core/base/log.h"
+#include "plugin/registry.h"
 #include "server.h"
-#include "test.h"
+#include "plugin/test.h"
 
 void net_report_intermediate(void *run, const struct sb_stat *st);
 void net_report_prefix(void *run, const struct sb_stat *st);

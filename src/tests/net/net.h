@@ -11,7 +11,7 @@
 
 #include "allow.h"
 #include "auth.h"
-#include "options.h"
+#include "plugin/options.h"
 #include "protocol.h"
 #include "sock.h"
 

@@ -4,7 +4,7 @@
 #include <stdio.h>
 #include <string.h>
 
-#include "log.h"
+#include "core/base/log.h"
 #include "net.h"
 #include "udp.h"
 

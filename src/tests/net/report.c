@@ -7,10 +7,10 @@
 #include <string.h>
 
 #include "client.h"
-#include "figures.h"
-#include "json.h"
-#include "log.h"
-#include "report.h"
+#include "core/stats/figures.h"
+#include "core/base/json.h"
+#include "core/base/log.h"
+#include "core/run/report.h"
 
 #define MIB 1048576.0
 

@@ -16,11 +16,11 @@
 #include <sys/resource.h>
 #include <unistd.h>
 
-#include "log.h"
+#include "core/base/log.h"
 #include "monitor/monitor.h"
-#include "timer.h"
+#include "core/base/timer.h"
 #include "tune.h"
-#include "watchdog.h"
+#include "core/run/watchdog.h"
 
 /* A connection that has not said what it is yet. */
 struct net_pending {

@@ -12,8 +12,8 @@
 #include <string.h>
 #include <unistd.h>
 
-#include "log.h"
-#include "timer.h"
+#include "core/base/log.h"
+#include "core/base/timer.h"
 
 #define NET_SLOT_BITS 12
 

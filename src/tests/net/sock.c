@@ -13,7 +13,7 @@
 #include <sys/time.h>
 #include <unistd.h>
 
-#include "log.h"
+#include "core/base/log.h"
 
 static const char *net_family_name(int family)
 {

@@ -12,7 +12,7 @@
 #include <sys/socket.h>
 #include <unistd.h>
 
-#include "timer.h"
+#include "core/base/timer.h"
 
 #define NET_UDP_BATCH 16
 

@@ -9,7 +9,7 @@
 #include <stdio.h>
 
 #include "monitor/monitor.h"
-#include "timer.h"
+#include "core/base/timer.h"
 
 static const struct run_config net_watch_rc;
 

@@ -14,10 +14,10 @@
 #include <sys/wait.h>
 #include <unistd.h>
 
-#include "log.h"
-#include "runner.h"
-#include "registry.h"
-#include "test.h"
+#include "core/base/log.h"
+#include "core/run/runner.h"
+#include "plugin/registry.h"
+#include "plugin/test.h"
 #include "tests/shell/shell.h"
 #include "tests/unixbench/system.h"
 

@@ -12,7 +12,7 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
-#include "log.h"
+#include "core/base/log.h"
 
 /* Removes the entries of the directory open as fd (files, and the
  * directories one level down with their files); closes fd. */

@@ -6,9 +6,9 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
-#include "log.h"
-#include "registry.h"
-#include "test.h"
+#include "core/base/log.h"
+#include "plugin/registry.h"
+#include "plugin/test.h"
 #include "tests/unixbench/system.h"
 
 static int syscall_help(const struct opt_registry *r)

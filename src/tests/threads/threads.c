@@ -9,9 +9,9 @@
 
 #include <ck_pr.h>
 
-#include "log.h"
-#include "registry.h"
-#include "test.h"
+#include "core/base/log.h"
+#include "plugin/registry.h"
+#include "plugin/test.h"
 #include "tests/checks.h"
 
 struct threads_conf {

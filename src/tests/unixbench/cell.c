@@ -5,10 +5,10 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "json.h"
-#include "log.h"
-#include "options.h"
-#include "test.h"
+#include "core/base/json.h"
+#include "core/base/log.h"
+#include "plugin/options.h"
+#include "plugin/test.h"
 
 /* The cell's options: a copy of the command's registry, the test's
  * options declared (those already declared keep their value: a suite's

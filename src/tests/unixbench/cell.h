@@ -6,9 +6,9 @@
 
 #include <stddef.h>
 
-#include "general.h"
-#include "results.h"
-#include "series.h"
+#include "core/command/general.h"
+#include "core/results/results.h"
+#include "core/command/series.h"
 
 #define CELL_MAX_OPTIONS 4
 

@@ -5,7 +5,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "log.h"
+#include "core/base/log.h"
 
 const struct index_test index_tests[INDEX_TESTS] = {
   { "execl", "Execl Throughput", "execl", { NULL }, 3, 30, 43.0, INDEX_LPS },

@@ -7,7 +7,7 @@
 
 #include <stdbool.h>
 
-#include "figures.h"
+#include "core/stats/figures.h"
 #include "tests/unixbench/cell.h"
 
 #define INDEX_TESTS 10

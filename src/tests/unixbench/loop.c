@@ -11,7 +11,7 @@
  * --rate every event is timed from its arrival, as in the built-in loop. */
 #include "tests/unixbench/system.h"
 
-#include "runner.h"
+#include "core/run/runner.h"
 
 #define LOOP_BATCH_NS 8000
 #define LOOP_BATCH_MAX 64

@@ -13,11 +13,11 @@
 #include <time.h>
 #include <unistd.h>
 
-#include "json.h"
-#include "log.h"
-#include "results.h"
-#include "series.h"
-#include "watchdog.h"
+#include "core/base/json.h"
+#include "core/base/log.h"
+#include "core/results/results.h"
+#include "core/command/series.h"
+#include "core/run/watchdog.h"
 #include "tests/unixbench/unixbench.h"
 
 /* The run of the index: its settings and where the passes go. */

@@ -10,8 +10,8 @@
 #include <sys/wait.h>
 #include <unistd.h>
 
-#include "log.h"
-#include "options.h"
+#include "core/base/log.h"
+#include "plugin/options.h"
 
 int system_help(const struct opt_registry *r, const char *name, const char *about)
 {

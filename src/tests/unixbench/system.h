@@ -8,8 +8,8 @@
 
 #include <sys/types.h>
 
-#include "figures.h"
-#include "test.h"
+#include "core/stats/figures.h"
+#include "plugin/test.h"
 
 /* `sysbench NAME help`: what the test measures (about, wrapped by the
  * caller), then its options, if it has any. */

@@ -6,7 +6,7 @@
 #include <errno.h>
 #include <string.h>
 
-#include "log.h"
+#include "core/base/log.h"
 
 void system_call_failed(const char *test, const char *call, const struct sb_worker *w)
 {

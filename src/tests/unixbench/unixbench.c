@@ -6,9 +6,9 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "log.h"
-#include "registry.h"
-#include "test.h"
+#include "core/base/log.h"
+#include "plugin/registry.h"
+#include "plugin/test.h"
 #include "tests/shell/shell.h"
 #include "tests/unixbench/system.h"
 #include "tests/unixbench/unixbench.h"

@@ -5,7 +5,7 @@
 
 #include <stdbool.h>
 
-#include "general.h"
+#include "core/command/general.h"
 #include "tests/unixbench/index.h"
 
 struct unixbench_conf {

@@ -1,0 +1,142 @@
+/* series.c: a series of runs (series.h): each step's settings read from
+ * its own registry, the test's init, the run as a labelled step of the
+ * result, done; at the end the scaling table of a threads sweep and the
+ * result files. */
+#include "series.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+
+#include "core/base/log.h"
+#include "plugin/module.h"
+#include "plugin/output.h"
+#include "core/run/runner.h"
+#include "scaling.h"
+
+struct series {
+  const struct general *g;       /* the command's settings */
+  struct results_run *res;
+  bool threads_sweep;
+};
+
+struct series *series_begin(const char *name, const struct general *g, bool threads_sweep)
+{
+  struct series *s = calloc(1, sizeof(*s));
+  if (s == NULL) {
+    log_fatal("Memory allocation failure.");
+    abort();
+  }
+  s->g = g;
+  s->threads_sweep = threads_sweep;
+  s->res = results_begin(name, &g->run, output_any());
+  return s;
+}
+
+struct results_run *series_results(struct series *s)
+{
+  return s->res;
+}
+
+/* The step's run configuration: the command's, or read from the step's
+ * own options, with the step's overrides. */
+static int series_settings(const struct series *s, const struct series_step *st,
+                           struct general *g)
+{
+  if (!st->read_settings) {
+    *g = *s->g;
+    g->run.options = st->options ? st->options : s->g->run.options;
+  } else {
+    if (general_read(st->options, g, GENERAL_RUN))
+      return -1;
+    if (g->sweep) {
+      log_fatal("%s: one thread count per run (call it once per count)", st->who);
+      return -1;
+    }
+  }
+  if (st->threads)
+    g->run.threads = st->threads;
+  if ((st->test->flags & SB_TEST_TO_THE_END) && !g->time_given && !g->max_time_given)
+    g->run.time = 0;
+  if ((st->test->flags & SB_TEST_TO_THE_END) && g->run.steady.on) {
+    log_fatal("--steady-state cannot be used with the %s test: it runs to its end, and a "
+              "steady state would cut it short", st->test->name);
+    return -1;
+  }
+  if (st->time >= 0)
+    g->run.time = st->time;
+  if (st->no_events)
+    g->run.events = 0;
+  return 0;
+}
+
+/* A run of the step's test as a step of the result. */
+static int series_run(struct series *s, const struct series_step *st, struct run_config *rc,
+                      void *conf, struct results_step **out)
+{
+  char label[32];
+  if (st->label == NULL)
+    snprintf(label, sizeof(label), "threads=%d", rc->threads);
+  rc->label = st->label ? st->label : label;
+  rc->test_flags = st->test->flags;
+  rc->results = results_step_begin(s->res, rc->label, rc->threads, st->given);
+  rc->results->kind = st->kind;
+  rc->results->bytes_once = st->test->flags & SB_TEST_BYTES_ONCE;
+  int status = runner_run(st->test, conf, rc);
+  results_step_end(s->res, rc->results, status);
+  if (out)
+    *out = rc->results;
+  /* A run left behind (negative status) is not waited for. */
+  if (status >= 0 && modules_step_end(s->res, rc->results) && status == 0)
+    status = 1;
+  return status;
+}
+
+static int series_command(const struct series_step *st, void *conf)
+{
+  int (*fn)(void *) = st->cmd == CMD_PREPARE ? st->test->prepare : st->test->cleanup;
+  return fn ? fn(conf) : 0;
+}
+
+int series_step(struct series *s, const struct series_step *st, struct results_step **out)
+{
+  const struct opt_registry *reg = st->options ? st->options : s->g->run.options;
+  struct general g;
+  void *conf = st->conf;
+  int status = 1;
+  if (out)
+    *out = NULL;
+  if (series_settings(s, st, &g) || (st->options && modules_configure(reg)))
+    goto restore;
+  if (st->conf == NULL && test_init(st->test, st->cmd, &g.run, reg, &conf))
+    goto restore;
+  status = st->cmd == CMD_RUN ? series_run(s, st, &g.run, conf, out) : series_command(st, conf);
+  if (st->conf == NULL && status >= 0 && test_done(st->test, st->cmd, conf) && status == 0)
+    status = 1;
+restore:
+  /* The distributions and the modules go back to the command's options,
+   * which outlive the step's. */
+  if (st->read_settings)
+    rand_configure(&s->g->rand);
+  if (st->options && status >= 0 && modules_configure(s->g->run.options) && status == 0)
+    status = 1;
+  return status;
+}
+
+int series_end(struct series *s, int status)
+{
+  bool any_final = false;
+  for (size_t i = 0; i < s->res->nsteps; i++)
+    any_final |= s->res->steps[i].has_final;
+  if (s->threads_sweep && any_final)
+    scaling_print(s->res);
+  s->res->status = status < 0 ? -status : status;
+  if (s->res->nsteps && output_write_all(s->res, false) && status == 0)
+    status = 1;
+  /* After the files: whatever the modules do with the results (push them
+   * to a gateway) cannot lose them. */
+  if (s->res->nsteps && status >= 0 && modules_series_end(s->res) && status == 0)
+    status = 1;
+  results_free(s->res);
+  free(s);
+  return status;
+}

@@ -1,0 +1,34 @@
+/* resultcmd.h: the commands that work on result files, `sysbench compare`
+ * and `sysbench merge`. They are recognised before any test is looked up
+ * and take any number of files. */
+#ifndef SB_RESULTCMD_H
+#define SB_RESULTCMD_H
+
+#include <stdbool.h>
+
+#include "core/results/results.h"
+
+/* Is the first argument that is not an option "compare" or "merge"? */
+bool resultcmd_wanted(int argc, char **argv);
+/* Parses the command's own arguments and runs it; returns the exit status. */
+int resultcmd_main(int argc, char **argv);
+
+enum compare_format { COMPARE_TEXT, COMPARE_MARKDOWN };
+
+/* Each loaded file with the name it was given as. */
+struct resultcmd_file {
+  const char *name;
+  struct results_run *run;
+};
+
+/* split > 0: files[0..split) are one side, the rest the other ("vs"). */
+int compare_run(const struct resultcmd_file *files, int n, int split, enum compare_format format);
+/* Two sets of runs (compare_runs.c): wanted with a split, or for two files
+ * of --runs; printed through emit, a line at a time. */
+bool compare_runs_wanted(const struct resultcmd_file *files, int n, int split);
+void compare_runs(const struct resultcmd_file *files, int n, int split, bool markdown,
+                  void (*emit)(const char *line));
+/* Merges files into one run and writes it to the --output targets. */
+int merge_run(const struct resultcmd_file *files, int n);
+
+#endif

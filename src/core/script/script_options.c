@@ -1,0 +1,176 @@
+/* script_options.c: script-declared options (with their validators, each
+ * applied to its own option, unlike the reference) and the export of every
+ * registered option into sysbench.opt. */
+#include "script_options.h"
+
+#include <stdint.h>
+#include <string.h>
+
+#include <lauxlib.h>
+
+#include "core/command/general.h"
+#include "core/base/log.h"
+#include "plugin/options.h"
+#include "plugin/run_config.h"
+#include "script.h"
+
+static bool script_legacy;
+
+/* opt_validator trampoline: data is a registry reference to the Lua
+ * validator in the main state. */
+static bool script_options_validate(const char *name, const char *value, void *data)
+{
+  lua_State *L = script_main();
+  lua_getglobal(L, "sysbench");
+  lua_getfield(L, -1, "cmdline");
+  lua_getfield(L, -1, "call_validator");
+  lua_rawgeti(L, LUA_REGISTRYINDEX, (int)(intptr_t)data);
+  lua_pushstring(L, name);
+  lua_pushstring(L, value);
+  bool ok = false;
+  if (script_call(L, "validator", 3, 1) == 0) {
+    ok = lua_toboolean(L, -1);
+    lua_pop(L, 1);
+  }
+  lua_pop(L, 2);
+  return ok;
+}
+
+int script_options_register(bool *legacy)
+{
+  lua_State *L = script_main();
+  struct opt_registry *reg = script_registry();
+  lua_getglobal(L, "sysbench");
+  lua_getfield(L, -1, "cmdline");
+  lua_getfield(L, -1, "read_cmdline_options");
+  lua_remove(L, -2);
+  lua_remove(L, -2);
+  if (script_call(L, "sysbench.cmdline.read_cmdline_options", 0, 1))
+    return -1;
+  script_legacy = lua_isnil(L, -1);
+  *legacy = script_legacy;
+  int n = script_legacy ? 0 : (int)lua_objlen(L, -1);
+  for (int i = 1; i <= n; i++) {
+    lua_rawgeti(L, -1, i);
+    lua_rawgeti(L, -1, 1);
+    lua_rawgeti(L, -2, 2);
+    lua_rawgeti(L, -3, 3);
+    lua_rawgeti(L, -4, 4);
+    lua_rawgeti(L, -5, 6);
+    struct opt_def def = { .name = lua_tostring(L, -5), .desc = lua_tostring(L, -4),
+                           .defval = lua_tostring(L, -3),
+                           .type = (enum opt_type)lua_tointeger(L, -2),
+                           .flags = lua_toboolean(L, -1) ? OPT_ADDED : 0 };
+    lua_pop(L, 1);
+    lua_rawgeti(L, -5, 5);
+    if (lua_isfunction(L, -1)) {
+      int ref = luaL_ref(L, LUA_REGISTRYINDEX);
+      opt_register_one(reg, &def, GROUP_TEST, script_options_validate, (void *)(intptr_t)ref);
+    } else {
+      lua_pop(L, 1);
+      opt_register_one(reg, &def, GROUP_TEST, NULL, NULL);
+    }
+    lua_pop(L, 5);
+  }
+  lua_pop(L, 1);
+  return 0;
+}
+
+/* Pushes the Lua value of option i of r; false if it does not convert.
+ * The reference exports --percentile and --threads as numbers; ours may
+ * hold a list (several percentiles; a threads sweep, where scripts see
+ * the current step's count). */
+static bool script_options_push(lua_State *L, const struct run_config *rc, int i)
+{
+  const char *name = opt_name_at(rc->options, i);
+  struct opt_value v;
+  enum opt_type type = opt_type_at(rc->options, i);
+  if (type == OPT_INT && strcmp(name, "percentile") == 0) {
+    lua_pushnumber(L, rc->npercentiles ? rc->percentiles[0] : 0);
+    return true;
+  }
+  if (type == OPT_INT && strcmp(name, "threads") == 0 && script_general()->sweep) {
+    lua_pushnumber(L, rc->threads);
+    return true;
+  }
+  if (!opt_value_of(rc->options, name, &v))
+    return false;
+  switch (type) {
+  case OPT_BOOL:
+    lua_pushboolean(L, v.b);
+    break;
+  case OPT_INT:
+    lua_pushnumber(L, (double)v.i);
+    break;
+  case OPT_SIZE:
+    lua_pushnumber(L, (double)v.size);
+    break;
+  case OPT_DOUBLE:
+    lua_pushnumber(L, v.d);
+    break;
+  case OPT_LIST:
+    lua_createtable(L, v.n, 0);
+    for (int k = 0; k < v.n; k++) {
+      lua_pushstring(L, v.items[k]);
+      lua_rawseti(L, -2, k + 1);
+    }
+    break;
+  default:
+    lua_pushstring(L, v.s ? v.s : "");
+  }
+  return true;
+}
+
+/* Option name as a Lua key: '-' becomes '_'. */
+static void script_options_key(luaL_Buffer *b, const char *name)
+{
+  for (const char *p = name; *p; p++)
+    luaL_addchar(b, *p == '-' ? '_' : *p);
+}
+
+int script_options_export(lua_State *L, const struct run_config *rc)
+{
+  const struct opt_registry *r = rc->options;
+  lua_getglobal(L, "sysbench");
+  lua_createtable(L, 0, opt_count(r));
+  for (int i = 0; i < opt_count(r); i++) {
+    if (opt_type_at(r, i) == OPT_FILE)
+      continue;
+    luaL_Buffer b;
+    luaL_buffinit(L, &b);
+    script_options_key(&b, opt_name_at(r, i));
+    luaL_pushresult(&b);
+    if (!script_options_push(L, rc, i)) {
+      lua_pop(L, 3);
+      return -1;
+    }
+    if (script_legacy) {
+      /* 1.0.20: options are globals too, unless a function has the name. */
+      lua_pushvalue(L, -2);
+      lua_gettable(L, LUA_GLOBALSINDEX);
+      bool is_function = lua_isfunction(L, -1);
+      lua_pop(L, 1);
+      if (!is_function) {
+        lua_pushvalue(L, -2);
+        lua_pushvalue(L, -2);
+        lua_settable(L, LUA_GLOBALSINDEX);
+      }
+    }
+    lua_rawset(L, -3);
+  }
+  lua_setfield(L, -2, "opt");
+  lua_pop(L, 1);
+  return 0;
+}
+
+bool script_options_save(void)
+{
+  bool legacy = script_legacy;
+  script_legacy = false;
+  return legacy;
+}
+
+void script_options_restore(bool legacy)
+{
+  script_legacy = legacy;
+}

@@ -1,0 +1,36 @@
+/* output.h: --output=FORMAT:FILE[,FORMAT:FILE...]: where a run's results go
+ * (FILE "-" is stdout). The formats are plug-ins (src/output/): each is a
+ * struct sb_output that registers itself (registry.h). */
+#ifndef SB_OUTPUT_H
+#define SB_OUTPUT_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdio.h>
+
+#include "core/results/results.h"
+
+/* An output format: its name (--output=NAME:FILE) and its writer, which
+ * returns 0 or -1 (stream error). */
+struct sb_output {
+  const char *name;             /* first: the registry looks it up */
+  int (*write)(const struct results_run *r, FILE *f);
+};
+
+/* The format of that name, or at position i; NULL if there is none. */
+const struct sb_output *output_format(const char *name);
+const struct sb_output *output_format_at(int i);
+/* "json:FILE, csv:FILE, svg:FILE or html:FILE": the formats there are. */
+void output_formats_text(char *buf, size_t len);
+
+/* Checks and keeps the targets (the items of the --output list); prints a
+ * FATAL line and returns -1 on a bad one. */
+int output_configure(const char *const *specs, int n);
+bool output_any(void);
+/* Is file (by name, or the same file by device and inode) a target? */
+bool output_is_target(const char *file);
+/* Writes r to every target; returns 0, or -1 after printing which failed.
+ * With announce, one line per file written ("Wrote json results to F"). */
+int output_write_all(const struct results_run *r, bool announce);
+
+#endif

@@ -1,0 +1,44 @@
+/* run_config.h: one run's configuration as a value: everything the runner
+ * and the reports of a run need, built from the options (general.c) and
+ * handed to the runner. A threads sweep builds one per step; nothing of a
+ * run lives on after it. */
+#ifndef SB_RUN_CONFIG_H
+#define SB_RUN_CONFIG_H
+
+#include <stdbool.h>
+#include <stdint.h>
+
+#include "core/run/steady.h"
+
+#define RUN_MAX_PERCENTILES 16
+#define RUN_MAX_CHECKPOINTS 256
+
+struct opt_registry;
+struct results_step;
+
+struct run_config {
+  const char *label;          /* the step's name in result files */
+  int threads;
+  uint64_t events;            /* 0: no limit */
+  int time;                   /* seconds; 0: no limit */
+  int warmup_time;            /* seconds */
+  bool forced_shutdown;
+  int forced_shutdown_after;  /* seconds after the time limit */
+  uint64_t stack_size;
+  int thread_init_timeout;    /* seconds */
+  int rate;                   /* events per second; 0: unlimited */
+  int report_interval;        /* seconds; 0: none */
+  int checkpoints[RUN_MAX_CHECKPOINTS];   /* seconds, sorted */
+  int ncheckpoints;
+  double percentiles[RUN_MAX_PERCENTILES];   /* none: --percentile=0 */
+  int npercentiles;
+  bool histogram, debug, validate;
+  struct steady_conf steady;  /* --steady-state; steady.on false: none */
+  long long rand_seed;        /* 0: seeded from the clock */
+  struct results_step *results;   /* where the run's reports go; NULL: nowhere */
+  unsigned test_flags;        /* the run's test's SB_TEST_* flags */
+  const struct opt_registry *options;   /* what the run was configured from
+                                           (Lua's sysbench.opt reads it) */
+};
+
+#endif
