@@ -10,11 +10,11 @@ cd "$(dirname "$0")"
 
 BUILD_PKGS="gcc make autoconf automake pkg-config libluajit2-5.1-dev luajit2 libck-dev libaio-dev
   liburing-dev libssl-dev libmariadb-dev libpq-dev libcurl4-openssl-dev bash-completion"
-# The database tests start their own throwaway servers (tests/dbserver.sh);
-# sysbench is the reference (/usr/bin/sysbench) tests/db_diff.t compares with.
+# The database tests start their own throwaway servers (tests/lib/dbserver.sh);
+# sysbench is the reference (/usr/bin/sysbench) tests/db/diff.t compares with.
 # jq reads the run monitor's result fields (tests/monitor*.t). The metrics
 # tests run a Pushgateway and Prometheus's checkers; the man page is
-# linted; the Debian package is built and linted (tests/package.t). The
+# linted; the Debian package is built and linted (tests/packaging/package.t). The
 # net test's make network namespaces (iproute2) and play hostile clients
 # (python3). The copy test copies onto ext4 and XFS images (e2fsprogs, xfsprogs).
 TEST_PKGS="python3-cram strace valgrind chromium fio mariadb-server postgresql locales sysbench jq

@@ -41,24 +41,24 @@ skip() {  # skip NAME REASON WHERE
 # which the host kernel refuses without binfmt_misc; process limits, since
 # qemu adds a thread of its own to every process) and tools that would look
 # at qemu rather than sysbench (sanitizers, valgrind).
-emulation_skip() {  # emulation_skip FILE.t ARCH: prints the reason, or fails
-  if [ "$1:$2" = lua_many_options.t:armhf ]; then
+emulation_skip() {  # emulation_skip AREA/FILE.t ARCH: prints the reason, or fails
+  if [ "$1:$2" = lua/many_options.t:armhf ]; then
     echo "LuaJIT under qemu-arm faults on a heap of 100,000 small tables, as Debian's armhf luajit does there"
     return 0
   fi
   case "$1" in
-  fileio-async.t|storage.t) echo libaio ;;
-  execl.t) echo "exec of an ARM binary" ;;
-  system_limits.t) echo "qemu-user's own threads" ;;
-  net_hostile.t) echo "qemu-user's own descriptors and memory" ;;
-  fileio-uring.t|fileio-uring-faults.t) echo io_uring ;;
-  asan.t|sweep_matrix.t) echo sanitizer ;;
-  db_*.t) echo database ;;
-  valgrind.t) echo valgrind ;;
-  cram_mismatch.t) echo "the suite's own log helper, which runs no sysbench (checked natively)" ;;
-  layers.t) echo "the build's object graph, the same on every target (checked natively)" ;;
-  package.t|manpage.t) echo "the package and the man page, made by running the native build" ;;
-  push.t) echo "libcurl (the cross builds have no libcurl headers: --push says so)" ;;
+  fileio/async.t|storage/storage.t) echo libaio ;;
+  system/execl.t) echo "exec of an ARM binary" ;;
+  system/limits.t) echo "qemu-user's own threads" ;;
+  net/hostile.t) echo "qemu-user's own descriptors and memory" ;;
+  fileio/uring.t|fileio/uring_faults.t) echo io_uring ;;
+  core/asan.t|core/sweep_matrix.t) echo sanitizer ;;
+  db/*.t) echo database ;;
+  core/valgrind.t) echo valgrind ;;
+  lib/cram_mismatch.t) echo "the suite's own log helper, which runs no sysbench (checked natively)" ;;
+  core/layers.t) echo "the build's object graph, the same on every target (checked natively)" ;;
+  packaging/package.t|packaging/manpage.t) echo "the package and the man page, made by running the native build" ;;
+  metrics/push.t) echo "libcurl (the cross builds have no libcurl headers: --push says so)" ;;
   *) return 1 ;;
   esac
 }
@@ -86,27 +86,27 @@ cram_file() {  # cram_file LABEL FILE.t LOG WHERE
   t0=$(date +%s.%N)
   out=$(cram3 -q --shell=/bin/bash "$2" 2>&1)
   status=$?
-  case "$1" in db_*) db_files=$(awk "BEGIN { print $db_files + $(elapsed "$t0") }") ;; esac
+  case "$1" in db/*|*/db/*) db_files=$(awk "BEGIN { print $db_files + $(elapsed "$t0") }") ;; esac
   printf '%s\n' "$out" > "$3"
   if [ "$status" -ne 0 ]; then
-    python3 "$src/tests/cram_mismatch.py" "$2" | head -60
+    python3 "$src/tests/lib/cram_mismatch.py" "$2" | head -60
     count "$1" 1
   elif printf '%s\n' "$out" | grep -q ' 1 skipped,'; then
-    skip "$(basename "$2")" "its own check" "$4"
+    skip "${1#"$4"/}" "its own check" "$4"
   else
     count "$1" 0
   fi
 }
 
-# Throwaway database servers for the db_*.t files, started once for the
+# Throwaway database servers for the tests/db/*.t files, started once for the
 # whole suite and always stopped; a server that does not start is a failed
-# test (the db_*.t files then fail too), never a skip.
+# test (the db/*.t files then fail too), never a skip.
 elapsed() { awk "BEGIN { print $(date +%s.%N) - $1 }"; }
 dbdir=$(mktemp -d /tmp/sbng-db.XXXXXX)
-trap 'sh "$src/tests/dbserver.sh" stop "$dbdir"; rm -rf "$dbdir"' EXIT
+trap 'sh "$src/tests/lib/dbserver.sh" stop "$dbdir"; rm -rf "$dbdir"' EXIT
 trap 'exit 130' INT TERM
 db_t0=$(date +%s.%N)
-if sh "$src/tests/dbserver.sh" start "$dbdir"; then
+if sh "$src/tests/lib/dbserver.sh" start "$dbdir"; then
   count dbserver-start 0
   set -a
   . "$dbdir/env"
@@ -140,8 +140,10 @@ path=$PATH
 export PATH="$build/src:$path"
 export SYSBENCH="$build/src/sysbench"
 export SYSBENCH_ASAN="$build/src/sysbench_asan"
-for t in "$src"/tests/*.t; do
-  cram_file "$(basename "$t")" "$t" "$build/tests/$(basename "$t").out" native
+for t in "$src"/tests/*/*.t; do
+  name=${t#"$src/tests/"}
+  mkdir -p "$build/tests/${name%/*}"
+  cram_file "$name" "$t" "$build/tests/$name.out" native
 done
 
 # Under qemu-user: bin/ comes first on PATH (sysbench runs the target's
@@ -157,22 +159,23 @@ for arch in "$@"; do
   mkdir -p "$dir/tests"
   export PATH="$dir/bin:$path"
   export SYSBENCH="$dir/bin/sysbench"
-  for t in "$src"/tests/*.t; do
-    name=$(basename "$t")
+  for t in "$src"/tests/*/*.t; do
+    name=${t#"$src/tests/"}
     if reason=$(emulation_skip "$name" "$arch"); then
       skip "$name" "$reason" "$arch"
       continue
     fi
+    mkdir -p "$dir/tests/${name%/*}"
     cp "$t" "$dir/tests/$name"
     rm -f "$dir/tests/$name.err"
     cram_file "$arch/$name" "$dir/tests/$name" "$dir/tests/$name.out" "$arch"
   done
 done
 
-printf 'database tests: servers started in %.1f s, db_*.t files ran %.1f s\n' "$db_start" "$db_files"
+printf 'database tests: servers started in %.1f s, db/*.t files ran %.1f s\n' "$db_start" "$db_files"
 [ -n "$failures" ] && echo "failed:$failures"
 # "reason [where...]: name..." for each reason, as "libaio [arm64 armhf]:
-# fileio-async.t".
+# fileio/async.t".
 if [ "$skipped" -gt 0 ]; then
   reasons=$(printf '%s' "$skips" | sort | awk -F'|' '
     !($1 in names) { order[++n] = $1; names[$1] = ""; where[$1] = "" }

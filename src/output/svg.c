@@ -5,7 +5,7 @@
  * Text never sits on text or on a curve: legends go under their chart in
  * as many rows as they need, tick labels are thinned to fit, and the knee's
  * label takes the first free place beside its point. Widths of text are
- * estimated on the generous side (tests/check_layout.py measures them). */
+ * estimated on the generous side (tests/lib/check_layout.py measures them). */
 #include <math.h>
 #include <stdlib.h>
 #include <string.h>

@@ -2,7 +2,7 @@
  * in columns, the bar column's values also as bars from a common origin,
  * and the lines under them wrapped to the width. Text never overlaps:
  * columns are as wide as their widest text (estimated on the generous
- * side, tests/check_layout.py measures it), the first (labels) is cut
+ * side, tests/lib/check_layout.py measures it), the first (labels) is cut
  * with an ellipsis when the others leave it too little room. */
 #include <math.h>
 #include <stdio.h>

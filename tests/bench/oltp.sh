@@ -5,7 +5,7 @@
 # inside a pair alternating; prints the medians, the median of the per-pair
 # ratios ours/reference and their spread (min..max). DRIVERS picks the
 # servers (mysql pgsql), SCRIPTS and THREADS what runs on them; the
-# servers are throwaway instances started here (tests/dbserver.sh) unless
+# servers are throwaway instances started here (tests/lib/dbserver.sh) unless
 # SB_MYSQL_SOCKET etc. point at running ones.
 . "$(dirname "$0")/lib.sh"
 PAIRS=${PAIRS:-7}
@@ -17,9 +17,9 @@ TABLE_SIZE=${TABLE_SIZE:-10000}
 
 if [ -z "${SB_MYSQL_SOCKET:-}" ]; then
   dbdir=$(mktemp -d /tmp/sbng-bench.XXXXXX)
-  trap 'sh "$here/../dbserver.sh" stop "$dbdir"; rm -rf "$dbdir"' EXIT
+  trap 'sh "$here/../lib/dbserver.sh" stop "$dbdir"; rm -rf "$dbdir"' EXIT
   trap 'exit 130' INT TERM
-  sh "$here/../dbserver.sh" start "$dbdir" || exit 1
+  sh "$here/../lib/dbserver.sh" start "$dbdir" || exit 1
   . "$dbdir/env"
 fi
 

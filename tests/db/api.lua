@@ -1,5 +1,5 @@
 -- tests/db/api.lua: the sysbench.sql API, one call after another, printing
--- what each returns (db_api.t runs it against both servers).
+-- what each returns (tests/db/api.t runs it against both servers).
 local T = sysbench.sql.type
 
 local function show(label, ...)

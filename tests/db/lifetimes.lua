@@ -2,7 +2,7 @@
 -- gone: a result set after its connection was collected, a statement's
 -- result and parameters after close() and collection, legacy handles after
 -- db_disconnect(). Each keeps what it needs alive or fails with the
--- reference's ALERT line; db_asan.t runs it under AddressSanitizer.
+-- reference's ALERT line; tests/db/asan.t runs it under AddressSanitizer.
 local T = sysbench.sql.type
 
 local function row(rs)

@@ -129,7 +129,7 @@ UNIT_TEST(json_depth_is_limited)
 }
 
 /* A name given twice in an object is refused (the million-member limit
- * itself is exercised end to end by tests/results_hostile.t). */
+ * itself is exercised end to end by tests/results/results_hostile.t). */
 UNIT_TEST(json_duplicate_member)
 {
   CHECK(parse_error("{\"a\": 1, \"b\": 2, \"a\": 3}", "member \"a\" appears twice"));

@@ -1,0 +1,191 @@
+--file-io-mode=io_uring: every test mode, buffered and with O_DIRECT, with
+and without --validate, the fsync modes, --rate; batched submission and
+the registrations under strace.
+
+  $ summary() {
+  >   awk '/Using .* I\/O mode/ {io=$0; sub(/^Using /, "", io)} /^Doing/ {sub(/^Doing /, ""); mode=$0}
+  >        /reads\/s:/ {r=($2>0)} /writes\/s:/ {w=($2>0)} /fsyncs\/s:/ {f=($2>0)}
+  >        /total number of events/ {e=$5}
+  >        END {printf "%s, %s: reads %s writes %s fsyncs %s events %s\n", io, mode, r?"yes":"no", w?"yes":"no", f?"yes":"no", e}'
+  > }
+  $ run() {
+  >   sysbench fileio --file-num=4 --file-total-size=4M prepare >/dev/null || echo prepare failed
+  >   sysbench fileio --file-num=4 --file-total-size=4M --events=60 --file-fsync-freq=20 --file-async-backlog=8 --file-io-mode=io_uring "$@" run > out
+  >   echo "rc=$? $(summary < out)"
+  > }
+  $ for flags in "" "--file-extra-flags=direct"; do
+  >   for mode in seqwr seqrewr seqrd rndrd rndwr rndrw; do
+  >     run --file-test-mode=$mode $flags
+  >   done
+  > done
+  rc=0 io_uring I/O mode, sequential write (creation) test: reads no writes yes fsyncs yes events 60
+  rc=0 io_uring I/O mode, sequential rewrite test: reads no writes yes fsyncs yes events 60
+  rc=0 io_uring I/O mode, sequential read test: reads yes writes no fsyncs no events 60
+  rc=0 io_uring I/O mode, random read test: reads yes writes no fsyncs no events 60
+  rc=0 io_uring I/O mode, random write test: reads no writes yes fsyncs yes events 60
+  rc=0 io_uring I/O mode, random r/w test: reads yes writes yes fsyncs yes events 60
+  rc=0 io_uring I/O mode, sequential write (creation) test: reads no writes yes fsyncs yes events 60
+  rc=0 io_uring I/O mode, sequential rewrite test: reads no writes yes fsyncs yes events 60
+  rc=0 io_uring I/O mode, sequential read test: reads yes writes no fsyncs no events 60
+  rc=0 io_uring I/O mode, random read test: reads yes writes no fsyncs no events 60
+  rc=0 io_uring I/O mode, random write test: reads no writes yes fsyncs yes events 60
+  rc=0 io_uring I/O mode, random r/w test: reads yes writes yes fsyncs yes events 60
+  $ grep 'Extra file open flags' out
+  Extra file open flags: directio
+
+Two threads, and direct with sync and dsync, fsync without errors; with
+--validate (files prepared with it) every block read is checked, buffered
+and direct, on one and two threads:
+
+  $ run --threads=2 --file-test-mode=rndrw --file-fsync-freq=5 --file-extra-flags=direct,dsync
+  rc=0 io_uring I/O mode, random r/w test: reads yes writes yes fsyncs yes events 60
+  $ grep -c 'FATAL\|WARNING' out
+  0
+  [1]
+  $ sysbench fileio --file-num=4 cleanup > /dev/null
+  $ sysbench fileio --file-num=4 --file-total-size=4M --validate prepare > /dev/null
+  $ for flags in "" "--file-extra-flags=direct"; do for threads in 1 2; do
+  >   for mode in seqrd rndrd rndrw seqrewr rndwr seqrd; do
+  >     sysbench fileio --file-num=4 --file-total-size=4M --validate --file-io-mode=io_uring --file-test-mode=$mode --events=300 --threads=$threads --file-async-backlog=8 $flags run > out
+  >     echo "$threads ${flags:-buffered} $mode rc=$? $(grep -c FATAL out) fatal, $(grep -c 'checksums validation' out) validating, $(grep 'total number of events' out | tr -s ' ')"
+  >   done
+  > done; done
+  1 buffered seqrd rc=0 0 fatal, 1 validating,  total number of events: 300
+  1 buffered rndrd rc=0 0 fatal, 1 validating,  total number of events: 300
+  1 buffered rndrw rc=0 0 fatal, 1 validating,  total number of events: 300
+  1 buffered seqrewr rc=0 0 fatal, 1 validating,  total number of events: 300
+  1 buffered rndwr rc=0 0 fatal, 1 validating,  total number of events: 300
+  1 buffered seqrd rc=0 0 fatal, 1 validating,  total number of events: 300
+  2 buffered seqrd rc=0 0 fatal, 1 validating,  total number of events: 300
+  2 buffered rndrd rc=0 0 fatal, 1 validating,  total number of events: 300
+  2 buffered rndrw rc=0 0 fatal, 1 validating,  total number of events: 300
+  2 buffered seqrewr rc=0 0 fatal, 1 validating,  total number of events: 300
+  2 buffered rndwr rc=0 0 fatal, 1 validating,  total number of events: 300
+  2 buffered seqrd rc=0 0 fatal, 1 validating,  total number of events: 300
+  1 --file-extra-flags=direct seqrd rc=0 0 fatal, 1 validating,  total number of events: 300
+  1 --file-extra-flags=direct rndrd rc=0 0 fatal, 1 validating,  total number of events: 300
+  1 --file-extra-flags=direct rndrw rc=0 0 fatal, 1 validating,  total number of events: 300
+  1 --file-extra-flags=direct seqrewr rc=0 0 fatal, 1 validating,  total number of events: 300
+  1 --file-extra-flags=direct rndwr rc=0 0 fatal, 1 validating,  total number of events: 300
+  1 --file-extra-flags=direct seqrd rc=0 0 fatal, 1 validating,  total number of events: 300
+  2 --file-extra-flags=direct seqrd rc=0 0 fatal, 1 validating,  total number of events: 300
+  2 --file-extra-flags=direct rndrd rc=0 0 fatal, 1 validating,  total number of events: 300
+  2 --file-extra-flags=direct rndrw rc=0 0 fatal, 1 validating,  total number of events: 300
+  2 --file-extra-flags=direct seqrewr rc=0 0 fatal, 1 validating,  total number of events: 300
+  2 --file-extra-flags=direct rndwr rc=0 0 fatal, 1 validating,  total number of events: 300
+  2 --file-extra-flags=direct seqrd rc=0 0 fatal, 1 validating,  total number of events: 300
+
+More requests in flight than the file has blocks: a request for a busy
+block waits for it (submitting what is queued), never forever:
+
+  $ sysbench fileio --file-num=4 cleanup > /dev/null
+  $ sysbench fileio --file-num=1 --file-total-size=64K --validate prepare > /dev/null
+  $ for mode in rndwr rndrw seqrewr; do
+  >   timeout 20 sysbench fileio --file-num=1 --file-total-size=64K --validate --file-io-mode=io_uring --file-extra-flags=direct --file-test-mode=$mode --threads=2 --events=3000 run > out
+  >   echo "$mode rc=$? $(grep -c FATAL out) fatal, $(grep 'total number of events' out | tr -s ' ')"
+  > done
+  rndwr rc=0 0 fatal,  total number of events: 3000
+  rndrw rc=0 0 fatal,  total number of events: 3000
+  seqrewr rc=0 0 fatal,  total number of events: 3000
+
+A corrupted block is found as in the other modes:
+
+  $ printf X | dd of=test_file.0 bs=1 seek=20000 conv=notrunc status=none
+  $ sysbench fileio --file-num=1 --file-total-size=64K --validate --file-io-mode=io_uring --file-test-mode=seqrd --time=5 run | grep -E 'FATAL|General'
+  FATAL: Checksum mismatch in block with offset: 16384
+  FATAL:     Calculated value: 0x*    Stored value: 0x* (glob)
+  FATAL: Validation failed on file 0, block offset 16384, exiting...
+  $ sysbench fileio --file-num=1 cleanup > /dev/null
+  $ sysbench fileio --file-num=4 --file-total-size=4M prepare > /dev/null
+
+The fsync modes count the same fsyncs as sync mode, for the same requests
+(the result file's counts: reads, writes, other):
+
+  $ counts() {
+  >   sysbench fileio --file-num=4 --file-total-size=4M --file-test-mode=rndwr --events=100 --output=json:c.json "$@" run > /dev/null
+  >   python3 -c 'import json; f = json.load(open("c.json"))["steps"][0]["final"]; print(f["reads"], f["writes"], f["other"])'
+  > }
+  $ for fs in "--file-fsync-freq=20" "--file-fsync-freq=20 --file-fsync-mode=fdatasync" "--file-fsync-all" "--file-fsync-freq=0 --file-fsync-end=off" "--file-fsync-freq=7 --file-fsync-end=off"; do
+  >   echo "$fs: sync $(counts $fs) io_uring $(counts --file-io-mode=io_uring $fs)"
+  > done
+  --file-fsync-freq=20: sync 0 84 20 io_uring 0 84 20
+  --file-fsync-freq=20 --file-fsync-mode=fdatasync: sync 0 84 20 io_uring 0 84 20
+  --file-fsync-all: sync 0 100 100 io_uring 0 100 100
+  --file-fsync-freq=0 --file-fsync-end=off: sync 0 100 0 io_uring 0 100 0
+  --file-fsync-freq=7 --file-fsync-end=off: sync 0 64 36 io_uring 0 64 36
+
+Paced by --rate, each request goes out at once:
+
+  $ sysbench fileio --file-num=4 --file-total-size=4M --file-test-mode=rndrd --file-io-mode=io_uring --rate=100 --time=1 run > out; echo "rc=$?"
+  rc=0
+  $ awk '/total number of events/ {print ($5 > 50 && $5 < 150) ? "about 100 events" : $5}' out
+  about 100 events
+
+Batching: at a depth of 32, 3200 reads (of cached data, which complete
+inside the call that submits them) take one io_uring_enter per 32
+requests, far fewer than one per 4; the files are registered with the
+ring, and with O_DIRECT the buffers too:
+
+  $ sysbench fileio --file-num=2 --file-total-size=2M prepare > /dev/null
+  $ cat test_file.* > /dev/null
+  $ strace -f -c -e trace=io_uring_enter -o trace sysbench fileio --file-num=2 --file-total-size=2M --file-test-mode=rndrd --file-io-mode=io_uring --file-async-backlog=32 --events=3200 --time=0 run | grep 'total number of events'
+      total number of events:              3200
+  $ awk '$NF == "io_uring_enter" {print ($4 > 0 && $4 < 3200 / 4) ? "fewer than 1 per 4" : $4 " calls"}' trace
+  fewer than 1 per 4
+  $ strace -f -e trace=io_uring_register -o trace sysbench fileio --file-num=2 --file-total-size=2M --file-test-mode=rndrd --file-io-mode=io_uring --file-extra-flags=direct --events=100 --time=0 run > /dev/null
+  $ grep -o 'IORING_REGISTER_[A-Z_]*' trace | sort | uniq -c
+        1 IORING_REGISTER_BUFFERS
+        1 IORING_REGISTER_FILES
+        1 IORING_REGISTER_RING_FDS
+  $ strace -f -e trace=io_uring_register -o trace sysbench fileio --file-num=2 --file-total-size=2M --file-test-mode=rndrd --file-io-mode=io_uring --events=100 --time=0 run > /dev/null
+  $ grep -o 'IORING_REGISTER_[A-Z_]*' trace | sort | uniq -c
+        1 IORING_REGISTER_FILES
+        1 IORING_REGISTER_RING_FDS
+
+Direct reads too (their completions come from the device, while the
+thread fills the next entries): fewer calls than requests, however the
+device spreads its completions (about 1 per 32 on an idle machine):
+
+  $ strace -f -c -e trace=io_uring_enter -o trace sysbench fileio --file-num=2 --file-total-size=2M --file-test-mode=rndrd --file-io-mode=io_uring --file-extra-flags=direct --file-async-backlog=32 --events=3200 --time=0 run | grep 'total number of events'
+      total number of events:              3200
+  $ awk '$NF == "io_uring_enter" {print ($4 > 0 && $4 < 3200) ? "fewer than 1 per request" : $4 " calls"}' trace
+  fewer than 1 per request
+  $ sysbench fileio --file-num=2 cleanup > /dev/null
+
+--file-write-data=random with io_uring: a file rewritten whole (512
+blocks of 16 KiB, no fsync in between) has no two blocks alike, buffered
+and direct (the other engines: tests/fileio/write_data.t):
+
+  $ ratio() { echo "$(gzip -1 -c "$1" | wc -c) $(stat -c %s "$1")" | awk '{printf "%.1f%%\n", 100 * $1 / $2}'; }
+  $ within() { awk -v v="${1%\%}" -v lo="$2" -v hi="$3" 'BEGIN {print (v >= lo && v <= hi) ? "within " lo ".." hi "%" : v "% outside " lo ".." hi "%"}'; }
+  $ distinct() { python3 -c 'import sys; d = open("test_file.0", "rb").read(); b = {d[i:i + 16384] for i in range(0, len(d), 16384)}; print(len(b), "distinct blocks of", len(d) // 16384)'; }
+  $ sysbench fileio --file-num=1 --file-total-size=8M prepare > /dev/null
+  $ for flags in "" "--file-extra-flags=direct"; do
+  >   sysbench fileio --file-num=1 --file-total-size=8M --file-write-data=random --file-test-mode=seqrewr --file-io-mode=io_uring $flags --events=512 --file-fsync-freq=0 --file-async-backlog=8 run | grep -E 'FATAL|number of events' | tr -s ' '
+  >   echo "io_uring ${flags:-buffered}: $(distinct), gzip $(within "$(ratio test_file.0)" 99 101)"
+  > done
+   total number of events: 512
+  io_uring buffered: 512 distinct blocks of 512, gzip within 99..101%
+   total number of events: 512
+  io_uring --file-extra-flags=direct: 512 distinct blocks of 512, gzip within 99..101%
+  $ sysbench fileio --file-num=1 cleanup > /dev/null
+
+The facts a result file's step gives for io_uring (the other engines and
+what each fact means: tests/fileio/facts.t):
+
+  $ sysbench fileio --file-num=2 --file-total-size=2M prepare > /dev/null
+  $ facts() {
+  >   sysbench fileio --file-num=2 --file-total-size=2M --file-test-mode=rndrd --events=200 --output=json:r.json "$@" run > /dev/null
+  >   python3 -c 'import json; f = json.load(open("r.json"))["steps"][0]["facts"]; f["resident_percent"] = "under 1%" if f["resident_percent"] < 1 else "1% or more"; print(" ".join("%s=%s" % (k, json.dumps(f[k])) for k in sorted(f) if k not in ("ram_bytes", "dio_mem_align", "dio_offset_align", "filesystem")))'
+  > }
+  $ facts --file-io-mode=io_uring --file-extra-flags=direct --file-async-backlog=32 --file-write-data=compress:40
+  direct_io_honoured="yes" direct_io_requested=true engine="io_uring" file_set_bytes=2097152 file_set_fits_in_ram=true filesystem_compression="no" filesystem_copy_on_write="no" page_cache=false queue_depth=32 registered_buffers=true registered_files=true resident_percent="under 1%" write_data="compress:40"
+  $ facts --file-io-mode=io_uring
+  direct_io_honoured="no" direct_io_requested=false engine="io_uring" file_set_bytes=2097152 file_set_fits_in_ram=true filesystem_compression="no" filesystem_copy_on_write="no" page_cache=true queue_depth=128 registered_buffers=false registered_files=true resident_percent="1% or more" write_data="zero"
+
+A threads sweep warns once, on a terminal, that the file set fits in the
+RAM (tests/fileio/facts.t has the warning's text):
+
+  $ script -qec "sysbench fileio --file-num=2 --file-total-size=2M --file-test-mode=rndrd --events=10 --file-io-mode=io_uring --threads=1,2 run" /dev/null < /dev/null | grep -c WARNING
+  1
+  $ sysbench fileio --file-num=2 cleanup > /dev/null

@@ -1,0 +1,35 @@
+The net test's file modes into a full --net-dir: a 1 MiB tmpfs the test
+mounts (it skips itself where it cannot mount one). A file larger than the
+free space is refused before anything is written; the directory is left
+as it was. A write that fails on the server all the same (here: no inode
+left) fails the run, exit 1, with the server's reason.
+
+  $ mkdir dir
+  $ mount -t tmpfs -o size=1m sbnet-full "$PWD/dir" 2>/dev/null || exit 80
+  $ . "$TESTS_SRC/lib/net_lib.sh"
+  $ serve serve.log --net-dir="$PWD/dir"
+  $ run() { sysbench net run --net-host=127.0.0.1 --net-port=$port --time=0 --events=1 "$@" 2>&1 | grep FATAL; }
+  $ run --net-test-mode=file-write --net-file-size=2M
+  FATAL: net: the server at 127.0.0.1:* refused the test: not enough space in the server's --net-dir: 2097152 bytes needed, * free (glob)
+  $ run --net-test-mode=file-write --net-file-size=512K --threads=4
+  FATAL: net: the server at 127.0.0.1:* refused the test: not enough space in the server's --net-dir: 2097152 bytes needed, * free (glob)
+  $ run --net-test-mode=file-read --net-file-size=2M
+  FATAL: net: the server at 127.0.0.1:* refused the test: not enough space in the server's --net-dir: 2097152 bytes needed, * free (glob)
+  $ ls -A dir
+  $ sysbench net run --net-host=127.0.0.1 --net-port=$port --time=0 --events=8 --net-block-size=64K --net-test-mode=file-write --net-file-size=512K | grep 'server received:'
+      server received:                     * MiB/s, * Mbit/s (524288 bytes) (glob)
+  $ ls -A dir
+  $ unserve
+  server exit 0
+  $ umount "$PWD/dir"
+
+  $ mkdir one
+  $ mount -t tmpfs -o size=1m,nr_inodes=2 sbnet-inodes "$PWD/one"
+  $ touch one/mine
+  $ sysbench net run --net-dir="$PWD/one" --net-test-mode=file-write --net-file-size=64K --net-block-size=64K --events=4 --time=0 > one.out; echo "exit $?"
+  exit 1
+  $ grep FATAL one.out
+  FATAL: net: the server at 127.0.0.1:*: no figures (it said: the server's write into --net-dir failed: No space left on device) (glob)
+  $ ls -A one
+  mine
+  $ umount "$PWD/one"

@@ -1,0 +1,281 @@
+#!/usr/bin/env python3
+"""net_peer.py PORT CASE [ARG...]: a client of `sysbench net serve` that
+misbehaves (or behaves, many times over), for tests/net/hostile.t. Each
+case prints what it saw, one line at a time; the server is on 127.0.0.1 or
+[::1] (NET_HOST, default 127.0.0.1), port PORT."""
+import os
+import select
+import socket
+import subprocess
+import sys
+import time
+
+HOST = os.environ.get("NET_HOST", "127.0.0.1")
+PORT = int(sys.argv[1])
+WAIT = 30  # seconds any answer may take on a loaded machine
+
+
+def connect():
+    s = socket.create_connection((HOST, PORT), timeout=WAIT)
+    return s
+
+
+def readline(s):
+    """One line, or what came before the server closed."""
+    data = b""
+    while not data.endswith(b"\n"):
+        try:
+            chunk = s.recv(1)
+        except (ConnectionResetError, socket.timeout) as e:
+            return data.decode(errors="replace") + "<%s>" % type(e).__name__
+        if not chunk:
+            return data.decode(errors="replace") + ("<closed>" if data else "<closed>")
+        data += chunk
+    return data.decode(errors="replace").rstrip("\n")
+
+
+def closed(s):
+    """Waits for the server to close s; True if it did."""
+    try:
+        while True:
+            if not s.recv(65536):
+                return True
+    except ConnectionResetError:
+        return True
+    except socket.timeout:
+        return False
+
+
+def hello(mode="send", streams=1, extra="", block=65536):
+    s = connect()
+    s.sendall(("sbnet/1 hello mode=%s streams=%d block=%d request=1 response=1 window=0 "
+               "nodelay=0 cc= zerocopy=off time=0 warmup=0%s\n" % (mode, streams, block, extra)).encode())
+    reply = readline(s)
+    fields = dict(kv.split("=", 1) for kv in reply.split()[2:] if "=" in kv)
+    return s, reply, fields
+
+
+def stream(fields, index=0, token=None):
+    d = connect()
+    d.sendall(("sbnet/1 stream session=%s token=%s index=%d\n"
+               % (fields["session"], token or fields["token"], index)).encode())
+    return d, readline(d)
+
+
+def say(*args):
+    print(*args, flush=True)
+
+
+def case_send(text):
+    s = connect()
+    s.sendall(text.encode().decode("unicode_escape").encode("latin-1"))
+    say("reply:", readline(s))
+    say("closed" if closed(s) else "still open")
+
+
+def case_repeat(n, text):
+    """n connections, each sending text and reading the answer."""
+    answers = set()
+    for _ in range(int(n)):
+        s = connect()
+        s.sendall(text.encode().decode("unicode_escape").encode("latin-1"))
+        answers.add(readline(s))
+        s.close()
+    say(n, "connections, answers:", " | ".join(sorted(answers)))
+
+
+def case_huge():
+    s = connect()
+    s.sendall(b"sbnet/1 hello " + b"a" * 4000)
+    say("reply:", readline(s))
+    say("closed" if closed(s) else "still open")
+
+
+def case_silent():
+    s = connect()
+    t0 = time.monotonic()
+    ok = closed(s)
+    say("closed by the server" if ok else "still open", "(after at least 1 s)" if time.monotonic() - t0 >= 0.9 else "(early)")
+
+
+def case_halfopen():
+    s, reply, _ = hello()
+    say(reply.split()[1])
+    say("the server ended the session" if closed(s) else "still open")
+
+
+def case_noread():
+    s, reply, f = hello(mode="recv")
+    d, ok = stream(f)
+    say(reply.split()[1], ok)
+    d.setsockopt(socket.SOL_SOCKET, socket.SO_RCVBUF, 4096)
+    say("the server ended the session" if closed(s) else "still open")
+    d.close()
+
+
+def case_token():
+    s, reply, f = hello()
+    d, r = stream(f, token="0" * 32)
+    say("wrong token:", r)
+    d, r = stream(f, index=5)
+    say("bad index:", r)
+    d2, r = stream(f)
+    d3, r3 = stream(f)
+    say("twice:", r, "/", r3)
+    s.sendall(b"sbnet/1 welcome session=1 token=" + b"0" * 32 + b"\n")
+    say("unexpected:", "the server ended the session" if closed(s) else "still open")
+
+
+def case_named():
+    """Keys that name another address and port: nothing goes there."""
+    trap = socket.socket(socket.AF_INET6 if ":" in HOST else socket.AF_INET, socket.SOCK_STREAM)
+    trap.bind((HOST, 0))
+    trap.listen(8)
+    trap.setblocking(False)
+    utrap = socket.socket(trap.family, socket.SOCK_DGRAM)
+    utrap.bind((HOST, trap.getsockname()[1]))
+    utrap.setblocking(False)
+    port = trap.getsockname()[1]
+    extra = " host=%s port=%d addr=%s:%d reply_to=%s:%d" % (HOST, port, HOST, port, HOST, port)
+    for mode in ("recv", "udp"):
+        s, reply, f = hello(mode=mode, extra=extra, block=1472)
+        say(mode, reply.split()[1])
+        if mode == "recv":
+            d, ok = stream(f)
+            d.recv(65536)
+            d.close()
+        s.sendall(b"sbnet/1 done sent=0\n")
+        say(readline(s).split()[1])
+    for sock in (trap, utrap):
+        try:
+            sock.accept() if sock is trap else sock.recv(65536)
+            say("something came to the trap")
+        except BlockingIOError:
+            pass
+    say("nothing came to the port the messages named")
+
+
+def case_udpjunk():
+    u = socket.socket(socket.AF_INET6 if ":" in HOST else socket.AF_INET, socket.SOCK_DGRAM)
+    u.connect((HOST, PORT))
+    for payload in (b"x", b"SBNU\x01\x01\x00\x00" + b"\xff" * 32, os.urandom(1400), b"\0" * 65000):
+        u.send(payload)
+    r, _, _ = select.select([u], [], [], 0.5)
+    say("a reply came" if r else "no reply")
+
+
+def case_idle(n, *cmd):
+    """n connections that say nothing while cmd runs."""
+    socks = []
+    for _ in range(int(n)):
+        try:
+            socks.append(connect())
+        except OSError as e:
+            say("connect failed:", e)
+            break
+    say(len(socks), "idle connections made")
+    rc = subprocess.call(list(cmd), stdout=subprocess.DEVNULL)
+    say("the client test exited", rc)
+    for s in socks:
+        s.close()
+
+
+def server_usage(pid):
+    """Open descriptors and resident KiB of process pid."""
+    fds = len(os.listdir("/proc/%s/fd" % pid))
+    with open("/proc/%s/status" % pid) as f:
+        rss = next(int(l.split()[1]) for l in f if l.startswith("VmRSS:"))
+    return fds, rss
+
+
+def one_session():
+    s, reply, f = hello()
+    d, ok = stream(f)
+    d.sendall(b"\0" * 65536)
+    d.close()
+    s.sendall(b"sbnet/1 done sent=0\n")
+    result = readline(s)
+    s.close()
+    return reply.startswith("sbnet/1 welcome") and ok == "sbnet/1 ok" and \
+        "bytes_in=65536" in result
+
+
+def settle(pid, quiet):
+    """Waits (up to WAIT) for the server's sessions to end: they close
+    their descriptors just after their last message, so a count taken at
+    once may still hold the last one's."""
+    deadline = time.monotonic() + WAIT
+    while server_usage(pid)[0] > quiet and time.monotonic() < deadline:
+        time.sleep(0.05)
+
+
+def case_short(n, pid, quiet):
+    """n sessions one after another; quiet: the server's descriptors with
+    no session open (the test's count before any)."""
+    quiet = int(quiet)
+    for _ in range(50):
+        one_session()
+    settle(pid, quiet)
+    fds0, rss0 = server_usage(pid)
+    good = sum(one_session() for _ in range(int(n)))
+    settle(pid, quiet)
+    fds1, rss1 = server_usage(pid)
+    say("%d of %s sessions complete" % (good, n))
+    say("descriptors:", "as before" if fds1 == fds0 == quiet else "%d before, %d after (%d with none open)" % (fds0, fds1, quiet))
+    say("resident memory:", "as before (within 1 MiB)" if rss1 - rss0 < 1024
+        else "%d KiB before, %d KiB after" % (rss0, rss1))
+
+
+def case_flood(n):
+    for _ in range(int(n)):
+        s = connect()
+        s.close()
+    say(n, "connections opened and closed")
+
+
+def case_helloclose(n):
+    """n hellos, each connection closed at once, without reading the
+    welcome: the session's thread may end before the listener is done
+    starting it."""
+    line = ("sbnet/1 hello mode=send streams=1 block=65536 request=1 response=1 window=0 "
+            "nodelay=0 cc= zerocopy=off time=0 warmup=0\n").encode()
+    for _ in range(int(n)):
+        s = connect()
+        s.sendall(line)
+        s.close()
+    say(n, "hellos sent and closed at once")
+
+
+def case_version():
+    s = connect()
+    s.sendall(b"sbnet/2 hello mode=send streams=1\n")
+    say("reply:", readline(s))
+
+
+def case_hold():
+    """A session that stays open until this process is killed."""
+    s, reply, _ = hello()
+    say(reply.split()[1])
+    time.sleep(3600)
+
+
+def case_fake(portfile, reply):
+    """A server on 127.0.0.1 (port in portfile) that answers one
+    connection's first line with reply."""
+    srv = socket.socket()
+    srv.bind((HOST, 0))
+    srv.listen(1)
+    with open(portfile + ".tmp", "w") as f:
+        f.write(str(srv.getsockname()[1]))
+    os.rename(portfile + ".tmp", portfile)
+    c, _ = srv.accept()
+    c.settimeout(WAIT)
+    readline(c)
+    c.sendall(reply.encode().decode("unicode_escape").encode("latin-1"))
+    c.close()
+
+
+CASES = {name[5:]: fn for name, fn in globals().items() if name.startswith("case_")}
+
+if __name__ == "__main__":
+    CASES[sys.argv[2]](*sys.argv[3:])

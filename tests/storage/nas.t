@@ -1,0 +1,85 @@
+`sysbench nas run`, the NAS card, against a `sysbench net serve
+--net-dir` of the test's own on 127.0.0.1: its table (figures globbed:
+nothing here depends on speed), the markdown form (its banner on stderr),
+the local copy row with --copy-from, the server's files in --net-dir only
+(file-read's kept until the server stops, file-write's removed after each
+run), and its errors. On loopback the link's speed is unknown: no
+percentages.
+
+  $ . "$TESTS_SRC/lib/net_lib.sh"
+  $ mkdir dir to
+  $ serve serve.log --net-dir="$PWD/dir"
+  $ head -c 300000 /dev/zero > src.bin
+  $ nas() { sysbench nas run --net-host=127.0.0.1 --net-port=$port --size=256K --runs=2 --run-time=1 "$@"; }
+  $ nas --copy-from="$PWD/src.bin" --copy-to="$PWD/to" > card.out; echo "exit $?"
+  exit 0
+  $ sed -e '/^  ([0-9]*) /d' -e "s/:$port,/:PORT,/" card.out
+  sysbench 1.0.20-ng.3 (using system LuaJIT 2.1.0-beta3)
+  
+  NAS 127.0.0.1:PORT, link lo (speed unknown), file 256K, best of 2 runs
+  
+    Test                           MB/s      MiB/s  of link  monitor
+    network send             +[0-9.]+ +[0-9.]+ +- +(ok|unfit \([0-9, ]+\)) (re)
+    network receive          +[0-9.]+ +[0-9.]+ +- +(ok|unfit \([0-9, ]+\)) (re)
+    file read \(NAS disk\) +[0-9.]+ +[0-9.]+ +- +(ok|unfit \([0-9, ]+\)) (re)
+    file write \(NAS disk\) +[0-9.]+ +[0-9.]+ +- +(ok|unfit \([0-9, ]+\)) (re)
+    copy \(local\) +[0-9.]+ +[0-9.]+ +- +(ok|unfit \([0-9, ]+\)) (re)
+  $ ls dir to
+  dir:
+  sysbench-net.1
+  
+  to:
+
+The markdown form, for a blog post: the document on stdout, the banner on
+stderr:
+
+  $ nas --runs=1 --format=markdown 2> md.err > md.out; echo "exit $?"
+  exit 0
+  $ head -8 md.out | sed "s/:$port,/:PORT,/"
+  **NAS 127.0.0.1:PORT, link lo (speed unknown), file 256K, best of 1 run**
+  
+  | Test | MB/s | MiB/s | Of the link | Monitor |
+  |---|---:|---:|---:|---|
+  \| network send \| [0-9.]+ \| [0-9.]+ \| - \| (ok|unfit \([0-9, ]+\)) \| (re)
+  \| network receive \| [0-9.]+ \| [0-9.]+ \| - \| (ok|unfit \([0-9, ]+\)) \| (re)
+  \| file read \(NAS disk\) \| [0-9.]+ \| [0-9.]+ \| - \| (ok|unfit \([0-9, ]+\)) \| (re)
+  \| file write \(NAS disk\) \| [0-9.]+ \| [0-9.]+ \| - \| (ok|unfit \([0-9, ]+\)) \| (re)
+  $ sed -n '9,$p' md.out | grep -v -E '^$|^[0-9]+\. (network|file) [a-z ()A-Z]+, run 1: ' | wc -l
+  0
+  $ head -1 md.err
+  sysbench 1.0.20-ng.3 (using system LuaJIT 2.1.0-beta3)
+
+The server's files go when it stops:
+
+  $ unserve
+  server exit 0
+  $ ls -A dir
+
+The server's monitor is in the card too: a server whose load is 9 (a
+fixture's /proc/loadavg) makes its first test unfit, in a note of its
+own (the next ones follow within seconds: their load is the server's own):
+
+  $ old=$SYSBENCH_PROCFS_ROOT; mkdir -p busy/proc && echo '9.00 8.00 7.00 3/200 1234' > busy/proc/loadavg
+  $ export SYSBENCH_PROCFS_ROOT="$PWD/busy/proc"; serve busy.log --net-dir="$PWD/dir"; export SYSBENCH_PROCFS_ROOT="$old"
+  $ nas --runs=1 > busy.out; echo "exit $?"
+  exit 0
+  $ grep "server's monitor" busy.out | sed 's/^  ([0-9]*) /  (N) /'
+    (N) network send, run 1: the server's monitor: load (its log says why)
+  $ grep -c 'network send .* unfit' busy.out
+  1
+  $ unserve
+  server exit 0
+
+Errors: no --net-host, a size the blocks do not divide, a server that is
+not there, a server without --net-dir:
+
+  $ sysbench nas run | tail -1
+  FATAL: nas: --net-host is needed: the NAS, where `sysbench net serve --net-dir=DIR` runs
+  $ sysbench nas run --net-host=127.0.0.1 --size=1000 | tail -1
+  FATAL: nas: --size=1000: a multiple of 128K (1G, 256M, ...)
+  $ serve plain.log
+  $ nas --runs=1 2>&1 | grep FATAL
+  FATAL: net: the server at 127.0.0.1:* refused the test: the server has no --net-dir for file-read (start it with sysbench net serve --net-dir=DIR) (glob)
+  FATAL: nas: the file read (NAS disk) failed (run 1)
+  $ unserve
+  server exit 0
