@@ -61,7 +61,7 @@ sb() {
 # are other files: README's "Lua error positions" row), the shell's word
 # for a crash.
 mask() {
-  sed -E -e 's/1\.0\.20(-ng\.[0-9]+)?/VERSION/g' -e 's/ +[0-9]+\.[0-9]+/ N/g' -e 's/[0-9]+\.[0-9]+/N/g' \
+  sed -E -e 's/1\.0\.20(-ng[0-9]+)?/VERSION/g' -e 's/ +[0-9]+\.[0-9]+/ N/g' -e 's/[0-9]+\.[0-9]+/N/g' \
     -e 's/^.*: line [0-9]+: +[0-9]+ (Segmentation fault|Aborted).*/\1/' \
     -e 's/0x[0-9a-f]+/ADDR/g' -e 's|/usr/share/sysbench/||g' \
     -e 's/((oltp_[a-z_]+|select_random_[a-z]+|bulk_insert)\.lua):[0-9]+:/\1:L:/g' \

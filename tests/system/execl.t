@@ -69,7 +69,7 @@ test, its pass and figure lines, then the table (rows sorted by name):
   $ sysbench unixbench run --unixbench-pass-time=1 --unixbench-passes=1 --threads=1 --output=json:all.json > all.out; echo "rc=$?"
   rc=0
   $ cat all.out
-  sysbench 1.0.20-ng.3 (using system LuaJIT 2.1.0-beta3)
+  sysbench 1.0.20-ng3 (using system LuaJIT 2.1.0-beta3)
   
   UnixBench-style index: UnixBench 5.1.3's system tests (no Dhrystone, no Whetstone)
   CPUs: *; copies of each test: 1 (glob)
