@@ -275,11 +275,12 @@ A user's script builds on oltp_common (found by name from any directory):
 The oltp scripts prepare every statement for every table in each thread
 before the clock starts: --tables is bounded (4294967297 used to grow the
 process by gigabytes a second, for ever), and checked before any
-connection is made (here to a socket that is not there):
+connection is made (here to a socket that is not there). 0 is taken, as
+1.0.20 does (oltp_insert then inserts into sbtest1: db_diff.sh compares it):
 
   $ sysbench oltp_read_write --tables=4294967297 --mysql-socket=/nonexistent --db-driver=mysql run | grep FATAL
-  FATAL: `init' function failed: --tables=4294967297: a whole number from 1 to 100000 (every thread prepares its statements for each table)
-  $ sysbench oltp_point_select --tables=0 --mysql-socket=/nonexistent --db-driver=mysql run > /dev/null; echo "rc=$?"
-  rc=1
-  $ sysbench oltp_point_select --tables=2.5 --mysql-socket=/nonexistent --db-driver=mysql run | grep -c 'a whole number from 1 to 100000'
+  FATAL: `init' function failed: --tables=4294967297: a whole number from 0 to 100000 (every thread prepares its statements for each table)
+  $ sysbench oltp_point_select --tables=-1 --mysql-socket=/nonexistent --db-driver=mysql run | grep FATAL
+  FATAL: `init' function failed: --tables=-1: a whole number from 0 to 100000 (every thread prepares its statements for each table)
+  $ sysbench oltp_point_select --tables=2.5 --mysql-socket=/nonexistent --db-driver=mysql run | grep -c 'a whole number from 0 to 100000'
   1
