@@ -210,5 +210,7 @@ void monitor_watch_free(struct monitor_run *m);
 void monitor_verdict_rules(const struct monitor_verdict *v, char sep, char *buf, size_t len);
 /* Whether --monitor is on (warn or strict). */
 bool monitor_enabled(void);
+/* Whether this command's verdicts are printed (monitor_verdict_shown). */
+bool monitor_shown(void);
 
 #endif

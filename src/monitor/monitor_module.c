@@ -137,6 +137,11 @@ bool monitor_enabled(void)
   return monitor_conf.mode != MONITOR_OFF;
 }
 
+bool monitor_shown(void)
+{
+  return monitor_verdict_shown(&monitor_conf);
+}
+
 /* For scripts (ffi.C): one line on what the current directory is on,
  * for a text header (the storage card's). */
 const char *sbng_monitor_identity(void)

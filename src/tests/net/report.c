@@ -11,6 +11,7 @@
 #include "core/base/json.h"
 #include "core/base/log.h"
 #include "core/run/report.h"
+#include "monitor/monitor.h"
 
 #define MIB 1048576.0
 
@@ -162,6 +163,10 @@ static void net_report_server(const struct net_run *r, bool final)
              (unsigned long long)r->disk_read, (unsigned long long)r->disk_written);
   else if (net_mode_file(r->p.mode))
     net_line("server's disk", "no counters (its --net-dir is on no block device)");
+  /* The server's verdict is printed when this run's would be (the
+   * result file has it all the same). */
+  if (!monitor_shown())
+    return;
   if (strcmp(r->server_monitor, "ok") == 0)
     net_line("server's monitor", "ok");
   else if (r->server_monitor[0]) {
@@ -169,7 +174,7 @@ static void net_report_server(const struct net_run *r, bool final)
     snprintf(rules, sizeof(rules), "%s", r->server_monitor);
     for (char *c = rules; *c; c++)
       *c = *c == '-' ? ' ' : *c;
-    net_line("server's monitor", "unfit: %s (the server's log says more)", rules);
+    net_line("server's monitor", "unfit (%s; the server's log says more)", rules);
   }
 }
 
