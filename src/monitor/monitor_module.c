@@ -142,6 +142,11 @@ bool monitor_shown(void)
   return monitor_verdict_shown(&monitor_conf);
 }
 
+static bool monitor_module_shown(void *conf)
+{
+  return monitor_verdict_shown(conf);
+}
+
 /* For scripts (ffi.C): one line on what the current directory is on,
  * for a text header (the storage card's). */
 const char *sbng_monitor_identity(void)
@@ -164,5 +169,6 @@ static const struct sb_module monitor_module = {
   .run_clock = monitor_run_clock,
   .run_end = monitor_run_end,
   .run_status = monitor_run_status,
+  .verdict_shown = monitor_module_shown,
 };
 SB_REGISTER(sb_modules, monitor_module);

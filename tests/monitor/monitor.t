@@ -138,6 +138,15 @@ never on stderr:
   $ on "$data/laptop" sysbench --config-file=warn.conf cpu --events=100 --time=0 run | grep '^Monitor'
   Monitor: governor powersave: 800 MHz during the run (of up to 4700 MHz)
 
+--runs prints a run's verdict under its line by the same rule:
+
+  $ on "$data/laptop" sysbench cpu --events=100 --time=0 --runs=2 run | grep -c 'monitor'
+  0
+  [1]
+  $ on "$data/laptop" sysbench cpu --events=100 --time=0 --runs=2 --monitor=warn run | grep 'monitor'
+         monitor: governor powersave: 800 MHz during the run (of up to 4700 MHz)
+         monitor: governor powersave: 800 MHz during the run (of up to 4700 MHz)
+
 A VM: no cpufreq and no thermal zone ("unknown", never a guess), and 14%
 of its CPU time stolen by the host during the run (the workload moves the
 fixture's /proc/stat on at its first event):

@@ -23,7 +23,7 @@ both ends' figures (the server's arrive once the workers have ended):
   
   
   Running the network test (send) with the following options:
-    server: 127.0.0.1:* (in this process) (glob)
+    server: 127.0.0.1 port * (in this process) (glob)
     block size: 128KiB
     TCP_NODELAY: off
     socket buffers: the kernel's (autotuned)
@@ -36,7 +36,7 @@ both ends' figures (the server's arrive once the workers have ended):
   Threads started!
   
   Network:
-      test:                                send, 1 stream, TCP over IPv4, server 127.0.0.1:* (in this process) (glob)
+      test:                                send, 1 stream, TCP over IPv4, server 127.0.0.1 port * (in this process) (glob)
       sent:                                *.* MiB/s, *.* Mbit/s (13107200 bytes) (glob)
       received:                            0.00 MiB/s, 0.00 Mbit/s (0 bytes)
       server received:                     *.* MiB/s, *.* Mbit/s (13107200 bytes) (glob)
@@ -73,69 +73,69 @@ Every mode, both families: the events are exact, and so are the bytes
   >   [ $rc = 0 ] || echo "rc=$rc"
   > }
   $ for f in ipv4 ipv6; do for m in send recv bidir rr crr; do show --net-family=$f --net-test-mode=$m --events=200 --net-block-size=64K; done; done
-  test: send, 1 stream, TCP over IPv4, server 127.0.0.1:* (in this process) (glob)
+  test: send, 1 stream, TCP over IPv4, server 127.0.0.1 port * (in this process) (glob)
   sent: (13107200 bytes)
   received: (0 bytes)
   server received: (13107200 bytes)
   server sent: (0 bytes)
   total number of events: 200
-  test: recv, 1 stream, TCP over IPv4, server 127.0.0.1:* (in this process) (glob)
+  test: recv, 1 stream, TCP over IPv4, server 127.0.0.1 port * (in this process) (glob)
   sent: (0 bytes)
   received: (13107200 bytes)
   server received: (0 bytes)
   server sent: (*) (glob)
   total number of events: 200
-  test: bidir, 1 stream, TCP over IPv4, server 127.0.0.1:* (in this process) (glob)
+  test: bidir, 1 stream, TCP over IPv4, server 127.0.0.1 port * (in this process) (glob)
   sent: (6553600 bytes)
   received: (6553600 bytes)
   server received: (6553600 bytes)
   server sent: (*) (glob)
   total number of events: 200
-  test: rr, 1 stream, TCP over IPv4, server 127.0.0.1:* (in this process) (glob)
+  test: rr, 1 stream, TCP over IPv4, server 127.0.0.1 port * (in this process) (glob)
   sent: (200 bytes)
   received: (200 bytes)
   transactions answered by the server: 200
   total number of events: 200
-  test: crr, 1 stream, TCP over IPv4, server 127.0.0.1:* (in this process) (glob)
+  test: crr, 1 stream, TCP over IPv4, server 127.0.0.1 port * (in this process) (glob)
   sent: (200 bytes)
   received: (200 bytes)
   transactions answered by the server: 200
   total number of events: 200
-  test: send, 1 stream, TCP over IPv6, server [::1]:* (in this process) (glob)
+  test: send, 1 stream, TCP over IPv6, server ::1 port * (in this process) (glob)
   sent: (13107200 bytes)
   received: (0 bytes)
   server received: (13107200 bytes)
   server sent: (0 bytes)
   total number of events: 200
-  test: recv, 1 stream, TCP over IPv6, server [::1]:* (in this process) (glob)
+  test: recv, 1 stream, TCP over IPv6, server ::1 port * (in this process) (glob)
   sent: (0 bytes)
   received: (13107200 bytes)
   server received: (0 bytes)
   server sent: (*) (glob)
   total number of events: 200
-  test: bidir, 1 stream, TCP over IPv6, server [::1]:* (in this process) (glob)
+  test: bidir, 1 stream, TCP over IPv6, server ::1 port * (in this process) (glob)
   sent: (6553600 bytes)
   received: (6553600 bytes)
   server received: (6553600 bytes)
   server sent: (*) (glob)
   total number of events: 200
-  test: rr, 1 stream, TCP over IPv6, server [::1]:* (in this process) (glob)
+  test: rr, 1 stream, TCP over IPv6, server ::1 port * (in this process) (glob)
   sent: (200 bytes)
   received: (200 bytes)
   transactions answered by the server: 200
   total number of events: 200
-  test: crr, 1 stream, TCP over IPv6, server [::1]:* (in this process) (glob)
+  test: crr, 1 stream, TCP over IPv6, server ::1 port * (in this process) (glob)
   sent: (200 bytes)
   received: (200 bytes)
   transactions answered by the server: 200
   total number of events: 200
   $ show --net-test-mode=udp --threads=2 --events=200 --rate=2000
-  test: udp, 2 streams, UDP over IPv4, server 127.0.0.1:* (in this process) (glob)
+  test: udp, 2 streams, UDP over IPv4, server 127.0.0.1 port * (in this process) (glob)
   datagrams sent: 200 (*/s) of 1472 bytes (glob)
   taken by the server: 200, lost 0 (0.00%), duplicated 0, reordered 0
   total number of events: 200
   $ show --net-test-mode=udp --net-family=ipv6 --events=200 --rate=2000 --net-block-size=9000
-  test: udp, 1 stream, UDP over IPv6, server [::1]:* (in this process) (glob)
+  test: udp, 1 stream, UDP over IPv6, server ::1 port * (in this process) (glob)
   datagrams sent: 200 (*/s) of 9000 bytes (glob)
   taken by the server: 200, lost 0 (0.00%), duplicated 0, reordered 0
   total number of events: 200
@@ -168,7 +168,7 @@ the MSS the connection settled on):
   0
   $ sed -n '/^Running the network/,/^$/p' tuned.out
   Running the network test (send) with the following options:
-    server: 127.0.0.1:* (in this process) (glob)
+    server: 127.0.0.1 port * (in this process) (glob)
     block size: 128KiB
     TCP_NODELAY: on
     socket buffers: 256KiB

@@ -135,7 +135,7 @@ it lost and after how many events, the report shows what was measured
   FATAL: net: thread #N: the connection to ADDR was lost while sending: WHY (after N events)
   FATAL: net: thread #N: the connection to ADDR was lost while sending: WHY (after N events)
   $ grep -e '^ *server:' -e '^ *sent:' -e 'CPU per byte' -e 'total number' run.out | sed 's/[0-9][0-9.]*/N/g'
-    server: N:N
+    server: N port N
       sent:                                N MiB/s, N Mbit/s (N bytes)
       server:                              no figures (the server closed the control connection)
       CPU per byte, client/server:         N/- ns

@@ -82,12 +82,12 @@ The other tests' header and figure lines:
       loops per second (lps): *.* (glob)
   Doing file copy test (one buffer read and written per event)
   Copies: 1, each in a process of its own
-  Buffer size: 1024 bytes, file size: 2000 KiB
+  Buffer size: 1024 bytes (file size 2000 KiB)
   File copy (1024-byte buffers, 2000 KiB file):
       KiB per second (KBps): *.* (glob)
   Doing shell scripts test (pipelines started at once and waited for)
   Copies: 1, each in a process of its own
-  Pipelines per event: 1, locale: en_US.UTF-8
+  Pipelines per event: 1 (locale en_US.UTF-8)
   Shell scripts:
       loops per second: *.* (glob)
       loops per minute (lpm): *.* (glob)
