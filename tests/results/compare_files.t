@@ -161,6 +161,32 @@ runs against a server of their own:
   $ layout 2 net.html
   net.html: 2 machines, every fact filled; 6 charts, 12 bars within 1% of their labels, each label readable; * texts inside 760x*, none overlapping (glob)
 
+Text from a file may come from anyone: control characters, bytes that are
+not UTF-8 and markup in a host name, a CPU model or a step's label are
+escaped; the picture stays well-formed XML and the page gets no element
+from them:
+
+  $ python3 - <<'EOF'
+  > import json
+  > d = json.load(open("results-a.json"))
+  > d["environment"]["hostname"] = "evil\x1b[2J<script>alert(1)</script>"
+  > d["environment"]["cpu"]["model"] = "CPU & <b>bold</b> XFF"
+  > d["steps"][0]["label"] = "threads=1 <img src=x>"
+  > open("evil.json", "wb").write(json.dumps(d).encode().replace(b"XFF", b"\xff"))
+  > EOF
+  $ sysbench compare --output=svg:evil.svg,html:evil.html evil.json results-b.json > /dev/null; echo "exit $?"
+  exit 0
+  $ python3 -c 'import xml.dom.minidom as m; m.parse("evil.svg"); print("well-formed")'
+  well-formed
+  $ grep -c -e '<script' -e '<b>' -e '<img' evil.html evil.svg
+  evil.html:0
+  evil.svg:0
+  [1]
+  $ grep -o -e '<th>evil[^<]*' -e '<td class="label">CPU[^<]*' evil.html
+  <th>evil\x1b[2J&lt;script&gt;alert(1)&lt;/script&gt;
+  <td class="label">CPU &amp; &lt;b&gt;bold&lt;/b&gt; \xff
+  <th>evil\x1b[2J&lt;script&gt;alert(1)&lt;/script&gt;
+
 Bad input: a format that cannot show a comparison, a --relative it does
 not know, an --output that is one of the files compared: each a FATAL
 line, exit 1, nothing written.
