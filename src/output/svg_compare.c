@@ -21,7 +21,7 @@
 #define CMP_FACT_W 96       /* the machines table's first column */
 #define CMP_COL_MIN 150     /* the least width of a machine's column */
 #define CMP_LINE 15         /* a line of a cell */
-#define CMP_MAX_LINES 6     /* the most lines a cell wraps to */
+#define CMP_MAX_LINES 12    /* the most lines a cell wraps to */
 #define CMP_ROW 22          /* a bar's row */
 #define CMP_BAR_H 14
 #define CMP_REL_W 56        /* the ratio column */

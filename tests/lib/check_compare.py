@@ -11,7 +11,7 @@ them, as rendered:
   - each bar starts at the chart's origin and its length, read back through
     the chart's scale, is within 1% of the value its label prints;
   - the machines table has MACHINES columns and a filled cell for every
-    fact (the SVG's, or the page's HTML table).
+    fact (the SVG's, or the page's HTML table), none cut short.
 With --facts, prints each file's machines table, a line per fact (a cell's
 wrapped lines joined by spaces), for the test to compare.
 Prints one line per file; exits 1 on any problem."""
@@ -154,6 +154,8 @@ def table_problems(table, machines):
         for i, c in enumerate(cells):
             if not c.strip():
                 found.append("%s of machine %d is empty" % (fact, i + 1))
+            elif c.endswith("\u2026"):
+                found.append("%s of machine %d is cut: %r" % (fact, i + 1, c))
     return found
 
 
