@@ -90,10 +90,19 @@ int complete_top(const struct complete *c, const struct opt_registry *r)
 {
   if (c->resultcmd) {
     if (c->cur[0] == '-') {
-      complete_put(c, "--", strcmp(c->testname, "merge") == 0 ? "output=" : "format=");
+      bool merge = strcmp(c->testname, "merge") == 0;
+      complete_put(c, "--", merge ? "output=" : "format=");
+      if (!merge) {
+        complete_put(c, "--", "relative=");
+        complete_put(c, "--", "output=");
+      }
       if (strncmp(c->cur, "--format=", 9) == 0) {
         complete_put(c, "--format=", "text");
         complete_put(c, "--format=", "markdown");
+      }
+      if (strncmp(c->cur, "--relative=", 11) == 0) {
+        complete_put(c, "--relative=", "first");
+        complete_put(c, "--relative=", "geomean");
       }
     } else {
       fputs("@files:json\n", complete_out);

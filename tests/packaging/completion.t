@@ -91,6 +91,12 @@ commands, and script files:
   $ touch a.json b.json && c sysbench compare ''
   a.json
   b.json
+  $ c sysbench compare --rel
+  --relative=
+  $ c sysbench compare --relative=g
+  geomean
+  $ c sysbench compare --o
+  --output=
 
 The binary's mode takes the words whole (WORD 0 the program, the index of
 the word being completed first); it is not among --help's options:
