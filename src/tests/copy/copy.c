@@ -221,9 +221,13 @@ static void copy_run_stop(void *run)
   struct copy_conf *c = r->conf;
   bool complete = r->done_pieces == r->npieces;
   if (!complete && !c->failed && !watchdog_signal()) {
-    log_fatal("copy: the run ended after %d of %d files and before the copy was complete: "
-              "--time=%d or --events cut it (--time=0 lets a copy finish)",
-              r->done_pieces, r->npieces, r->time);
+    if (r->time == 0)
+      log_fatal("copy: the run ended after %d of %d files and before the copy was complete: "
+                "--events cut it", r->done_pieces, r->npieces);
+    else
+      log_fatal("copy: the run ended after %d of %d files and before the copy was complete: "
+                "--time=%d or --events cut it (--time=0 lets a copy finish)",
+                r->done_pieces, r->npieces, r->time);
     c->incomplete = true;
   }
   if (!complete)
