@@ -1,10 +1,13 @@
 /* kernel_files.c: the paths of the kernel's files, under /sys and /proc
- * or the fixture trees the environment names (kernel_files.h). */
+ * or the fixture trees the environment names, and their reading
+ * (kernel_files.h). */
 #include "kernel_files.h"
 
+#include <fcntl.h>
 #include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
+#include <unistd.h>
 
 static const char *kernel_root_dir(enum kernel_root root)
 {
@@ -22,4 +25,43 @@ bool kernel_path(char *buf, size_t len, enum kernel_root root, const char *fmt, 
   int m = vsnprintf(buf + n, len - (size_t)n, fmt, ap);
   va_end(ap);
   return m >= 0 && (size_t)m < len - (size_t)n;
+}
+
+int kernel_open(enum kernel_root root, const char *path)
+{
+  char full[1024];
+  if (!kernel_path(full, sizeof(full), root, "%s", path))
+    return -1;
+  return open(full, O_RDONLY | O_CLOEXEC | O_NOCTTY | O_NONBLOCK);
+}
+
+bool kernel_reread(int fd, char *buf, size_t len)
+{
+  if (fd < 0 || len == 0)
+    return false;
+  ssize_t n = pread(fd, buf, len - 1, 0);
+  if (n <= 0)
+    return false;
+  buf[n] = '\0';
+  while (n > 0 && (buf[n - 1] == '\n' || buf[n - 1] == ' ' || buf[n - 1] == '\t'))
+    buf[--n] = '\0';
+  return n > 0;
+}
+
+bool kernel_read(enum kernel_root root, const char *path, char *buf, size_t len)
+{
+  int fd = kernel_open(root, path);
+  bool ok = kernel_reread(fd, buf, len);
+  if (fd >= 0)
+    close(fd);
+  return ok;
+}
+
+bool kernel_read_ll(enum kernel_root root, const char *path, long long *v)
+{
+  char buf[64], *end;
+  if (!kernel_read(root, path, buf, sizeof(buf)))
+    return false;
+  *v = strtoll(buf, &end, 10);
+  return end != buf;
 }
