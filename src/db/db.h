@@ -134,9 +134,11 @@ struct db_driver {
                enum db_qtype *qt);
   int (*prepare)(struct db_stmt *s, const char *sql);
   int (*bind)(struct db_stmt *s);    /* s->params changed */
-  /* bind_param() was given n parameters for s->nparams: prints the
-   * reference's line (NULL: a generic one). */
-  void (*wrong_params)(struct db_stmt *s, int n);
+  /* bind_param() was given n parameters for the s->nparams of a
+   * statement the server prepared: 0 to bind them all the same (the
+   * first min(n, nparams); the rest are NULL), or 1 after the reference's
+   * line (NULL: a generic line, and 1). */
+  int (*wrong_params)(struct db_stmt *s, int n);
   int (*execute)(struct db_stmt *s, struct db_result *r, enum db_qtype *qt);
   bool (*fetch_row)(struct db_result *r);   /* fills r->row */
   void (*free_result)(struct db_result *r);

@@ -364,11 +364,12 @@ static int mysql_drv_bind(struct db_stmt *s)
   return 0;
 }
 
-static void mysql_drv_wrong_params(struct db_stmt *s, int n)
+static int mysql_drv_wrong_params(struct db_stmt *s, int n)
 {
   (void)s;
   (void)n;
   log_fatal("Wrong number of parameters to mysql_stmt_bind_param");
+  return 1;
 }
 
 static int mysql_drv_execute(struct db_stmt *s, struct db_result *r, enum db_qtype *qt)

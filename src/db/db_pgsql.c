@@ -251,11 +251,17 @@ static int pgsql_drv_bind(struct db_stmt *s)
   return ps->values && ps->scratch ? 0 : DB_ERROR_FATAL;
 }
 
-static void pgsql_drv_wrong_params(struct db_stmt *s, int n)
+/* As 1.0.20: the count is checked when the statement is prepared on the
+ * server, at its first bind; one without placeholders (prepared at once)
+ * or bound before takes any count. */
+static int pgsql_drv_wrong_params(struct db_stmt *s, int n)
 {
-  (void)s;
+  const struct pgsql_stmt *ps = s->ptr;
   (void)n;
+  if (ps->prepared)
+    return 0;
   log_msg(LOG_ALERT, "wrong number of parameters in prepared statement");
+  return 1;
 }
 
 static int pgsql_drv_execute(struct db_stmt *s, struct db_result *r, enum db_qtype *qt)
@@ -263,7 +269,7 @@ static int pgsql_drv_execute(struct db_stmt *s, struct db_result *r, enum db_qty
   struct pgsql_stmt *ps = s->ptr;
   for (int i = 0; i < s->nparams; i++) {
     struct db_bind *b = s->params[i];
-    if (b->is_null) {
+    if (b == NULL || b->is_null) {   /* NULL: not given to a bind of another count */
       ps->values[i] = NULL;
     } else if (b->type >= DB_TYPE_TINYINT && b->type <= DB_TYPE_BIGINT) {
       snprintf(ps->scratch[i], sizeof(ps->scratch[i]), "%lld", b->ival);

@@ -102,22 +102,42 @@ struct db_bind *db_bind_create(struct db_stmt *s, int type, unsigned long maxlen
   return b;
 }
 
+/* A count other than the placeholders': an emulated statement binds what
+ * it is given, as 1.0.20 does (the placeholders past them, or past a nil
+ * one, inline as nothing); one the server prepared asks its driver. */
+static int db_bind_count(struct db_stmt *s, int n)
+{
+  const struct db_driver *d = s->conn->drv;
+  if (n == s->nparams || s->ptr == NULL)
+    return 0;
+  if (d->wrong_params)
+    return d->wrong_params(s, n);
+  log_fatal("Wrong number of parameters for the statement '%s': %d instead of %d", s->sql, n,
+            s->nparams);
+  return 1;
+}
+
 int db_bind_param(struct db_stmt *s, struct db_bind **params, int n)
 {
   const struct db_driver *d = s->conn->drv;
-  if (n != s->nparams) {
-    if (d->wrong_params)
-      d->wrong_params(s, n);
-    else
-      log_fatal("Wrong number of parameters for the statement '%s': %d instead of %d",
-                s->sql, n, s->nparams);
+  if (db_bind_count(s, n))
+    return 1;
+  int keep = n < s->nparams ? n : s->nparams;
+  for (int i = 0; i < keep; i++) {
+    if (params[i])
+      continue;
+    if (s->ptr == NULL) {   /* emulated: the values up to the first nil, as 1.0.20 */
+      keep = i;
+      break;
+    }
+    log_fatal("bind_param: argument %d is nil, not a parameter (bind_create makes them)", i + 1);
     return 1;
   }
   free(s->params);
-  s->params = calloc((size_t)n + 1, sizeof(*s->params));
+  s->params = calloc((size_t)s->nparams + 1, sizeof(*s->params));
   if (s->params == NULL)
     return 1;
-  memcpy(s->params, params, (size_t)n * sizeof(*params));
+  memcpy(s->params, params, (size_t)keep * sizeof(*params));
   if (s->ptr && d->bind && d->bind(s)) {
     free(s->params);   /* executions refuse an unbound statement */
     s->params = NULL;
@@ -185,10 +205,11 @@ static int db_stmt_inline(struct db_stmt *s, size_t *len)
     } else if (*p == '\'' || *p == '"' || *p == '`') {
       quote = *p;
     } else if (*p == '?') {
-      if (s->params == NULL || s->params[k] == NULL)
+      if (s->params == NULL)
         return db_unbound(s);
-      if (!db_inline_value(s, s->params[k++], len))
+      if (s->params[k] && !db_inline_value(s, s->params[k], len))
         return DB_ERROR_FATAL;
+      k++;
       continue;
     }
     s->text[(*len)++] = *p;

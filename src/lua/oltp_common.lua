@@ -83,8 +83,8 @@ function init()
       "should not be called directly.")
   end
   local n = sysbench.opt.tables
-  if n ~= math.floor(n) or n < 1 or n > MAX_TABLES then
-    error(string.format("--tables=%s: a whole number from 1 to %d (every thread prepares "
+  if n ~= math.floor(n) or n < 0 or n > MAX_TABLES then
+    error(string.format("--tables=%s: a whole number from 0 to %d (every thread prepares "
       .. "its statements for each table)", tostring(n), MAX_TABLES), 0)
   end
 end

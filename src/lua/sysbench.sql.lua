@@ -143,6 +143,7 @@ ffi.metatype("sql_result", {
 
 local bind = {}
 bind.__index = bind
+bind.__tostring = function() return "<sql_param>" end
 
 -- How set() stores a value of each type: integer, floating point, text;
 -- the types bind_create() accepts, as the reference.
@@ -218,18 +219,25 @@ function statement.bind_create(self, t, maxlen)
 end
 
 -- 0, or 1 after the driver's message (wrong number of parameters, a
--- statement the server refused when its parameters were bound).
+-- nil one, a statement the server refused when its parameters were
+-- bound); nil, binding nothing, without arguments (as 1.0.20). A nil
+-- argument goes to C as NULL, which checks the count first.
 function statement.bind_param(self, ...)
   check_open(self)
   local n = select("#", ...)
+  if n == 0 then
+    return nil
+  end
   local params = ffi.new("sql_bind *[?]", n + 1)
   for i = 1, n do
     local param = select(i, ...)
-    local b = param.b
-    if b == nil then
-      error("bind_param: argument " .. i .. " is not a parameter (use bind_create)", 2)
+    if param ~= nil then
+      local b = param.b
+      if b == nil then
+        error("bind_param: argument " .. i .. " is not a parameter (use bind_create)", 2)
+      end
+      params[i - 1] = b
     end
-    params[i - 1] = b
   end
   return C.sbng_sql_bind_param(self, params, n)
 end

@@ -18,6 +18,7 @@ enum monitor_mode { MONITOR_OFF, MONITOR_WARN, MONITOR_STRICT };
 
 struct monitor_conf {
   int mode;                 /* enum monitor_mode */
+  bool mode_given;          /* --monitor was given (else the default, warn) */
   double interval;          /* seconds between samples */
   int wait_idle;            /* seconds; 0: do not wait */
   bool drop_caches;
@@ -180,6 +181,11 @@ struct monitor_verdict {
 double monitor_sample_time(const struct monitor_run *m, const struct monitor_sample *s);
 void monitor_judge(const struct monitor_run *m, struct monitor_verdict *v);
 void monitor_verdict_print(const struct monitor_verdict *v, bool always);
+/* Whether a run's verdict is printed after its report: always with
+ * --monitor=strict or an explicit --monitor=warn; by default only when
+ * stdout is a terminal, so that a program reading the report gets
+ * 1.0.20's text on any machine (the verdict stays in the result files). */
+bool monitor_verdict_shown(const struct monitor_conf *c);
 void monitor_before_print(const struct monitor_run *m);
 struct json *monitor_results(const struct monitor_run *m, const struct monitor_verdict *v);
 
@@ -197,5 +203,7 @@ void monitor_watch_free(struct monitor_run *m);
 void monitor_verdict_rules(const struct monitor_verdict *v, char sep, char *buf, size_t len);
 /* Whether --monitor is on (warn or strict). */
 bool monitor_enabled(void);
+/* Whether this command's verdicts are printed (monitor_verdict_shown). */
+bool monitor_shown(void);
 
 #endif

@@ -26,9 +26,11 @@ static const char *const monitor_modes[] = { "off", "warn", "strict", NULL };
 static const struct opt_def monitor_opts[] = {
   { .name = "monitor", .desc = "watch the machine during each run: off, warn (a line per problem "
     "after the report: throttling, a slow governor, load, steal, swapping, the page cache "
-    "serving fileio) or strict (the state before the run and the verdict always; a problem "
-    "fails the run)", .defval = "warn", .type = OPT_STRING, .choices = monitor_modes,
-    .to = MON_TO(mode), .err = "invalid --monitor value '%s': off, warn or strict" },
+    "serving fileio; without --monitor, only when stdout is a terminal, so that a program "
+    "reading the report sees sysbench 1.0.20's text: the verdict is in the result files) or "
+    "strict (the state before the run and the verdict always; a problem fails the run)",
+    .defval = "warn", .type = OPT_STRING, .choices = monitor_modes, .to = MON_TO(mode),
+    .given_to = MON_TO(mode_given), .err = "invalid --monitor value '%s': off, warn or strict" },
   { .name = "monitor-interval", .desc = "seconds between two samples of the run monitor",
     .defval = "1", .type = OPT_DOUBLE, .to = MON_TO(interval), .flags = OPT_MIN | OPT_MAX,
     .dmin = 0.01, .dmax = 3600,
@@ -111,7 +113,8 @@ static void monitor_run_end(void *conf, const struct run_config *rc)
     json_set(step->modules, "monitor", monitor_results(m, &v));
   }
   if (step == NULL || step->has_final) {
-    monitor_verdict_print(&v, m->conf.mode == MONITOR_STRICT);
+    if (monitor_verdict_shown(&m->conf))
+      monitor_verdict_print(&v, m->conf.mode == MONITOR_STRICT);
     monitor_problems = v.n;
   }
   monitor_current = NULL;
@@ -132,6 +135,16 @@ static int monitor_run_status(void *conf, const struct run_config *rc, int statu
 bool monitor_enabled(void)
 {
   return monitor_conf.mode != MONITOR_OFF;
+}
+
+bool monitor_shown(void)
+{
+  return monitor_verdict_shown(&monitor_conf);
+}
+
+static bool monitor_module_shown(void *conf)
+{
+  return monitor_verdict_shown(conf);
 }
 
 /* For scripts (ffi.C): one line on what the current directory is on,
@@ -156,5 +169,6 @@ static const struct sb_module monitor_module = {
   .run_clock = monitor_run_clock,
   .run_end = monitor_run_end,
   .run_status = monitor_run_status,
+  .verdict_shown = monitor_module_shown,
 };
 SB_REGISTER(sb_modules, monitor_module);

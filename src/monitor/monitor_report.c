@@ -1,10 +1,12 @@
 /* monitor_report.c: the monitor's text: the state of the machine before
  * the clock starts (--monitor=strict), and the verdict after the report:
- * "Monitor: ok" or one "Monitor: ..." line per problem. */
+ * "Monitor: ok" or one "Monitor: ..." line per problem, and when it is
+ * printed at all. */
 #include "monitor/monitor.h"
 
 #include <stdio.h>
 #include <string.h>
+#include <unistd.h>
 
 #include "core/base/log.h"
 
@@ -54,6 +56,13 @@ void monitor_before_print(const struct monitor_run *m)
   json_free(ident);
   log_notice("    device: %s", id);
   log_notice("%s", "");
+}
+
+bool monitor_verdict_shown(const struct monitor_conf *c)
+{
+  if (c->mode == MONITOR_OFF)
+    return false;
+  return c->mode == MONITOR_STRICT || c->mode_given || isatty(STDOUT_FILENO) == 1;
 }
 
 void monitor_verdict_print(const struct monitor_verdict *v, bool always)

@@ -21,7 +21,9 @@
  *                        complete; once per series, after its result files
  *                        are written (the metrics exporter pushes there);
  *   report_*             sections of the intermediate and cumulative
- *                        reports.
+ *                        reports;
+ *   verdict_shown        whether the verdict in its member of a step
+ *                        ("fit", "summary") is printed (--runs' lines).
  *
  * Every hook is optional; every one gets conf. */
 #ifndef SB_MODULE_H
@@ -73,6 +75,9 @@ struct sb_module {
   bool (*report_intermediate)(void *conf, const struct sb_stat *st);
   /* Lines printed before the general statistics block. */
   void (*report_cumulative)(void *conf, const struct sb_stat *st);
+  /* Whether its verdicts are printed (NULL: always); the result files
+   * have them whatever this says. */
+  bool (*verdict_shown)(void *conf);
 };
 
 /* The command's part (modules.c): registration of their options (group
@@ -98,5 +103,8 @@ int modules_run_status(const struct run_config *rc, int status);
 /* Report sections (report.c). */
 bool modules_report_intermediate(const struct sb_stat *st);
 void modules_report_cumulative(const struct sb_stat *st);
+/* Whether the verdict of the module named name is printed (true when no
+ * module has the name or it does not say). */
+bool modules_verdict_shown(const char *name);
 
 #endif

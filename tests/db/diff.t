@@ -2,7 +2,8 @@ The database layer against sysbench 1.0.20 itself (/usr/bin/sysbench, the
 Debian package: a test dependency). tests/db/db_diff.sh runs every case with
 both binaries, each time on a database made afresh on the suite's
 servers: the SQL API scripts of tests/db/diff/ (errors, return values,
-closed connections and statements, objects outliving what made them,
+a parameter's tostring, bind_param's counts and nil arguments, prepared
+and emulated, closed connections and statements, objects outliving what made them,
 errors outside event(), the legacy db_* globals in every hook, a legacy
 workload run the 1.0.20 way) and the bundled scripts' help, prepare, run
 (--rand-seed, exact counts), prewarm and cleanup in the combinations of
@@ -16,7 +17,7 @@ case prints nothing; each deliberate difference (a row of README's
   $ /usr/bin/sysbench --version
   sysbench 1.0.20
   $ test "$SYSBENCH" != /usr/bin/sysbench && "$SYSBENCH" --version
-  sysbench 1.0.20-ng.3
+  sysbench 1.0.20-ng3
   $ bash "$TESTS_SRC/db/db_diff.sh"
   api-no_rows (my): con:query() of a statement that returns no rows
     12,14c12,43
@@ -94,6 +95,18 @@ case prints nothing; each deliberate difference (a row of README's
     >     execution time (avg/stddev): N/N
     > 
     > rc=0
+  api-bind_param_nil (my): a nil parameter given to bind_param
+    12,13c12
+    < FATAL: mysql_stmt_bind_param() failed
+    < FATAL: MySQL error: 0 ""
+    ---
+    > FATAL: bind_param: argument 2 is nil, not a parameter (bind_create makes them)
+  api-bind_param_nil (pg): a nil parameter given to bind_param
+    12,13c12
+    < FATAL: PQprepare() failed: ERROR:  cache lookup failed for type 4294967295
+    < 
+    ---
+    > FATAL: bind_param: argument 2 is nil, not a parameter (bind_create makes them)
   api-result_after_gc (my): a result used after its connection was collected
     12,13c12
     < ALERT: attempt to use an already closed connection
@@ -486,4 +499,4 @@ case prints nothing; each deliberate difference (a row of README's
     <     queries:                             200    (N per sec.)
     ---
     >     queries:                             180    (N per sec.)
-  136 cases: 101 identical, 35 documented differences, 0 unexpected
+  156 cases: 119 identical, 37 documented differences, 0 unexpected

@@ -13,7 +13,7 @@ fileio reads 4 MiB that the page cache holds:
 
   $ cp -a "$data/usbdisk" usb && mkdir usb/proc && link usb ../../block/sdb/sdb1
   $ sysbench fileio --file-num=1 --file-total-size=4M prepare > /dev/null
-  $ on usb sysbench fileio --file-num=1 --file-total-size=4M --file-test-mode=seqrd --events=256 --time=0 --output=json:usb.json run | grep '^Monitor'
+  $ on usb sysbench fileio --file-num=1 --file-total-size=4M --file-test-mode=seqrd --events=256 --time=0 --monitor=warn --output=json:usb.json run | grep '^Monitor'
   Monitor: the device read 0 B of the 4.0 MiB the run reported: the page cache served it
   Monitor: unknown: CPU frequency, temperature, CPU time, load
   $ jq -c '.steps[0].monitor | {fit, rules: [.problems[].rule]}' usb.json
@@ -27,13 +27,13 @@ fileio reads 4 MiB that the page cache holds:
 
 Writes that stay in the page cache (no fsync in the run) are said too:
 
-  $ on usb sysbench fileio --file-num=1 --file-total-size=4M --file-test-mode=seqrewr --file-fsync-freq=0 --events=256 --time=0 run | grep '^Monitor: the device'
+  $ on usb sysbench fileio --file-num=1 --file-total-size=4M --file-test-mode=seqrewr --file-fsync-freq=0 --events=256 --time=0 --monitor=warn run | grep '^Monitor: the device'
   Monitor: the device wrote 0 B of the 4.0 MiB the run reported: the writes stayed in the page cache
 
 The net test's bytes cross a network, not this device: its 2.5 MiB
 sent are not held against the device's counters, which did not move:
 
-  $ on usb sysbench net --events=20 --time=0 run > net.out; echo "exit $?"; grep -c '^Monitor' net.out
+  $ on usb sysbench net --events=20 --time=0 --monitor=warn run > net.out; echo "exit $?"; grep -c '^Monitor' net.out
   exit 0
   0
   [1]

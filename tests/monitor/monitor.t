@@ -40,7 +40,7 @@ a sample sees every state, however loaded the machine:
   $ cp -a "$data/pi4" pi4
   $ export THROTTLED="$PWD/pi4/sys/devices/platform/soc/soc:firmware/get_throttled"
   $ deg() { sed 's/\xc2\xb0C/degC/g'; }
-  $ on pi4 sysbench "$TESTS_SRC/lua/monitor_throttle.lua" --events=15 --time=0 --monitor-interval=0.01 --output=json:pi.json run | grep '^Monitor' | deg
+  $ on pi4 sysbench "$TESTS_SRC/lua/monitor_throttle.lua" --events=15 --time=0 --monitor=warn --monitor-interval=0.01 --output=json:pi.json run | grep '^Monitor' | deg
   Monitor: governor ondemand: 600 MHz during the run (of up to 1500 MHz)
   Monitor: frequency capped from *.* s (61.3 degC) (glob)
   Monitor: under-voltage from *.* s (glob)
@@ -91,14 +91,14 @@ The rpi_volt hwmon device's alarm, where get_throttled is not there:
 
   $ rm "$THROTTLED"
   $ printf '1\n' > pi4/sys/class/hwmon/hwmon0/in0_lcrit_alarm
-  $ on pi4 sysbench cpu --events=100 --time=0 run | grep '^Monitor'
+  $ on pi4 sysbench cpu --events=100 --time=0 --monitor=warn run | grep '^Monitor'
   Monitor: governor ondemand: 600 MHz during the run (of up to 1500 MHz)
   Monitor: under-voltage from 0.0 s (rpi_volt)
 
 An x86 laptop on intel_pstate with the powersave governor, its package at
 48-49 °C (a thermal zone and coretemp):
 
-  $ on "$data/laptop" sysbench cpu --events=100 --time=0 --output=json:laptop.json run | grep '^Monitor'
+  $ on "$data/laptop" sysbench cpu --events=100 --time=0 --monitor=warn --output=json:laptop.json run | grep '^Monitor'
   Monitor: governor powersave: 800 MHz during the run (of up to 4700 MHz)
   $ verdict laptop.json
   {"fit":false,"summary":"governor powersave: 800 MHz during the run (of up to 4700 MHz)","problems":[["governor",false]],"unknown":[]}
@@ -109,13 +109,51 @@ An x86 laptop on intel_pstate with the powersave governor, its package at
   $ jq -c '.steps[0].monitor.identity | {cpu_model, kernel}' laptop.json
   {"cpu_model":"12th Gen Intel(R) Core(TM) i7-1260P","kernel":"6.8.0-45-generic"}
 
+Without --monitor, the verdict is printed only when stdout is a
+terminal: a program that reads the report (a pipe, a file) gets 1.0.20's
+text on any machine, fit or not, and nothing on stderr; the verdict is in
+the result file all the same. On a pseudo-terminal (script; its stdin is
+not the transcript's) the same run warns; an explicit --monitor=warn, on
+the command line or in a config file, prints it whatever stdout is, and
+never on stderr:
+
+  $ on "$data/laptop" sysbench cpu --events=100 --time=0 --output=json:quiet.json run > quiet.out 2> quiet.err; echo "exit $?"
+  exit 0
+  $ grep -c 'Monitor' quiet.out; wc -c < quiet.err
+  0
+  0
+  $ tail -4 quiet.out
+  Threads fairness:
+      events (avg/stddev):           100.0000/0.00
+      execution time (avg/stddev):   *.*/0.00 (glob)
+  
+  $ jq -r '.steps[0].monitor | "\(.fit) \(.summary)"' quiet.json
+  false governor powersave: 800 MHz during the run (of up to 4700 MHz)
+  $ export SB_TREE="$data/laptop"
+  $ script -qec 'SYSBENCH_SYSFS_ROOT="$SB_TREE/sys" SYSBENCH_PROCFS_ROOT="$SB_TREE/proc" taskset -c 0 sysbench cpu --events=100 --time=0 run' /dev/null < /dev/null | tr -d '\r' | grep '^Monitor'
+  Monitor: governor powersave: 800 MHz during the run (of up to 4700 MHz)
+  $ on "$data/laptop" sysbench cpu --events=100 --time=0 --monitor=warn run 2>&1 > /dev/null | wc -c
+  0
+  $ printf 'monitor=warn\n' > warn.conf
+  $ on "$data/laptop" sysbench --config-file=warn.conf cpu --events=100 --time=0 run | grep '^Monitor'
+  Monitor: governor powersave: 800 MHz during the run (of up to 4700 MHz)
+
+--runs prints a run's verdict under its line by the same rule:
+
+  $ on "$data/laptop" sysbench cpu --events=100 --time=0 --runs=2 run | grep -c 'monitor'
+  0
+  [1]
+  $ on "$data/laptop" sysbench cpu --events=100 --time=0 --runs=2 --monitor=warn run | grep 'monitor'
+         monitor: governor powersave: 800 MHz during the run (of up to 4700 MHz)
+         monitor: governor powersave: 800 MHz during the run (of up to 4700 MHz)
+
 A VM: no cpufreq and no thermal zone ("unknown", never a guess), and 14%
 of its CPU time stolen by the host during the run (the workload moves the
 fixture's /proc/stat on at its first event):
 
   $ cp -a "$data/vm" vm
   $ export PROCSTAT="$PWD/vm/proc/stat"
-  $ on vm sysbench "$TESTS_SRC/lua/monitor_steal.lua" --events=10 --time=0 --output=json:vm.json run | grep '^Monitor'
+  $ on vm sysbench "$TESTS_SRC/lua/monitor_steal.lua" --events=10 --time=0 --monitor=warn --output=json:vm.json run | grep '^Monitor'
   Monitor: steal 14% of the CPU time during the run
   Monitor: unknown: CPU frequency, temperature
   $ verdict vm.json

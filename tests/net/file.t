@@ -22,7 +22,7 @@ disk counters are those of --net-dir's device (or it says it has none):
     the server's file: 1MiB, in its --net-dir
       received:                            * MiB/s, * Mbit/s (1048576 bytes) (glob)
       server's disk:                       * (glob)
-  $ grep -c -E "server's disk: +([a-z0-9_-]+: read [0-9]+ bytes, written [0-9]+ bytes|no counters \(its --net-dir is on no block device\))$" read.out
+  $ grep -c -E "server's disk: +([a-z0-9_-]+, read [0-9]+ bytes, written [0-9]+ bytes|no counters \(its --net-dir is on no block device\))$" read.out
   1
   $ ls -l dir | awk 'NR > 1 { print $1, $5, $9 }'
   -rw------- 1048576 sysbench-net.1

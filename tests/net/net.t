@@ -15,7 +15,7 @@ A run prints the header, its options and, before the generic statistics,
 both ends' figures (the server's arrive once the workers have ended):
 
   $ sysbench net run --events=100 --time=0
-  sysbench 1.0.20-ng.3 (using system LuaJIT 2.1.0-beta3)
+  sysbench 1.0.20-ng3 (using system LuaJIT 2.1.0-beta3)
   
   Running the test with following options:
   Number of threads: 1
@@ -23,7 +23,7 @@ both ends' figures (the server's arrive once the workers have ended):
   
   
   Running the network test (send) with the following options:
-    server: 127.0.0.1:* (in this process) (glob)
+    server: 127.0.0.1 port * (in this process) (glob)
     block size: 128KiB
     TCP_NODELAY: off
     socket buffers: the kernel's (autotuned)
@@ -36,7 +36,7 @@ both ends' figures (the server's arrive once the workers have ended):
   Threads started!
   
   Network:
-      test:                                send, 1 stream, TCP over IPv4, server 127.0.0.1:* (in this process) (glob)
+      test:                                send, 1 stream, TCP over IPv4, server 127.0.0.1 port * (in this process) (glob)
       sent:                                *.* MiB/s, *.* Mbit/s (13107200 bytes) (glob)
       received:                            0.00 MiB/s, 0.00 Mbit/s (0 bytes)
       server received:                     *.* MiB/s, *.* Mbit/s (13107200 bytes) (glob)
@@ -73,69 +73,69 @@ Every mode, both families: the events are exact, and so are the bytes
   >   [ $rc = 0 ] || echo "rc=$rc"
   > }
   $ for f in ipv4 ipv6; do for m in send recv bidir rr crr; do show --net-family=$f --net-test-mode=$m --events=200 --net-block-size=64K; done; done
-  test: send, 1 stream, TCP over IPv4, server 127.0.0.1:* (in this process) (glob)
+  test: send, 1 stream, TCP over IPv4, server 127.0.0.1 port * (in this process) (glob)
   sent: (13107200 bytes)
   received: (0 bytes)
   server received: (13107200 bytes)
   server sent: (0 bytes)
   total number of events: 200
-  test: recv, 1 stream, TCP over IPv4, server 127.0.0.1:* (in this process) (glob)
+  test: recv, 1 stream, TCP over IPv4, server 127.0.0.1 port * (in this process) (glob)
   sent: (0 bytes)
   received: (13107200 bytes)
   server received: (0 bytes)
   server sent: (*) (glob)
   total number of events: 200
-  test: bidir, 1 stream, TCP over IPv4, server 127.0.0.1:* (in this process) (glob)
+  test: bidir, 1 stream, TCP over IPv4, server 127.0.0.1 port * (in this process) (glob)
   sent: (6553600 bytes)
   received: (6553600 bytes)
   server received: (6553600 bytes)
   server sent: (*) (glob)
   total number of events: 200
-  test: rr, 1 stream, TCP over IPv4, server 127.0.0.1:* (in this process) (glob)
+  test: rr, 1 stream, TCP over IPv4, server 127.0.0.1 port * (in this process) (glob)
   sent: (200 bytes)
   received: (200 bytes)
   transactions answered by the server: 200
   total number of events: 200
-  test: crr, 1 stream, TCP over IPv4, server 127.0.0.1:* (in this process) (glob)
+  test: crr, 1 stream, TCP over IPv4, server 127.0.0.1 port * (in this process) (glob)
   sent: (200 bytes)
   received: (200 bytes)
   transactions answered by the server: 200
   total number of events: 200
-  test: send, 1 stream, TCP over IPv6, server [::1]:* (in this process) (glob)
+  test: send, 1 stream, TCP over IPv6, server ::1 port * (in this process) (glob)
   sent: (13107200 bytes)
   received: (0 bytes)
   server received: (13107200 bytes)
   server sent: (0 bytes)
   total number of events: 200
-  test: recv, 1 stream, TCP over IPv6, server [::1]:* (in this process) (glob)
+  test: recv, 1 stream, TCP over IPv6, server ::1 port * (in this process) (glob)
   sent: (0 bytes)
   received: (13107200 bytes)
   server received: (0 bytes)
   server sent: (*) (glob)
   total number of events: 200
-  test: bidir, 1 stream, TCP over IPv6, server [::1]:* (in this process) (glob)
+  test: bidir, 1 stream, TCP over IPv6, server ::1 port * (in this process) (glob)
   sent: (6553600 bytes)
   received: (6553600 bytes)
   server received: (6553600 bytes)
   server sent: (*) (glob)
   total number of events: 200
-  test: rr, 1 stream, TCP over IPv6, server [::1]:* (in this process) (glob)
+  test: rr, 1 stream, TCP over IPv6, server ::1 port * (in this process) (glob)
   sent: (200 bytes)
   received: (200 bytes)
   transactions answered by the server: 200
   total number of events: 200
-  test: crr, 1 stream, TCP over IPv6, server [::1]:* (in this process) (glob)
+  test: crr, 1 stream, TCP over IPv6, server ::1 port * (in this process) (glob)
   sent: (200 bytes)
   received: (200 bytes)
   transactions answered by the server: 200
   total number of events: 200
   $ show --net-test-mode=udp --threads=2 --events=200 --rate=2000
-  test: udp, 2 streams, UDP over IPv4, server 127.0.0.1:* (in this process) (glob)
+  test: udp, 2 streams, UDP over IPv4, server 127.0.0.1 port * (in this process) (glob)
   datagrams sent: 200 (*/s) of 1472 bytes (glob)
   taken by the server: 200, lost 0 (0.00%), duplicated 0, reordered 0
   total number of events: 200
   $ show --net-test-mode=udp --net-family=ipv6 --events=200 --rate=2000 --net-block-size=9000
-  test: udp, 1 stream, UDP over IPv6, server [::1]:* (in this process) (glob)
+  test: udp, 1 stream, UDP over IPv6, server ::1 port * (in this process) (glob)
   datagrams sent: 200 (*/s) of 9000 bytes (glob)
   taken by the server: 200, lost 0 (0.00%), duplicated 0, reordered 0
   total number of events: 200
@@ -168,7 +168,7 @@ the MSS the connection settled on):
   0
   $ sed -n '/^Running the network/,/^$/p' tuned.out
   Running the network test (send) with the following options:
-    server: 127.0.0.1:* (in this process) (glob)
+    server: 127.0.0.1 port * (in this process) (glob)
     block size: 128KiB
     TCP_NODELAY: on
     socket buffers: 256KiB
@@ -235,7 +235,7 @@ run's own server): the binary does not link with it, and without it only
       total number of events:              10
   $ cc -shared -fPIC -o fault.so "$TESTS_SRC/data/fault_preload.c" -ldl
   $ FAULT_DLOPEN_FAIL=libcrypto LD_PRELOAD=./fault.so sysbench net run --events=10 --time=0 --net-key-file=k; echo "rc=$?"
-  sysbench 1.0.20-ng.3 (using system LuaJIT 2.1.0-beta3)
+  sysbench 1.0.20-ng3 (using system LuaJIT 2.1.0-beta3)
   
   FATAL: --net-key-file needs libcrypto.so.3 (Debian package libssl3): it cannot be loaded
   rc=1
@@ -246,69 +246,69 @@ Errors in the options, each a FATAL line and exit status 1 (the kernel's
 names of congestion controls are checked at the first connection):
 
   $ sysbench net run --net-test-mode=ping
-  sysbench 1.0.20-ng.3 (using system LuaJIT 2.1.0-beta3)
+  sysbench 1.0.20-ng3 (using system LuaJIT 2.1.0-beta3)
   
   FATAL: Invalid value for --net-test-mode: ping (send, recv, bidir, rr, crr, udp, file-read or file-write)
   [1]
   $ sysbench net run --net-test-mode=rr --net-zerocopy=msg
-  sysbench 1.0.20-ng.3 (using system LuaJIT 2.1.0-beta3)
+  sysbench 1.0.20-ng3 (using system LuaJIT 2.1.0-beta3)
   
   FATAL: --net-zerocopy applies to --net-test-mode=send, recv and bidir, not rr
   [1]
   $ sysbench net run --net-test-mode=udp --net-block-size=64K
-  sysbench 1.0.20-ng.3 (using system LuaJIT 2.1.0-beta3)
+  sysbench 1.0.20-ng3 (using system LuaJIT 2.1.0-beta3)
   
   FATAL: --net-block-size=65536 does not fit a UDP datagram with its header (40 to 65507 bytes)
   [1]
   $ sysbench net run --net-test-mode=udp --net-block-size=20
-  sysbench 1.0.20-ng.3 (using system LuaJIT 2.1.0-beta3)
+  sysbench 1.0.20-ng3 (using system LuaJIT 2.1.0-beta3)
   
   FATAL: --net-block-size=20 does not fit a UDP datagram with its header (40 to 65507 bytes)
   [1]
   $ sysbench net run --net-host=127.0.0.1 --net-port=0
-  sysbench 1.0.20-ng.3 (using system LuaJIT 2.1.0-beta3)
+  sysbench 1.0.20-ng3 (using system LuaJIT 2.1.0-beta3)
   
   FATAL: --net-port=0 names no server's port (it is for serve: any free port)
   [1]
   $ sysbench net run --net-port=70000
-  sysbench 1.0.20-ng.3 (using system LuaJIT 2.1.0-beta3)
+  sysbench 1.0.20-ng3 (using system LuaJIT 2.1.0-beta3)
   
   FATAL: Invalid value for --net-port: 70000 (0 to 65535)
   [1]
   $ sysbench net run --net-congestion='bb r'
-  sysbench 1.0.20-ng.3 (using system LuaJIT 2.1.0-beta3)
+  sysbench 1.0.20-ng3 (using system LuaJIT 2.1.0-beta3)
   
   FATAL: Invalid value for --net-congestion: 'bb r' (a name such as cubic or bbr: see /proc/sys/net/ipv4/tcp_available_congestion_control)
   [1]
   $ sysbench net run --net-congestion=nosuchcc --events=1 | grep FATAL
   FATAL: net: congestion control 'nosuchcc' is not available (see /proc/sys/net/ipv4/tcp_available_congestion_control; modprobe tcp_nosuchcc loads it)
   $ sysbench net run --net-host=no.such.host.invalid
-  sysbench 1.0.20-ng.3 (using system LuaJIT 2.1.0-beta3)
+  sysbench 1.0.20-ng3 (using system LuaJIT 2.1.0-beta3)
   
   FATAL: net: cannot resolve 'no.such.host.invalid': * (glob)
   [1]
   $ sysbench net run --net-key-file=missing
-  sysbench 1.0.20-ng.3 (using system LuaJIT 2.1.0-beta3)
+  sysbench 1.0.20-ng3 (using system LuaJIT 2.1.0-beta3)
   
   FATAL: --net-key-file: cannot open 'missing': No such file or directory
   [1]
   $ printf 'short\n' > short.key; sysbench net run --net-key-file=short.key
-  sysbench 1.0.20-ng.3 (using system LuaJIT 2.1.0-beta3)
+  sysbench 1.0.20-ng3 (using system LuaJIT 2.1.0-beta3)
   
   FATAL: --net-key-file: 'short.key' holds 5 bytes: a key is 16 to 4096 bytes (make one with: head -c 32 /dev/urandom | base64 > FILE)
   [1]
   $ sysbench net run --net-window=3G
-  sysbench 1.0.20-ng.3 (using system LuaJIT 2.1.0-beta3)
+  sysbench 1.0.20-ng3 (using system LuaJIT 2.1.0-beta3)
   
   FATAL: Invalid value for --net-window: 3G (0 to 2G)
   [1]
   $ sysbench net ping
-  sysbench 1.0.20-ng.3 (using system LuaJIT 2.1.0-beta3)
+  sysbench 1.0.20-ng3 (using system LuaJIT 2.1.0-beta3)
   
   Unknown command: ping
   [1]
   $ sysbench net serve --output=json:x.json
-  sysbench 1.0.20-ng.3 (using system LuaJIT 2.1.0-beta3)
+  sysbench 1.0.20-ng3 (using system LuaJIT 2.1.0-beta3)
   
   FATAL: --output applies to run only
   [1]

@@ -19,21 +19,21 @@ The server in the first namespace, on its end of the pair:
   $ NET_EXEC="ip netns exec $a" NET_BIND=:: serve ns.log
   $ sed -n 's/.*listening on \[::\]:[0-9]*/listening on [::]:P/p' ns.log
   listening on [::]:P (TCP and UDP), protocol 1; at most 16 client tests and 64 streams at once, 3600 s each, 10 s without progress
-  $ run() { ip netns exec $b sysbench net run --net-port=$port --time=0 "$@" | grep -e 'test:' -e 'server received' -e answered -e 'taken by' -e 'total number' -e FATAL | sed 's/:[0-9]*$/:P/; s/:[0-9]*,/:P,/; s/[0-9.]* MiB\/s, [0-9.]* Mbit\/s //'; }
+  $ run() { ip netns exec $b sysbench net run --net-port=$port --time=0 "$@" | grep -e 'test:' -e 'server received' -e answered -e 'taken by' -e 'total number' -e FATAL | sed 's/ port [0-9]*$/ port P/; s/:[0-9]*$/:P/; s/:[0-9]*,/:P,/; s/[0-9.]* MiB\/s, [0-9.]* Mbit\/s //'; }
   $ run --net-host=10.213.7.1 --events=100 --threads=2
-      test:                                send, 2 streams, TCP over IPv4, server 10.213.7.1:P
+      test:                                send, 2 streams, TCP over IPv4, server 10.213.7.1 port P
       server received:                     (13107200 bytes)
       total number of events:              100
   $ run --net-host=10.213.7.1 --events=100 --net-test-mode=rr
-      test:                                rr, 1 stream, TCP over IPv4, server 10.213.7.1:P
+      test:                                rr, 1 stream, TCP over IPv4, server 10.213.7.1 port P
       transactions answered by the server: 100
       total number of events:              100
   $ run --net-host=fd00:213:7::1 --events=100 --net-test-mode=crr
-      test:                                crr, 1 stream, TCP over IPv6, server [fd00:213:7::1]:P
+      test:                                crr, 1 stream, TCP over IPv6, server fd00:213:7::1 port P
       transactions answered by the server: 100
       total number of events:              100
   $ run --net-host=fd00:213:7::1 --events=100 --net-test-mode=udp --rate=1000
-      test:                                udp, 1 stream, UDP over IPv6, server [fd00:213:7::1]:P
+      test:                                udp, 1 stream, UDP over IPv6, server fd00:213:7::1 port P
       taken by the server:                 100, lost 0 (0.00%), duplicated 0, reordered 0
       total number of events:              100
 

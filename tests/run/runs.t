@@ -5,7 +5,7 @@ statistics module over its steps' own figures (tests/lib/runs_data.py).
   $ check() { python3 "$TESTS_SRC/lib/runs_data.py" check "$1"; }
   $ sysbench cpu --cpu-max-prime=500 --events=2000 --time=0 --runs=5 --output=json:cpu.json run > out
   $ sed -e 's/[0-9][0-9.]*/N/g' -e 's/  */ /g' out | grep -v 'is an outlier'
-  sysbench N-ng.N (using system LuaJIT N-betaN)
+  sysbench N-ngN (using system LuaJIT N-betaN)
   
   run N: events/s N avg (ms) N Nth (ms) N
   run N: events/s N avg (ms) N Nth (ms) N
@@ -97,12 +97,12 @@ card's --runs is its own, the runs of each cell):
 --runs's bounds:
 
   $ sysbench cpu --runs=0 run
-  sysbench 1.0.20-ng.3 (using system LuaJIT 2.1.0-beta3)
+  sysbench 1.0.20-ng3 (using system LuaJIT 2.1.0-beta3)
   
   FATAL: Invalid value for --runs: 0 (1 to 1000).
   [1]
   $ sysbench cpu --runs=1001 run
-  sysbench 1.0.20-ng.3 (using system LuaJIT 2.1.0-beta3)
+  sysbench 1.0.20-ng3 (using system LuaJIT 2.1.0-beta3)
   
   FATAL: Invalid value for --runs: 1001 (1 to 1000).
   [1]

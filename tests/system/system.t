@@ -4,7 +4,7 @@ and threads sweeps in which every copy is a process of its own. execl's
 runs are in execl.t (they exec the binary itself, which qemu-user cannot).
 
   $ sysbench pipe help
-  sysbench 1.0.20-ng.3 (using system LuaJIT 2.1.0-beta3)
+  sysbench 1.0.20-ng3 (using system LuaJIT 2.1.0-beta3)
   
   pipe: UnixBench's "Pipe Throughput". One event writes 512 bytes to a pipe
   and reads them back, in one process: the cost of two system calls and a
@@ -32,7 +32,7 @@ runs are in execl.t (they exec the binary itself, which qemu-user cannot).
 A run prints the reference's layout with the test's header and figure:
 
   $ sysbench pipe run --time=1
-  sysbench 1.0.20-ng.3 (using system LuaJIT 2.1.0-beta3)
+  sysbench 1.0.20-ng3 (using system LuaJIT 2.1.0-beta3)
   
   Running the test with following options:
   Number of threads: 1
@@ -82,12 +82,12 @@ The other tests' header and figure lines:
       loops per second (lps): *.* (glob)
   Doing file copy test (one buffer read and written per event)
   Copies: 1, each in a process of its own
-  Buffer size: 1024 bytes, file size: 2000 KiB
+  Buffer size: 1024 bytes (file size 2000 KiB)
   File copy (1024-byte buffers, 2000 KiB file):
       KiB per second (KBps): *.* (glob)
   Doing shell scripts test (pipelines started at once and waited for)
   Copies: 1, each in a process of its own
-  Pipelines per event: 1, locale: en_US.UTF-8
+  Pipelines per event: 1 (locale en_US.UTF-8)
   Shell scripts:
       loops per second: *.* (glob)
       loops per minute (lpm): *.* (glob)

@@ -5,7 +5,7 @@ per test keep it quick. The index with Execl Throughput (the default list
 of tests) is in execl.t: it execs the binary itself, which qemu-user cannot.
 
   $ sysbench unixbench help
-  sysbench 1.0.20-ng.3 (using system LuaJIT 2.1.0-beta3)
+  sysbench 1.0.20-ng3 (using system LuaJIT 2.1.0-beta3)
   
   unixbench: an index in the manner of UnixBench 5.1.3, from its system tests
   (pipe, context, spawn, execl, syscall, filecopy and shell, each also a test
@@ -14,7 +14,9 @@ of tests) is in execl.t: it execs the binary itself, which qemu-user cannot.
   UnixBench's lengths after `sync; sleep 1; sync; sleep 2`; a test's figure
   is the geometric mean of its passes without the lowest third, its index
   10 x figure / UnixBench's baseline, and the score the geometric mean of the
-  indexes. Dhrystone and Whetstone are not part of it ("Partial Index").
+  indexes. The report is in UnixBench's layout (for the programs that read
+  it), each pass's figure and the spread in a block after it. Dhrystone and
+  Whetstone are not part of the index, so its score is not UnixBench's.
   --threads=LIST chooses the copies; --time and --events are refused. About
   40 minutes on 2 CPUs; --unixbench-pass-time and --unixbench-passes shorten it.
   
@@ -61,50 +63,51 @@ are unknown tests and copy counts above UnixBench's 16:
   WARNING: Install it (Debian: the locales package, then `localedef -i en_US -f UTF-8 en_US.UTF-8`) or choose one that `locale -a` lists, such as C.UTF-8
   rc=1
 
-The index with one copy of every test but execl: each test's pass and
-figure lines, then the table (rows sorted by name, whatever the order of
---unixbench-tests):
+The index with one copy of every test but execl: a line per pass as it
+ends, then the report in UnixBench's layout, which the programs that parse
+UnixBench's output read (PerfKitBenchmarker's parser starts at the
+"Benchmark Run:" line): the run's start and end, the CPUs and copies, a
+line per test with its figure, unit, mean pass length and samples (the
+passes kept), the index table (rows sorted by name, whatever the order of
+--unixbench-tests) and its score; then, in a block of our own, the passes
+kept and their spread, and why the index is partial:
 
   $ sysbench unixbench run --unixbench-pass-time=1 --unixbench-passes=1 --threads=1 --unixbench-tests=syscall,shell-8,shell-1,spawn,context,pipe,filecopy-4096,filecopy-256,filecopy-1024 --output=json:index.json > index.out; echo "rc=$?"
   rc=0
   $ cat index.out
-  sysbench 1.0.20-ng.3 (using system LuaJIT 2.1.0-beta3)
+  sysbench 1.0.20-ng3 (using system LuaJIT 2.1.0-beta3)
   
   UnixBench-style index: UnixBench 5.1.3's system tests (no Dhrystone, no Whetstone)
-  CPUs: *; copies of each test: 1 (glob)
+  \d+ CPUs?; copies of each test: 1 (re)
   Passes of 1 s, each after `sync; sleep 0.1; sync; sleep 0.2`
   This takes about * seconds (glob)
   
   Running 1 copy of each test:
-  
   File Copy 1024 bufsize 2000 maxblocks    pass  1 of  1: * KBps (glob)
-  File Copy 1024 bufsize 2000 maxblocks * KBps (1 of 1 passes kept) (glob)
-  
   File Copy 256 bufsize 500 maxblocks      pass  1 of  1: * KBps (glob)
-  File Copy 256 bufsize 500 maxblocks * KBps (1 of 1 passes kept) (glob)
-  
   File Copy 4096 bufsize 8000 maxblocks    pass  1 of  1: * KBps (glob)
-  File Copy 4096 bufsize 8000 maxblocks * KBps (1 of 1 passes kept) (glob)
-  
   Pipe Throughput                          pass  1 of  1: * lps (glob)
-  Pipe Throughput * lps  (1 of 1 passes kept) (glob)
-  
   Pipe-based Context Switching             pass  1 of  1: * lps (glob)
-  Pipe-based Context Switching * lps  (1 of 1 passes kept) (glob)
-  
   Process Creation                         pass  1 of  1: * lps (glob)
-  Process Creation * lps  (1 of 1 passes kept) (glob)
-  
   Shell Scripts (1 concurrent)             pass  1 of  1: * lpm (glob)
-  Shell Scripts (1 concurrent) * lpm  (1 of 1 passes kept) (glob)
-  
   Shell Scripts (8 concurrent)             pass  1 of  1: * lpm (glob)
-  Shell Scripts (8 concurrent) * lpm  (1 of 1 passes kept) (glob)
-  
   System Call Overhead                     pass  1 of  1: * lps (glob)
-  System Call Overhead * lps  (1 of 1 passes kept) (glob)
   
-  System Benchmarks Partial Index              BASELINE       RESULT    INDEX
+  ------------------------------------------------------------------------
+  Benchmark Run: \w{3} \w{3} \d\d \d{4} \d\d:\d\d:\d\d - \d\d:\d\d:\d\d (re)
+  \d+ CPUs? in system; running 1 parallel copy of tests (re)
+  
+  File Copy 1024 bufsize 2000 maxblocks +[0-9]+\.[0-9] KBps +\(1\.[0-9] s, 1 samples\) (re)
+  File Copy 256 bufsize 500 maxblocks +[0-9]+\.[0-9] KBps +\(1\.[0-9] s, 1 samples\) (re)
+  File Copy 4096 bufsize 8000 maxblocks +[0-9]+\.[0-9] KBps +\(1\.[0-9] s, 1 samples\) (re)
+  Pipe Throughput +[0-9]+\.[0-9] lps +\(1\.[0-9] s, 1 samples\) (re)
+  Pipe-based Context Switching +[0-9]+\.[0-9] lps +\(1\.[0-9] s, 1 samples\) (re)
+  Process Creation +[0-9]+\.[0-9] lps +\(1\.[0-9] s, 1 samples\) (re)
+  Shell Scripts \(1 concurrent\) +[0-9]+\.[0-9] lpm +\(1\.[0-9] s, 1 samples\) (re)
+  Shell Scripts \(8 concurrent\) +[0-9]+\.[0-9] lpm +\(1\.[0-9] s, 1 samples\) (re)
+  System Call Overhead +[0-9]+\.[0-9] lps +\(1\.[0-9] s, 1 samples\) (re)
+  
+  System Benchmarks Index Values               BASELINE       RESULT    INDEX
   File Copy 1024 bufsize 2000 maxblocks          3960.0 * (glob)
   File Copy 256 bufsize 500 maxblocks            1655.0 * (glob)
   File Copy 4096 bufsize 8000 maxblocks          5800.0 * (glob)
@@ -115,7 +118,20 @@ figure lines, then the table (rows sorted by name, whatever the order of
   Shell Scripts (8 concurrent)                      6.0 * (glob)
   System Call Overhead                          15000.0 * (glob)
                                                                      ========
-  System Benchmarks Index Score (Partial Only) * (glob)
+  System Benchmarks Index Score * (glob)
+  
+  Added by sysbench-ng (not in UnixBench's report), the passes of each test:
+    copies  test                                     passes  kept   lowest kept  highest kept  spread
+         1  File Copy 1024 bufsize 2000 maxblocks         1     1 * 0.0% (glob)
+         1  File Copy 256 bufsize 500 maxblocks           1     1 * 0.0% (glob)
+         1  File Copy 4096 bufsize 8000 maxblocks         1     1 * 0.0% (glob)
+         1  Pipe Throughput                               1     1 * 0.0% (glob)
+         1  Pipe-based Context Switching                  1     1 * 0.0% (glob)
+         1  Process Creation                              1     1 * 0.0% (glob)
+         1  Shell Scripts (1 concurrent)                  1     1 * 0.0% (glob)
+         1  Shell Scripts (8 concurrent)                  1     1 * 0.0% (glob)
+         1  System Call Overhead                          1     1 * 0.0% (glob)
+  Partial index: UnixBench 5.1.3's index also has Dhrystone 2 using register variables and Double-Precision Whetstone, which this one leaves out, so its score is not comparable with a full UnixBench score.
   
   $ python3 "$TESTS_SRC/system/check_unixbench.py" index.json index.out
   ok: 1 copy, 9 tests, passes 1,1,1,1,1,1,1,1,1
@@ -128,13 +144,17 @@ figures in the step's facts, and compare and merge take it:
 
   $ sysbench unixbench run --unixbench-pass-time=1 --unixbench-passes=3 --unixbench-tests=pipe --threads=1,2 --output=json:a.json > a.out; echo "rc=$?"
   rc=0
-  $ grep -e '^Running' -e 'passes kept' -e 'Score' a.out
+  $ grep -e '^Running' -e 'parallel cop' -e '^Pipe Throughput .*samples' -e 'Score' -e '^ .* Pipe Throughput ' a.out
   Running 1 copy of each test:
-  Pipe Throughput * lps  (2 of 3 passes kept) (glob)
-  System Benchmarks Index Score (Partial Only) * (glob)
   Running 2 copies of each test:
-  Pipe Throughput * lps  (2 of 3 passes kept) (glob)
-  System Benchmarks Index Score (Partial Only) * (glob)
+  \d+ CPUs? in system; running 1 parallel copy of tests (re)
+  Pipe Throughput * lps   (1.* s, 2 samples) (glob)
+  System Benchmarks Index Score * (glob)
+  \d+ CPUs? in system; running 2 parallel copies of tests (re)
+  Pipe Throughput * lps   (1.* s, 2 samples) (glob)
+  System Benchmarks Index Score * (glob)
+         1  Pipe Throughput                               3     2 * (glob)
+         2  Pipe Throughput                               3     2 * (glob)
   $ python3 "$TESTS_SRC/system/check_unixbench.py" a.json a.out
   ok: 1 copy, 1 tests, passes 3
   ok: 2 copies, 1 tests, passes 3
@@ -151,19 +171,19 @@ figures in the step's facts, and compare and merge take it:
   Wrote json results to m.json (2 hosts)
   6
 
-SIGINT stops the index: the tables cover the tests that completed, and
-the status is 130 (here after the first test's figure):
+SIGINT stops the index: the report covers the tests that completed, and
+the status is 130 (here after the first test's last pass):
 
   $ : > int.out; sysbench unixbench run --unixbench-pass-time=1 --unixbench-passes=2 --unixbench-tests=pipe,syscall --threads=1 > int.out & pid=$!
-  $ while ! grep -q 'passes kept' int.out; do sleep 0.1; done; kill -INT $pid; wait $pid; echo "rc=$?"
+  $ while ! grep -q 'Pipe Throughput  *pass  2 of  2' int.out; do sleep 0.1; done; kill -INT $pid; wait $pid; echo "rc=$?"
   rc=130
-  $ grep -e 'passes kept' -e 'unixbench interrupted' int.out; sed -n '/^System Benchmarks Partial/,/Score/p' int.out
-  Pipe Throughput * lps  (2 of 2 passes kept) (glob)
-  WARNING: unixbench interrupted by SIGINT: the tables above cover the tests that completed
-  System Benchmarks Partial Index              BASELINE       RESULT    INDEX
+  $ grep -e 'samples' -e 'unixbench interrupted' int.out; sed -n '/^System Benchmarks Index Values/,/Score/p' int.out
+  Pipe Throughput * lps   (1.* s, 2 samples) (glob)
+  WARNING: unixbench interrupted by SIGINT, the report above covers the tests that completed
+  System Benchmarks Index Values               BASELINE       RESULT    INDEX
   Pipe Throughput                               12440.0 * (glob)
                                                                      ========
-  System Benchmarks Index Score (Partial Only) * (glob)
+  System Benchmarks Index Score * (glob)
   $ ls
   a.json
   a.out

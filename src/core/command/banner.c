@@ -1,4 +1,4 @@
-/* banner.c: the line sysbench starts with ("sysbench 1.0.20-ng.3 (using
+/* banner.c: the line sysbench starts with ("sysbench 1.0.20-ng3 (using
  * system LuaJIT 2.1.0-beta3)"), on stdout where the reference prints it.
  * A command whose stdout is a document to paste or parse has it on stderr
  * instead: the storage and NAS cards' Markdown (`sysbench storage run

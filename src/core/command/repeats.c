@@ -7,6 +7,7 @@
 #include "core/stats/figures.h"
 #include "core/base/log.h"
 #include "core/stats/sample_stats.h"
+#include "plugin/module.h"
 
 /* Do the steps move bytes (an I/O test: its MiB/s is a headline)? */
 static bool repeats_bytes(const struct results_run *r, size_t first, size_t n)
@@ -53,7 +54,8 @@ static void repeats_doubts(const struct results_step *s)
   for (size_t f = 0; s->modules && f < s->modules->len; f++) {
     const struct json *m = s->modules->items[f], *fit = json_get(m, "fit");
     const char *summary = json_str(json_get(m, "summary"));
-    if (fit && fit->type == JSON_BOOL && !fit->boolean && summary)
+    if (fit && fit->type == JSON_BOOL && !fit->boolean && summary &&
+        modules_verdict_shown(s->modules->keys[f]))
       log_notice("       %s: %s", s->modules->keys[f], summary);
   }
 }

@@ -53,7 +53,7 @@ void usage_print(const struct opt_registry *r)
            "(a bundled script)\n");
   log_text("  nas - NAS card: network, the NAS's disk behind it, a local copy (a bundled "
            "script, against `sysbench net serve --net-dir`)\n");
-  log_text("\nCommands added by sysbench-ng (not in sysbench 1.0.20), on result files:\n"
+  log_text("\nResult-file commands added by sysbench-ng (not in sysbench 1.0.20):\n"
            "  sysbench compare RESULT.json [RESULT.json ...]  the figures side by side\n"
            "  sysbench merge --output=FORMAT:FILE RESULT.json [RESULT.json ...]  one result "
            "of several hosts' (see 'sysbench compare --help')\n");

@@ -1,6 +1,8 @@
 /* module_hooks.c: the modules' per-run hooks and report sections
  * (module.h), walked in registration order. Kept apart from modules.c so
  * that the run and its reports need nothing of the option registry. */
+#include <string.h>
+
 #include "plugin/module.h"
 #include "plugin/registry.h"
 
@@ -32,6 +34,14 @@ void modules_run_clock(const struct run_config *rc, uint64_t start_ns)
   for (SB_REGISTRY_EACH(sb_modules, const struct sb_module, m))
     if (m->run_clock)
       m->run_clock(m->conf, rc, start_ns);
+}
+
+bool modules_verdict_shown(const char *name)
+{
+  for (SB_REGISTRY_EACH(sb_modules, const struct sb_module, m))
+    if (strcmp(m->name, name) == 0)
+      return m->verdict_shown == NULL || m->verdict_shown(m->conf);
+  return true;
 }
 
 int modules_run_status(const struct run_config *rc, int status)

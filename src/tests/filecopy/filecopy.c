@@ -65,7 +65,7 @@ static void filecopy_print_mode(void *conf, const struct run_config *rc)
 {
   const struct filecopy_conf *c = conf;
   system_print_mode("Doing file copy test (one buffer read and written per event)", rc);
-  log_notice("Buffer size: %d bytes, file size: %d KiB\n", c->buffer, c->kib);
+  log_notice("Buffer size: %d bytes (file size %d KiB)\n", c->buffer, c->kib);
 }
 
 static int filecopy_run_start(void *conf, const struct run_config *rc, void **run)

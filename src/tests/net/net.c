@@ -100,11 +100,15 @@ static void net_print_mode(void *conf, const struct run_config *rc)
   char a[32], b[32];
   log_notice("Running the network test (%s) with the following options:",
              net_mode_name(c->mode));
-  log_notice("  server: %s%s", c->server.text, c->own ? " (in this process)" : "");
+  /* One colon a line (key: value parsers): the port apart from the host. */
+  char host[64];
+  net_addr_host(&c->server, host, sizeof(host));
+  log_notice("  server: %s port %d%s", host, net_addr_port(&c->server),
+             c->own ? " (in this process)" : "");
   if (net_mode_transactions(c->mode)) {
     net_size_text(a, sizeof(a), c->request);
     net_size_text(b, sizeof(b), c->response);
-    log_notice("  request size: %s, response size: %s", a, b);
+    log_notice("  request size: %s, response size %s", a, b);
   } else {
     net_size_text(a, sizeof(a), c->block);
     log_notice("  %s: %s", c->mode == NET_UDP ? "datagram size" : "block size", a);

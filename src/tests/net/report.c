@@ -11,6 +11,7 @@
 #include "core/base/json.h"
 #include "core/base/log.h"
 #include "core/run/report.h"
+#include "monitor/monitor.h"
 
 #define MIB 1048576.0
 
@@ -69,9 +70,11 @@ static void net_line_ends(const char *label, const char *fmt, const char *unit, 
 static void net_report_test(const struct net_run *r)
 {
   const struct net_conf *c = r->c;
-  net_line("test", "%s, %d stream%s, %s over IPv%c, server %s%s", net_mode_name(r->p.mode),
+  char host[64];
+  net_addr_host(&c->server, host, sizeof(host));
+  net_line("test", "%s, %d stream%s, %s over IPv%c, server %s port %d%s", net_mode_name(r->p.mode),
            r->threads, r->threads == 1 ? "" : "s", r->p.mode == NET_UDP ? "UDP" : "TCP",
-           net_addr_is_v6(&c->server) ? '6' : '4', c->server.text,
+           net_addr_is_v6(&c->server) ? '6' : '4', host, net_addr_port(&c->server),
            c->own ? " (in this process)" : "");
 }
 
@@ -158,10 +161,14 @@ static void net_report_server(const struct net_run *r, bool final)
     net_line_bytes("server sent", s->bytes_out, sec);
   }
   if (net_mode_file(r->p.mode) && r->disk_known)
-    net_line("server's disk", "%s: read %llu bytes, written %llu bytes", r->disk,
+    net_line("server's disk", "%s, read %llu bytes, written %llu bytes", r->disk,
              (unsigned long long)r->disk_read, (unsigned long long)r->disk_written);
   else if (net_mode_file(r->p.mode))
     net_line("server's disk", "no counters (its --net-dir is on no block device)");
+  /* The server's verdict is printed when this run's would be (the
+   * result file has it all the same). */
+  if (!monitor_shown())
+    return;
   if (strcmp(r->server_monitor, "ok") == 0)
     net_line("server's monitor", "ok");
   else if (r->server_monitor[0]) {
@@ -169,7 +176,7 @@ static void net_report_server(const struct net_run *r, bool final)
     snprintf(rules, sizeof(rules), "%s", r->server_monitor);
     for (char *c = rules; *c; c++)
       *c = *c == '-' ? ' ' : *c;
-    net_line("server's monitor", "unfit: %s (the server's log says more)", rules);
+    net_line("server's monitor", "unfit (%s; the server's log says more)", rules);
   }
 }
 

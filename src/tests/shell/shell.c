@@ -129,7 +129,7 @@ static void shell_print_mode(void *conf, const struct run_config *rc)
 {
   const struct shell_conf *c = conf;
   system_print_mode("Doing shell scripts test (pipelines started at once and waited for)", rc);
-  log_notice("Pipelines per event: %d, locale: %s\n", c->concurrency, c->locale);
+  log_notice("Pipelines per event: %d (locale %s)\n", c->concurrency, c->locale);
 }
 
 static void shell_run_free(struct shell_run *run)

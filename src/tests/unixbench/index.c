@@ -2,10 +2,6 @@
 #include "tests/unixbench/index.h"
 
 #include <math.h>
-#include <stdlib.h>
-#include <string.h>
-
-#include "core/base/log.h"
 
 const struct index_test index_tests[INDEX_TESTS] = {
   { "execl", "Execl Throughput", "execl", { NULL }, 3, 30, 43.0, INDEX_LPS },
@@ -38,12 +34,6 @@ double index_pass_figure(const struct index_test *t, const struct sb_stat *final
   return t->unit == INDEX_LPM ? lps * 60 : lps;
 }
 
-static int index_cmp(const void *a, const void *b)
-{
-  double x = *(const double *)a, y = *(const double *)b;
-  return x < y ? -1 : x > y;
-}
-
 int index_kept(int n)
 {
   return n - n / 3;
@@ -58,10 +48,30 @@ static double index_geomean(const double *v, int n)
   return n ? exp(sum / n) : 0;
 }
 
-double index_figure(double *v, int n)
+void index_keep(struct index_series *s, int i, double *figure, double *seconds, int n)
 {
-  qsort(v, (size_t)n, sizeof(*v), index_cmp);
-  return index_geomean(v + n / 3, index_kept(n));
+  /* An insertion sort by figure, each pass's length alongside. */
+  for (int a = 1; a < n; a++) {
+    double f = figure[a], t = seconds[a];
+    int b = a;
+    for (; b > 0 && figure[b - 1] > f; b--) {
+      figure[b] = figure[b - 1];
+      seconds[b] = seconds[b - 1];
+    }
+    figure[b] = f;
+    seconds[b] = t;
+  }
+  int drop = n / 3, kept = index_kept(n);
+  double sum = 0;
+  for (int k = drop; k < n; k++)
+    sum += seconds[k];
+  s->ran[i] = true;
+  s->passes[i] = n;
+  s->kept[i] = kept;
+  s->figure[i] = index_geomean(figure + drop, kept);
+  s->seconds[i] = kept ? sum / kept : 0;
+  s->lowest[i] = figure[drop];
+  s->highest[i] = figure[n - 1];
 }
 
 double index_of(const struct index_test *t, double figure)
@@ -77,27 +87,4 @@ double index_score(const struct index_series *s)
     if (s->ran[i])
       idx[n++] = index_of(&index_tests[i], s->figure[i]);
   return index_geomean(idx, n);
-}
-
-static int index_name_cmp(const void *a, const void *b)
-{
-  return strcmp(index_tests[*(const int *)a].name, index_tests[*(const int *)b].name);
-}
-
-void index_print(const struct index_series *s)
-{
-  int rows[INDEX_TESTS], n = 0;
-  for (int i = 0; i < INDEX_TESTS; i++)
-    if (s->ran[i])
-      rows[n++] = i;
-  qsort(rows, (size_t)n, sizeof(*rows), index_name_cmp);
-  log_text("%-40s %12s %12s %8s\n", "System Benchmarks Partial Index", "BASELINE", "RESULT",
-           "INDEX");
-  for (int k = 0; k < n; k++) {
-    const struct index_test *t = &index_tests[rows[k]];
-    log_text("%-40s %12.1f %12.1f %8.1f\n", t->name, t->baseline, s->figure[rows[k]],
-             index_of(t, s->figure[rows[k]]));
-  }
-  log_text("%-66s %8s\n", "", "========");
-  log_text("%-66s %8.1f\n", "System Benchmarks Index Score (Partial Only)", index_score(s));
 }

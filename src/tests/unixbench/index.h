@@ -1,11 +1,12 @@
 /* index.h: UnixBench 5.1.3's system tests as data (which built-in test,
  * with which options, how many passes of how long, the baseline), how a
  * test's figure and the index are computed from the passes, and the
- * table printed at the end. */
+ * report printed at the end in UnixBench's layout. */
 #ifndef SB_TESTS_UNIXBENCH_INDEX_H
 #define SB_TESTS_UNIXBENCH_INDEX_H
 
 #include <stdbool.h>
+#include <time.h>
 
 #include "core/stats/figures.h"
 #include "tests/unixbench/cell.h"
@@ -34,24 +35,36 @@ extern const struct index_test index_tests[INDEX_TESTS];
 const char *index_unit_name(enum index_unit u);
 /* A pass's figure in the test's unit, from the run's final report. */
 double index_pass_figure(const struct index_test *t, const struct sb_stat *final);
-/* UnixBench's figure of a test: the int(n/3) lowest passes dropped, the
- * geometric mean of the rest. Sorts v. */
-double index_figure(double *v, int n);
-/* How many passes index_figure keeps out of n. */
+/* How many passes UnixBench keeps out of n: the int(n/3) lowest are
+ * dropped. */
 int index_kept(int n);
 
-/* One copy count's results: each test's figure (ran[i] when it has one). */
+/* One copy count's results: each test's passes and what UnixBench makes of
+ * them (ran[i] when test i has a figure), and when the series ran. */
 struct index_series {
   int copies;
+  time_t started, ended;
   bool ran[INDEX_TESTS];
-  double figure[INDEX_TESTS];
+  int passes[INDEX_TESTS], kept[INDEX_TESTS];
+  double figure[INDEX_TESTS];       /* the geometric mean of the kept passes */
+  double seconds[INDEX_TESTS];      /* the kept passes' mean length */
+  double lowest[INDEX_TESTS], highest[INDEX_TESTS];   /* of the kept passes */
 };
 
+/* Test i's figure and the rest from its n passes (figure and length of
+ * each; both arrays are reordered). */
+void index_keep(struct index_series *s, int i, double *figure, double *seconds, int n);
 /* 10 × figure / baseline. */
 double index_of(const struct index_test *t, double figure);
 /* The score: the geometric mean of the indexes of the tests that ran. */
 double index_score(const struct index_series *s);
-/* The table: UnixBench's layout, rows sorted by name. */
-void index_print(const struct index_series *s);
+
+/* ---- the report (report.c) ---- */
+/* One series in UnixBench's report layout: the "Benchmark Run:" line, the
+ * CPUs line, a line per test, the index table and its score line. */
+void index_report_series(const struct index_series *s, int cpus);
+/* After UnixBench's text: the passes of each test (kept, lowest, highest,
+ * spread) and why the index is partial. */
+void index_report_added(const struct index_series *v, int n);
 
 #endif

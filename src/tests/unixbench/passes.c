@@ -1,8 +1,9 @@
 /* passes.c: the unixbench index's runs: for each number of copies, each
  * test's passes (each one run of the test, quiet, after UnixBench's
- * `sync; sleep 1; sync; sleep 2`), its figure, then the table. Every pass
- * is a labelled step of the result files, its figures in the step's facts.
- * SIGINT or SIGTERM stops the index with the tables of what completed
+ * `sync; sleep 1; sync; sleep 2`), a line per pass as it ends, each
+ * test's figure; at the end the report (report.c). Every pass is a
+ * labelled step of the result files, its figures in the step's facts.
+ * SIGINT or SIGTERM stops the index with the report of what completed
  * (the watchdog, started by the run command, takes the signals). */
 #include <errno.h>
 #include <math.h>
@@ -26,7 +27,9 @@ struct passes {
   const struct general *g;
   struct series *series;
   struct json *facts;        /* the last pass's "unixbench" facts */
-  int tables;                /* tables printed */
+  int cpus;
+  struct index_series done[GENERAL_MAX_STEPS];   /* the series with a figure */
+  int ndone;
 };
 
 /* Sleeps s seconds, or until a signal stops the index. */
@@ -73,7 +76,7 @@ static void passes_cell(struct cell *cell, const struct index_test *t, int copie
 
 /* One pass: a quiet run of the test; its figure into *figure. */
 static int passes_pass(struct passes *s, const struct index_test *t, int copies, int pass,
-                       double *figure)
+                       double *figure, double *seconds)
 {
   struct results_step *st;
   char label[64];
@@ -89,6 +92,7 @@ static int passes_pass(struct passes *s, const struct index_test *t, int copies,
   if (rc || st == NULL || !st->has_final)
     return rc ? rc : 1;
   *figure = index_pass_figure(t, &st->final);
+  *seconds = st->final.time_interval;
   log_notice("%-40s pass %2d of %2d: %12.1f %s", t->name, pass, passes_per_test(s, t), *figure,
              index_unit_name(t->unit));
   struct json *u = s->facts = json_set(st->facts, "unixbench", json_object());
@@ -106,44 +110,52 @@ static int passes_test(struct passes *s, int i, struct index_series *out)
 {
   const struct index_test *t = &index_tests[i];
   int n = passes_per_test(s, t);
-  double v[INDEX_MAX_PASSES];
+  double v[INDEX_MAX_PASSES], sec[INDEX_MAX_PASSES];
   for (int p = 0; p < n; p++) {
     if (!passes_settle(s->c->pass_time))
       return 128 + watchdog_signal();
-    int rc = passes_pass(s, t, out->copies, p + 1, &v[p]);
+    int rc = passes_pass(s, t, out->copies, p + 1, &v[p], &sec[p]);
     if (rc)
       return rc;
   }
-  out->figure[i] = index_figure(v, n);
-  out->ran[i] = true;
-  log_notice("%-40s %12.1f %-4s (%d of %d passes kept)\n", t->name, out->figure[i],
-             index_unit_name(t->unit), index_kept(n), n);
+  index_keep(out, i, v, sec, n);
   json_set(s->facts, "figure", json_number(out->figure[i]));
   json_set(s->facts, "baseline", json_number(t->baseline));
   json_set(s->facts, "index", json_number(index_of(t, out->figure[i])));
   return 0;
 }
 
-/* Every wanted test with this many copies, then the table. */
+/* Every wanted test with this many copies; the series is kept for the
+ * report when a test has a figure. */
 static int passes_run(struct passes *s, int copies)
 {
-  struct index_series out = { .copies = copies };
-  log_notice("Running %d cop%s of each test:\n", copies, copies == 1 ? "y" : "ies");
+  struct index_series *out = &s->done[s->ndone];
+  *out = (struct index_series){ .copies = copies, .started = time(NULL) };
+  log_notice("Running %d cop%s of each test:", copies, copies == 1 ? "y" : "ies");
   int rc = 0;
   bool any = false;
   for (int i = 0; i < INDEX_TESTS && rc == 0; i++)
     if (s->c->want[i])
-      rc = passes_test(s, i, &out);
+      rc = passes_test(s, i, out);
+  out->ended = time(NULL);
+  log_text("\n");
   for (int i = 0; i < INDEX_TESTS; i++)
-    any |= out.ran[i];
+    any |= out->ran[i];
   if (!any)
     return rc;
-  index_print(&out);
-  log_text("\n");
-  s->tables++;
+  s->ndone++;
   if (rc == 0)
-    json_set(s->facts, "score", json_number(index_score(&out)));
+    json_set(s->facts, "score", json_number(index_score(out)));
   return rc;
+}
+
+/* UnixBench's report of each series that has a figure, then ours. */
+static void passes_report(const struct passes *s)
+{
+  for (int k = 0; k < s->ndone; k++)
+    index_report_series(&s->done[k], s->cpus);
+  if (s->ndone)
+    index_report_added(s->done, s->ndone);
 }
 
 /* The CPUs this process may run on, as nproc counts them. */
@@ -185,7 +197,7 @@ static void passes_intro(const struct passes *s, const int *copies, int n, int c
                    (passes_seconds(s, &index_tests[i]) + 3 * first);
   }
   log_notice("UnixBench-style index: UnixBench 5.1.3's system tests (no Dhrystone, no Whetstone)");
-  log_notice("CPUs: %d; copies of each test: %s", cpus, list);
+  log_notice("%d CPU%s; copies of each test: %s", cpus, cpus == 1 ? "" : "s", list);
   if (s->c->pass_time)
     log_notice("Passes of %d s, each after `sync; sleep %g; sync; sleep %g`", s->c->pass_time,
                first, 2 * first);
@@ -213,8 +225,8 @@ static int passes_check(const struct passes *s)
 
 int unixbench_suite(void *conf, const struct general *g)
 {
-  struct passes s = { conf, g, NULL, NULL, 0 };
   int copies[GENERAL_MAX_STEPS], cpus = passes_cpus();
+  struct passes s = { .c = conf, .g = g, .cpus = cpus };
   int n = passes_copies(g, cpus, copies), runnable = 0;
   for (int k = 0; k < n; k++)
     runnable += copies[k] <= INDEX_MAX_COPIES;
@@ -235,9 +247,10 @@ int unixbench_suite(void *conf, const struct general *g)
     else
       rc = passes_run(&s, copies[k]);
   }
+  passes_report(&s);
   if (rc > 128)
-    log_warning("unixbench interrupted by %s: %s", rc == 128 + SIGINT ? "SIGINT" : "SIGTERM",
-                s.tables ? "the tables above cover the tests that completed"
-                         : "no test completed");
+    log_warning("unixbench interrupted by %s, %s", rc == 128 + SIGINT ? "SIGINT" : "SIGTERM",
+                s.ndone ? "the report above covers the tests that completed"
+                        : "no test completed");
   return series_end(s.series, rc);
 }

@@ -42,7 +42,9 @@ static int unixbench_help(const struct opt_registry *r)
       "UnixBench's lengths after `sync; sleep 1; sync; sleep 2`; a test's figure\n"
       "is the geometric mean of its passes without the lowest third, its index\n"
       "10 x figure / UnixBench's baseline, and the score the geometric mean of the\n"
-      "indexes. Dhrystone and Whetstone are not part of it (\"Partial Index\").\n"
+      "indexes. The report is in UnixBench's layout (for the programs that read\n"
+      "it), each pass's figure and the spread in a block after it. Dhrystone and\n"
+      "Whetstone are not part of the index, so its score is not UnixBench's.\n"
       "--threads=LIST chooses the copies; --time and --events are refused. About\n"
       "40 minutes on 2 CPUs; --unixbench-pass-time and --unixbench-passes shorten it.");
 }

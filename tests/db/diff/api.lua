@@ -88,6 +88,84 @@ function cases.bind_param_count(con)
   show("fewer", st:bind_param(a))
   show("more", st:bind_param(a, a, a))
 end
+-- A parameter prints as 1.0.20's tostring; bind_param() without arguments
+-- binds nothing and returns nil; a nil argument counts, and a count other
+-- than the placeholders' is the driver's line and 1, the script going on.
+function cases.param_tostring(con)
+  local st = con:prepare("SELECT ?")
+  local p = st:bind_create(T.INT)
+  print("param", type(p), tostring(p))
+end
+function cases.bind_param_none(con)
+  local st = con:prepare("SELECT ?")
+  local a = st:bind_create(T.INT)
+  show("none", st:bind_param())
+  show("none again", st:bind_param())
+  local plain = con:prepare("SELECT 1")
+  show("none, no placeholders", plain:bind_param())
+  show("plain", plain:execute().nrows)
+  show("bind", st:bind_param(a))
+  a:set(3)
+  show("rows", st:execute().nrows)
+  show("free", con:query("SELECT 1"):free())
+  show("query_row none", con:query_row("SELECT 1 FROM (SELECT 1) t WHERE 1 = 0"))
+end
+-- bind_param(...) of a new "SELECT ?, ?"; "a" stands for a parameter.
+local function bind_nil(con, ...)
+  local st = con:prepare("SELECT ?, ?")
+  local a = st:bind_create(T.INT)
+  local args = { ... }
+  for i = 1, select("#", ...) do
+    args[i] = args[i] == "a" and a or nil
+  end
+  show("bind", st:bind_param(unpack(args, 1, select("#", ...))))
+  show("next", con:query_row("SELECT 4"))
+end
+function cases.bind_param_nil_count(con)
+  bind_nil(con, "nil")
+  bind_nil(con, "a", "nil", "nil")
+end
+function cases.bind_param_no_placeholders(con)
+  local st = con:prepare("SELECT 1")
+  local a = st:bind_create(T.INT)
+  show("one", st:bind_param(a))
+  show("two", st:bind_param(a, a))
+  show("rows", st:execute().nrows)
+end
+function cases.bind_param_nil(con)
+  bind_nil(con, "a", "nil")
+end
+function cases.bind_param_rebind(con)
+  local st = con:prepare("SELECT ?, ?")
+  local a, b = st:bind_create(T.INT), st:bind_create(T.INT)
+  a:set(1)
+  b:set(2)
+  show("bind", st:bind_param(a, b))
+  show("rebind one", st:bind_param(b))
+  show("execute", pcall(st.execute, st))
+end
+-- Emulated statements (--db-ps-mode=disable) bind any count: 1.0.20 inlines
+-- the values up to the first nil or the last one given, nothing after.
+local function emulated(con, ...)
+  local st = con:prepare("SELECT ?, ?")
+  local a, b = st:bind_create(T.INT), st:bind_create(T.INT)
+  a:set(1)
+  b:set(2)
+  local args = { ... }
+  for i = 1, select("#", ...) do
+    args[i] = args[i] == "a" and a or args[i] == "b" and b or nil
+  end
+  show("bind", st:bind_param(unpack(args, 1, select("#", ...))))
+  local ok, rs = pcall(st.execute, st)
+  show("execute", ok, ok or rs)
+  if ok then
+    show_row("row", rs:fetch_row(), 2)
+  end
+  show("next", con:query_row("SELECT 4"))
+end
+function cases.bind_emulated_more(con) emulated(con, "a", "b", "a") end
+function cases.bind_emulated_fewer(con) emulated(con, "b") end
+function cases.bind_emulated_nil(con) emulated(con, "nil", "b") end
 function cases.bind_param_values(con)
   local st = con:prepare("SELECT ?, ?")
   st:bind_param(1, "x")
