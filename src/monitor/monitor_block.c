@@ -82,13 +82,13 @@ static void monitor_usb_fields(const struct monitor_device *d, struct json *id)
   for (char *slash; (slash = strrchr(real, '/')) != NULL && slash != real; *slash = '\0') {
     char probe[PATH_MAX + 16], v[16], p[16];
     snprintf(probe, sizeof(probe), "%s/idVendor", real);
-    FILE *f = fopen(probe, "r");
+    FILE *f = kernel_fopen(probe);
     if (f == NULL)
       continue;
     bool ok = fscanf(f, "%15s", v) == 1;
     fclose(f);
     snprintf(probe, sizeof(probe), "%s/idProduct", real);
-    f = fopen(probe, "r");
+    f = kernel_fopen(probe);
     ok = ok && f && fscanf(f, "%15s", p) == 1;
     if (f)
       fclose(f);
@@ -102,7 +102,7 @@ static void monitor_usb_fields(const struct monitor_device *d, struct json *id)
     for (int i = 0; names[i]; i++) {
       char buf[128];
       snprintf(probe, sizeof(probe), "%s/%s", real, names[i]);
-      f = fopen(probe, "r");
+      f = kernel_fopen(probe);
       if (f && fgets(buf, sizeof(buf), f)) {
         buf[strcspn(buf, "\n")] = '\0';
         json_set(usb, names[i], json_string(buf));

@@ -16,7 +16,7 @@ int monitor_open(enum kernel_root root, const char *path)
   char full[1024];
   if (!kernel_path(full, sizeof(full), root, "%s", path))
     return -1;
-  return open(full, O_RDONLY | O_CLOEXEC | O_NOCTTY | O_NONBLOCK);
+  return kernel_open(full);
 }
 
 /* Reads from the start: sysfs and procfs make their text again then. */

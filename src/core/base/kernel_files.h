@@ -1,16 +1,30 @@
 /* kernel_files.h: where the kernel's files are read: /sys and /proc, or
  * the trees SYSBENCH_SYSFS_ROOT and SYSBENCH_PROCFS_ROOT name (the tests'
- * fixtures, which give a setting's words without changing the machine). */
+ * fixtures, which give a setting's words without changing the machine),
+ * and how: never blocking, regular files only, a bounded number of bytes
+ * (a FIFO or a device in a fixture, or a huge file, cannot hang a run). */
 #ifndef SB_KERNEL_FILES_H
 #define SB_KERNEL_FILES_H
 
 #include <stdbool.h>
 #include <stddef.h>
+#include <stdio.h>
 
 enum kernel_root { KERNEL_SYS, KERNEL_PROC };
 
 /* root's directory + "/" + the formatted rest; false when it does not fit. */
 bool kernel_path(char *buf, size_t len, enum kernel_root root, const char *fmt, ...)
     __attribute__((format(printf, 4, 5)));
+
+/* The most bytes read from one file through kernel_fopen. */
+#define KERNEL_FILE_MAX (4u << 20)
+
+/* Opens path for reading without blocking (O_NONBLOCK, O_NOCTTY): -1 with
+ * errno EINVAL when it is not a regular file (a FIFO, a device, a
+ * directory), as when it cannot be opened. */
+int kernel_open(const char *path);
+/* kernel_open as a stream that ends after KERNEL_FILE_MAX bytes; NULL
+ * when kernel_open fails. */
+FILE *kernel_fopen(const char *path);
 
 #endif
