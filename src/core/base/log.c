@@ -3,8 +3,8 @@
  * name, a server's error, a process name) is made safe for a terminal
  * first (utf8.h). The verbosity is read by every thread and changed by
  * the main one between a suite's runs: atomics. Once stdout is a pipe
- * nobody reads (EPIPE), warnings and fatal errors go to stderr, so that
- * what happened is still said. */
+ * nobody reads (EPIPE), the messages that must be read all the same
+ * (log_said: what a command removed) go to stderr. */
 #include "log.h"
 
 #include <errno.h>
@@ -54,9 +54,9 @@ bool log_enabled(enum log_prio prio)
          (int)prio <= __atomic_load_n(&logger.verbosity, __ATOMIC_RELAXED);
 }
 
-/* To stdout; a warning or worse to stderr once stdout's reader is gone
+/* To stdout; when stderr, to stderr instead once stdout's reader is gone
  * (the message whose write found it out included). */
-static void log_write_prio(const char *text, size_t len, enum log_prio prio)
+static void log_write_to(const char *text, size_t len, bool stderr_too)
 {
   bool said = false;
   if (!__atomic_load_n(&logger.stdout_gone, __ATOMIC_RELAXED)) {
@@ -65,21 +65,21 @@ static void log_write_prio(const char *text, size_t len, enum log_prio prio)
     if (!said && errno == EPIPE)
       __atomic_store_n(&logger.stdout_gone, true, __ATOMIC_RELAXED);
   }
-  if (!said && prio <= LOG_WARNING && __atomic_load_n(&logger.stdout_gone, __ATOMIC_RELAXED))
+  if (!said && stderr_too && __atomic_load_n(&logger.stdout_gone, __ATOMIC_RELAXED))
     fwrite(text, 1, len, stderr);
 }
 
 static void log_write(const char *text, size_t len)
 {
-  log_write_prio(text, len, LOG_NOTICE);
+  log_write_to(text, len, false);
 }
 
 /* Prints buf unless it repeats the previous message; reports the repeat
  * count when a different message arrives. */
-static void log_emit(const char *buf, size_t len, bool dedup, enum log_prio prio)
+static void log_emit(const char *buf, size_t len, bool dedup, bool stderr_too)
 {
   if (!__atomic_load_n(&logger.started, __ATOMIC_ACQUIRE) || !dedup) {
-    log_write_prio(buf, len, prio);
+    log_write_to(buf, len, stderr_too);
     return;
   }
   pthread_mutex_lock(&logger.lock);
@@ -94,13 +94,13 @@ static void log_emit(const char *buf, size_t len, bool dedup, enum log_prio prio
       logger.repeats = 0;
     }
     memcpy(logger.last, buf, len + 1);
-    log_write_prio(buf, len, prio);
+    log_write_to(buf, len, stderr_too);
   }
   pthread_mutex_unlock(&logger.lock);
 }
 
 static void log_vformat(enum log_prio prio, const char *stamp, const char *suffix,
-                        const char *fmt, va_list ap)
+                        bool stderr_too, const char *fmt, va_list ap)
 {
   char raw[LOG_BUF], buf[LOG_BUF];
   size_t len = (size_t)snprintf(raw, sizeof(raw), "%s%s", stamp, log_prefix[prio]);
@@ -116,7 +116,7 @@ static void log_vformat(enum log_prio prio, const char *stamp, const char *suffi
     buf[len - 1] = '\n';
     buf[len] = '\0';
   }
-  log_emit(buf, len, stamp[0] == '\0', prio);
+  log_emit(buf, len, stamp[0] == '\0', stderr_too);
 }
 
 void log_msg(enum log_prio prio, const char *fmt, ...)
@@ -125,7 +125,17 @@ void log_msg(enum log_prio prio, const char *fmt, ...)
     return;
   va_list ap;
   va_start(ap, fmt);
-  log_vformat(prio, "", "", fmt, ap);
+  log_vformat(prio, "", "", false, fmt, ap);
+  va_end(ap);
+}
+
+void log_said(enum log_prio prio, const char *fmt, ...)
+{
+  if (!log_enabled(prio))
+    return;
+  va_list ap;
+  va_start(ap, fmt);
+  log_vformat(prio, "", "", true, fmt, ap);
   va_end(ap);
 }
 
@@ -138,7 +148,7 @@ void log_errno(enum log_prio prio, const char *fmt, ...)
   snprintf(suffix, sizeof(suffix), " errno = %d (%s)", err, strerror(err));
   va_list ap;
   va_start(ap, fmt);
-  log_vformat(prio, "", suffix, fmt, ap);
+  log_vformat(prio, "", suffix, false, fmt, ap);
   va_end(ap);
 }
 
@@ -150,7 +160,7 @@ void log_timestamp(enum log_prio prio, double seconds, const char *fmt, ...)
   snprintf(stamp, sizeof(stamp), "[ %.0fs ] ", seconds);
   va_list ap;
   va_start(ap, fmt);
-  log_vformat(prio, stamp, "", fmt, ap);
+  log_vformat(prio, stamp, "", false, fmt, ap);
   va_end(ap);
 }
 
