@@ -36,5 +36,6 @@ UNIT_TEST(utf8_escape_for_terminal)
 UNIT_TEST(utf8_escape_text_keeps_lines)
 {
   char out[64];
-  CHECK(strcmp(utf8_escape_text("a\tb\n\x1b[2Jc\r\n", out, sizeof(out)), "a\tb\n\\x1b[2Jc\\x0d\n") == 0);
+  CHECK(strcmp(utf8_escape_text("a\tb\n\x1b[2Jc\r\n", out, sizeof(out)),
+               "a\tb\n\\x1b[2Jc\\x0d\n") == 0);
 }
