@@ -27,5 +27,5 @@ event then lasts 1.2 s, so that the run is long enough to judge.
   >   end
   > end
   > EOF
-  $ SYSBENCH_SYSFS_ROOT=vm/sys SYSBENCH_PROCFS_ROOT=vm/proc taskset -c 0 sysbench busy.lua --events=1 --time=0 run | grep '^Monitor: other' | sed 's/[0-9][0-9]*%/N%/g'
+  $ SYSBENCH_SYSFS_ROOT=vm/sys SYSBENCH_PROCFS_ROOT=vm/proc taskset -c 0 sysbench busy.lua --events=1 --time=0 run | grep '^Monitor: other' | sed 's/[0-9][0-9]*%/N%/g' | cat -v
   Monitor: other processes used N% of a CPU during the run: \x1b]2;pwn\x07\x1b[2J (4242) N%
