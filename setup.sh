@@ -17,9 +17,12 @@ BUILD_PKGS="gcc make autoconf automake pkg-config libluajit2-5.1-dev luajit2 lib
 # linted; the Debian package is built and linted (tests/packaging/package.t). The
 # net test's make network namespaces (iproute2) and play hostile clients
 # (python3). The copy test copies onto ext4 and XFS images (e2fsprogs, xfsprogs).
+# The Ansible test runs deploy/ansible's playbook (ansible-core) over SSH
+# against sshd instances of its own (openssh-server, openssh-client).
 TEST_PKGS="python3-cram strace valgrind chromium fio mariadb-server postgresql locales sysbench jq
   prometheus-pushgateway prometheus python3-prometheus-client python3-yaml curl mandoc groff-base
-  debhelper dpkg-dev lintian iproute2 python3 e2fsprogs xfsprogs"
+  debhelper dpkg-dev lintian iproute2 python3 e2fsprogs xfsprogs ansible-core openssh-server
+  openssh-client"
 CROSS_ARCHS="arm64 armhf"
 CROSS_PKGS="gcc-aarch64-linux-gnu gcc-arm-linux-gnueabihf qemu-user"
 for a in $CROSS_ARCHS; do
@@ -37,6 +40,16 @@ install_missing() {
   apt_update
   # shellcheck disable=SC2086
   apt-get install -y -q $missing >/dev/null
+}
+
+# The Ansible test needs sshd's program, not the system's ssh service:
+# where openssh-server is not installed yet, its service is masked before
+# it is, so that installing it starts no server listening on port 22.
+ssh_service_masked() {
+  dpkg-query -W -f='${Status}' openssh-server 2>/dev/null | grep -q "ok installed" && return 0
+  if [ -d /run/systemd/system ] && command -v systemctl >/dev/null; then
+    systemctl mask ssh.service ssh.socket >/dev/null 2>&1 || true
+  fi
 }
 
 # The shell test's default locale (UnixBench's, en_US.UTF-8), generated
@@ -89,6 +102,7 @@ test)
   [ "${2:-}" = --native ] && archs=""
   # On an ARM machine (the Pi itself) the native run is the real one.
   [ "$(dpkg --print-architecture)" = amd64 ] || archs=""
+  ssh_service_masked
   install_missing $BUILD_PKGS $TEST_PKGS
   locale_en_us
   if [ -n "$archs" ]; then

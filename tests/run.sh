@@ -58,6 +58,7 @@ emulation_skip() {  # emulation_skip AREA/FILE.t ARCH: prints the reason, or fai
   lib/cram_mismatch.t) echo "the suite's own log helper, which runs no sysbench (checked natively)" ;;
   core/layers.t) echo "the build's object graph, the same on every target (checked natively)" ;;
   packaging/package.t|packaging/manpage.t) echo "the package and the man page, made by running the native build" ;;
+  packaging/docs.t) echo "the documentation, checked against the native build" ;;
   metrics/push.t) echo "libcurl (the cross builds have no libcurl headers: --push says so)" ;;
   *) return 1 ;;
   esac

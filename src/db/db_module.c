@@ -16,24 +16,31 @@ struct db_conf db_conf;
 #define DB_TO(m) OPT_TO(struct db_conf, m)
 
 /* Not const: --db-driver's default is the default driver's name, if it
- * is built in (db_declare). */
+ * is built in, and its completion the drivers' names (db_declare). */
 static struct opt_def db_opts[] = {
   { .name = "db-driver", .desc = "specifies database driver to use ('help' to get list of available drivers)",
     .defval = NULL, .type = OPT_STRING, .to = DB_TO(driver) },
   { .name = "db-ps-mode", .desc = "prepared statements usage mode {auto, disable}", .defval = "auto",
-    .type = OPT_STRING, .to = DB_TO(ps_mode) },
+    .type = OPT_STRING, .to = DB_TO(ps_mode), .complete = "auto disable" },
   { .name = "db-debug", .desc = "print database-specific debug information", .defval = "off",
     .type = OPT_BOOL, .to = DB_TO(debug) },
   { .name = NULL }
 };
 
-/* The generic options in group, each driver's in the groups after it. */
+/* The generic options in group, each driver's in the groups after it;
+ * --db-driver's completion offers the drivers built in. */
 static void db_declare(struct opt_registry *r, int group)
 {
+  static char drivers[128];
   const struct db_driver *d;
-  for (int i = 0; (d = db_driver_at(i)) != NULL; i++)
+  size_t n = 0;
+  for (int i = 0; (d = db_driver_at(i)) != NULL; i++) {
     if (d->default_driver)
       db_opts[0].defval = d->name;
+    if (n + strlen(d->name) + 2 <= sizeof(drivers))
+      n += (size_t)sprintf(drivers + n, "%s%s", n ? " " : "", d->name);
+  }
+  db_opts[0].complete = drivers;
   opt_register(r, db_opts, group);
   for (int i = 0; (d = db_driver_at(i)) != NULL; i++)
     opt_register(r, d->options, group + 1 + i);

@@ -64,7 +64,8 @@ static struct mysql_conf my;
 static const struct opt_def mysql_opts[] = {
   { .name = "mysql-host", .desc = "MySQL server host", .defval = "localhost", .type = OPT_LIST, .to = MY_TO(host_list) },
   { .name = "mysql-port", .desc = "MySQL server port", .defval = "3306", .type = OPT_LIST, .to = MY_TO(port_list) },
-  { .name = "mysql-socket", .desc = "MySQL socket", .defval = NULL, .type = OPT_LIST, .to = MY_TO(socket_list) },
+  { .name = "mysql-socket", .desc = "MySQL socket", .defval = NULL, .type = OPT_LIST, .to = MY_TO(socket_list),
+    .complete = "@file" },
   { .name = "mysql-user", .desc = "MySQL user", .defval = "sbtest", .type = OPT_STRING, .to = MY_TO(user) },
   { .name = "mysql-password", .desc = "MySQL password", .defval = "", .type = OPT_STRING, .to = MY_TO(password) },
   { .name = "mysql-db", .desc = "MySQL database name", .defval = "sbtest", .type = OPT_STRING, .to = MY_TO(db) },

@@ -16,9 +16,10 @@ sysbench.cmdline.options = {
   size = { "bytes of the server's file for the file read and write (1G, 256M, ...)", "1G" },
   runs = { "runs of each test; the best is the figure", 3 },
   ["run-time"] = { "seconds of each network send and receive run", 5 },
-  ["copy-from"] = { "a real file to copy locally as well (a USB stick's, the share's)", "" },
-  ["copy-to"] = { "the directory to copy it into", "." },
-  format = { "what to print: text or markdown", "text" },
+  ["copy-from"] = { "a real file to copy locally as well (a USB stick's, the share's)", "",
+    complete = "@file" },
+  ["copy-to"] = { "the directory to copy it into", ".", complete = "@dir" },
+  format = { "what to print: text or markdown", "text", complete = "text markdown" },
 }
 
 local BLOCK = 131072

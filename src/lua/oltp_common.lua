@@ -26,11 +26,12 @@ sysbench.cmdline.options = {
     "in the AUTOCOMMIT mode", false },
   secondary = { "Use a secondary index in place of the PRIMARY KEY", false },
   create_secondary = { "Create a secondary index in addition to the PRIMARY KEY", true },
-  mysql_storage_engine = { "Storage engine, if MySQL is used", "innodb" },
+  mysql_storage_engine = { "Storage engine, if MySQL is used", "innodb",
+    complete = "innodb myisam" },
   pgsql_variant = { "Use this PostgreSQL variant when running with the " ..
     "PostgreSQL driver. The only currently supported variant is 'redshift'. " ..
     "When enabled, create_secondary is automatically disabled, and " ..
-    "delete_inserts is set to 0" },
+    "delete_inserts is set to 0", complete = "redshift" },
   -- sysbench 1.1's, listed by help after 1.0.20's
   reconnect = { "Reconnect after every N events. The default (0) is to not reconnect",
     0, added = true },

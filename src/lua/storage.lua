@@ -38,14 +38,16 @@ local FSYNC_SIZE, FSYNC_BLOCK = 22 * MiB, 2300     -- etcd's fio check
 local CLASSIC_SIZE = 2 * GiB
 
 sysbench.cmdline.options = {
-  profile = { "cells to measure: default, peak, real, nvme, flash or full", "default" },
+  profile = { "cells to measure: default, peak, real, nvme, flash or full", "default",
+    complete = "default peak real nvme flash full" },
   size = { "size of the test file, " .. FILE .. ", in whole MiB (default: the size of the "
            .. "one here, else 1G)", "1G" },
   runs = { "measured runs per cell; the best is the headline (CrystalDiskMark 9: 3; "
            .. "8 and KDiskMark: 5)", 3 },
   ["run-time"] = { "seconds per measured run", 5 },
   interval = { "seconds between a cell's runs", 5 },
-  format = { "what to print: text (CrystalDiskMark's layout) or markdown", "text" },
+  format = { "what to print: text (CrystalDiskMark's layout) or markdown", "text",
+    complete = "text markdown" },
 }
 
 -- The profiles: cells as CrystalDiskMark names them (Q: queue depth per

@@ -47,8 +47,10 @@ local inferred = {
 
 -- Checks sysbench.cmdline.options and returns its entries sorted by name,
 -- each as { name, description, default string or nil, type, validator,
--- added }. An entry with added = true (an option 1.0.20's script does not
--- have) is listed by help after the others. Returns nil when the script
+-- added, complete }. An entry with added = true (an option 1.0.20's script
+-- does not have) is listed by help after the others; complete (a string,
+-- sysbench-ng's) is what bash's completion offers for the value, as
+-- struct opt_def's .complete (options.h): "default peak", "@file". Returns nil when the script
 -- declares no options (1.0.20 legacy mode).
 function cmdline.read_cmdline_options()
   local options = cmdline.options
@@ -78,8 +80,11 @@ function cmdline.read_cmdline_options()
     if spec[4] ~= nil and type(spec[4]) ~= "function" then
       error("validator for option " .. name .. " is a " .. type(spec[4]) .. ", not a function")
     end
+    if spec.complete ~= nil and type(spec.complete) ~= "string" then
+      error("complete for option " .. name .. " is a " .. type(spec.complete) .. ", not a string")
+    end
     list[#list + 1] = { name, tostring(spec[1]), default_string(name, default), kind, spec[4],
-      spec.added == true }
+      spec.added == true, spec.complete }
   end
   table.sort(list, function(a, b) return a[1] < b[1] end)
   return list

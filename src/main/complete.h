@@ -3,8 +3,10 @@
  * (WORD 0 the program, CWORD the index of the word being completed) in,
  * the words that complete it out, one per line: tests, bundled scripts,
  * commands, the options of the test or script named and their values,
- * all from the registries --help prints. A line "@files:lua" or
- * "@files:json" asks the shell for file names too. */
+ * all from the registries --help prints. A line "@KIND:EXT:PREFIX" asks
+ * the shell for names too: KIND files (EXT: those ending ".EXT", and
+ * directories; empty: any), dirs or locales, each after PREFIX (the part
+ * of the word before the name: "--output=json:"). */
 #ifndef SB_COMPLETE_H
 #define SB_COMPLETE_H
 

@@ -24,19 +24,12 @@ struct monitor_conf {
 };
 
 /* ---- files (monitor_files.c) ---- */
-/* The file's text (up to len - 1 bytes, NUL-terminated, trailing
- * whitespace cut); false when it cannot be read or is empty. */
-bool monitor_read(enum kernel_root root, const char *path, char *buf, size_t len);
-bool monitor_read_ll(enum kernel_root root, const char *path, long long *v);
 /* The entries of a directory under root named prefix..., in version
  * order; their count, -1 when the directory is not there. */
 struct dirent;
 int monitor_list(enum kernel_root root, const char *dir, const char *prefix,
                  struct dirent ***out);
 void monitor_list_free(struct dirent **v, int n);
-/* An open file read again from its start at each sample. */
-int monitor_open(enum kernel_root root, const char *path);
-bool monitor_reread(int fd, char *buf, size_t len);
 /* "1.5 GiB", "512 MiB", "0 B". */
 void monitor_bytes_text(double bytes, char *buf, size_t len);
 

@@ -24,20 +24,20 @@ void monitor_cpus_read(struct monitor_cpus *c)
     char path[128], gov[32];
     long long lo, hi, hw;
     snprintf(path, sizeof(path), "devices/system/cpu/cpu%d/cpufreq/scaling_governor", c->ids[i]);
-    if (!monitor_read(KERNEL_SYS, path, gov, sizeof(gov)))
+    if (!kernel_read(KERNEL_SYS, path, gov, sizeof(gov)))
       continue;
     if (c->governor[0] == '\0')
       snprintf(c->governor, sizeof(c->governor), "%s", gov);
     else if (strcmp(c->governor, gov) != 0)
       c->governors_differ = true;
     snprintf(path, sizeof(path), "devices/system/cpu/cpu%d/cpufreq/scaling_min_freq", c->ids[i]);
-    if (monitor_read_ll(KERNEL_SYS, path, &lo) && (c->min_mhz == 0 || lo / 1000.0 < c->min_mhz))
+    if (kernel_read_ll(KERNEL_SYS, path, &lo) && (c->min_mhz == 0 || lo / 1000.0 < c->min_mhz))
       c->min_mhz = lo / 1000.0;
     snprintf(path, sizeof(path), "devices/system/cpu/cpu%d/cpufreq/scaling_max_freq", c->ids[i]);
-    if (monitor_read_ll(KERNEL_SYS, path, &hi) && hi / 1000.0 > c->max_mhz)
+    if (kernel_read_ll(KERNEL_SYS, path, &hi) && hi / 1000.0 > c->max_mhz)
       c->max_mhz = hi / 1000.0;
     snprintf(path, sizeof(path), "devices/system/cpu/cpu%d/cpufreq/cpuinfo_max_freq", c->ids[i]);
-    if (monitor_read_ll(KERNEL_SYS, path, &hw) && hw / 1000.0 > c->hw_max_mhz)
+    if (kernel_read_ll(KERNEL_SYS, path, &hw) && hw / 1000.0 > c->hw_max_mhz)
       c->hw_max_mhz = hw / 1000.0;
   }
 }

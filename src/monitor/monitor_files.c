@@ -1,55 +1,13 @@
 /* monitor_files.c: the files the run monitor reads, under /sys and /proc
- * or the fixture trees (kernel_files.h), and the gauges made of them (a value read
- * from one file at each sample). A file that is missing or unreadable is
- * "unknown" to the caller, never an error. */
+ * or the fixture trees (kernel_files.h, which reads them), and the gauges
+ * made of them (a value read from one file at each sample). */
 #include "monitor/monitor.h"
 
-#include <fcntl.h>
 #include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
-
-int monitor_open(enum kernel_root root, const char *path)
-{
-  char full[1024];
-  if (!kernel_path(full, sizeof(full), root, "%s", path))
-    return -1;
-  return kernel_open(full);
-}
-
-/* Reads from the start: sysfs and procfs make their text again then. */
-bool monitor_reread(int fd, char *buf, size_t len)
-{
-  if (fd < 0 || len == 0)
-    return false;
-  ssize_t n = pread(fd, buf, len - 1, 0);
-  if (n <= 0)
-    return false;
-  buf[n] = '\0';
-  while (n > 0 && (buf[n - 1] == '\n' || buf[n - 1] == ' ' || buf[n - 1] == '\t'))
-    buf[--n] = '\0';
-  return n > 0;
-}
-
-bool monitor_read(enum kernel_root root, const char *path, char *buf, size_t len)
-{
-  int fd = monitor_open(root, path);
-  bool ok = monitor_reread(fd, buf, len);
-  if (fd >= 0)
-    close(fd);
-  return ok;
-}
-
-bool monitor_read_ll(enum kernel_root root, const char *path, long long *v)
-{
-  char buf[64], *end;
-  if (!monitor_read(root, path, buf, sizeof(buf)))
-    return false;
-  *v = strtoll(buf, &end, 10);
-  return end != buf;
-}
 
 void monitor_bytes_text(double bytes, char *buf, size_t len)
 {
@@ -69,7 +27,7 @@ void monitor_bytes_text(double bytes, char *buf, size_t len)
 int monitor_gauge_add(struct monitor_gauge *g, enum monitor_gauge_kind kind,
                              enum kernel_root root, const char *path, const char *name, int cpu)
 {
-  g->fd = monitor_open(root, path);
+  g->fd = kernel_open(root, path);
   g->kind = kind;
   g->cpu = cpu;
   snprintf(g->name, sizeof(g->name), "%s", name);
@@ -89,7 +47,7 @@ int monitor_gauge_file(struct monitor_gauge *g, enum monitor_gauge_kind kind,
 double monitor_gauge_read(const struct monitor_gauge *g)
 {
   char buf[64], *end;
-  if (!monitor_reread(g->fd, buf, sizeof(buf)))
+  if (!kernel_reread(g->fd, buf, sizeof(buf)))
     return NAN;
   if (g->kind == GAUGE_THROTTLED) {
     unsigned long long v = strtoull(buf, &end, 16);

@@ -14,7 +14,7 @@ static bool monitor_proc_read(const char *pid, struct monitor_proc *p, int *ppid
 {
   char path[64], buf[1024];
   snprintf(path, sizeof(path), "%s/stat", pid);
-  if (!monitor_read(KERNEL_PROC, path, buf, sizeof(buf)))
+  if (!kernel_read(KERNEL_PROC, path, buf, sizeof(buf)))
     return false;
   char *open = strchr(buf, '('), *close = strrchr(buf, ')');
   if (open == NULL || close == NULL || close < open)

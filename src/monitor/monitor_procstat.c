@@ -19,14 +19,14 @@ static __thread char *monitor_buf;
 
 void monitor_files_open(struct monitor_files *f, const char *dev_stat)
 {
-  f->stat = monitor_open(KERNEL_PROC, "stat");
-  f->vmstat = monitor_open(KERNEL_PROC, "vmstat");
+  f->stat = kernel_open(KERNEL_PROC, "stat");
+  f->vmstat = kernel_open(KERNEL_PROC, "vmstat");
   for (int k = 0; k < PSI_KINDS; k++) {
     char path[64];
     snprintf(path, sizeof(path), "pressure/%s", monitor_psi_names[k]);
-    f->psi[k] = monitor_open(KERNEL_PROC, path);
+    f->psi[k] = kernel_open(KERNEL_PROC, path);
   }
-  f->dev = dev_stat && *dev_stat ? monitor_open(KERNEL_SYS, dev_stat) : -1;
+  f->dev = dev_stat && *dev_stat ? kernel_open(KERNEL_SYS, dev_stat) : -1;
 }
 
 void monitor_files_close(struct monitor_files *f)
@@ -58,7 +58,7 @@ static bool monitor_field(const char *text, const char *key, double *v)
 static void monitor_read_stat(const struct monitor_files *f, struct monitor_counters *c,
                               char *buf)
 {
-  if (!monitor_reread(f->stat, buf, MONITOR_STAT_BUF) || strncmp(buf, "cpu ", 4) != 0)
+  if (!kernel_reread(f->stat, buf, MONITOR_STAT_BUF) || strncmp(buf, "cpu ", 4) != 0)
     return;
   char *p = buf + 4, *end;
   int k;
@@ -74,7 +74,7 @@ static void monitor_read_stat(const struct monitor_files *f, struct monitor_coun
 /* A PSI file's "some ... total=N" (microseconds stalled). */
 static bool monitor_read_psi(int fd, double *total, char *buf)
 {
-  if (!monitor_reread(fd, buf, 512) || strncmp(buf, "some ", 5) != 0)
+  if (!kernel_reread(fd, buf, 512) || strncmp(buf, "some ", 5) != 0)
     return false;
   char *t = strstr(buf, "total=");
   char *nl = strchr(buf, '\n');
@@ -89,7 +89,7 @@ static bool monitor_read_psi(int fd, double *total, char *buf)
 static void monitor_read_dev(int fd, struct monitor_counters *c, char *buf)
 {
   double v[11];
-  if (!monitor_reread(fd, buf, 512))
+  if (!kernel_reread(fd, buf, 512))
     return;
   char *p = buf, *end;
   for (int k = 0; k < 11; k++, p = end) {
@@ -121,7 +121,7 @@ void monitor_counters_read(const struct monitor_files *f, struct monitor_counter
   if (monitor_buf == NULL && (monitor_buf = malloc(MONITOR_STAT_BUF)) == NULL)
     return;
   monitor_read_stat(f, c, monitor_buf);
-  if (monitor_reread(f->vmstat, monitor_buf, MONITOR_STAT_BUF))
+  if (kernel_reread(f->vmstat, monitor_buf, MONITOR_STAT_BUF))
     c->swap_known = monitor_field(monitor_buf, "pswpin", &c->swap_in) &&
                     monitor_field(monitor_buf, "pswpout", &c->swap_out);
   for (int k = 0; k < PSI_KINDS; k++)
@@ -142,7 +142,7 @@ void monitor_before_read(struct monitor_before *b)
   memset(b, 0, sizeof(*b));
   char buf[4096];
   int running, total;
-  if (monitor_read(KERNEL_PROC, "loadavg", buf, sizeof(buf)) &&
+  if (kernel_read(KERNEL_PROC, "loadavg", buf, sizeof(buf)) &&
       sscanf(buf, "%lf %lf %lf %d/%d", &b->load[0], &b->load[1], &b->load[2], &running,
              &total) == 5) {
     b->load_known = true;
@@ -150,7 +150,7 @@ void monitor_before_read(struct monitor_before *b)
   }
   double v[4];
   static const char *const keys[] = { "MemTotal:", "MemAvailable:", "SwapTotal:", "SwapFree:" };
-  if (!monitor_read(KERNEL_PROC, "meminfo", buf, sizeof(buf)))
+  if (!kernel_read(KERNEL_PROC, "meminfo", buf, sizeof(buf)))
     return;
   for (int k = 0; k < 4; k++)
     if (!monitor_field(buf, keys[k], &v[k]))

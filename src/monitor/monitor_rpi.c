@@ -25,7 +25,7 @@ int monitor_rpi_gauges(struct monitor_gauge *g, int max)
   for (int i = 0; i < n && k < max; i++) {
     char path[300], name[32];
     snprintf(path, sizeof(path), "class/hwmon/%s/name", v[i]->d_name);
-    if (!monitor_read(KERNEL_SYS, path, name, sizeof(name)) || strcmp(name, "rpi_volt") != 0)
+    if (!kernel_read(KERNEL_SYS, path, name, sizeof(name)) || strcmp(name, "rpi_volt") != 0)
       continue;
     snprintf(path, sizeof(path), "class/hwmon/%s/in0_lcrit_alarm", v[i]->d_name);
     k += monitor_gauge_file(&g[k], GAUGE_VOLT_ALARM, KERNEL_SYS, path,

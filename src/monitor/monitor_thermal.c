@@ -47,7 +47,7 @@ static int monitor_thermal_zones(struct monitor_gauge *g, int max)
   for (int i = 0; i < n && k < max; i++) {
     char path[512], type[32] = "", name[64];
     snprintf(path, sizeof(path), "class/thermal/%s/type", v[i]->d_name);
-    monitor_read(KERNEL_SYS, path, type, sizeof(type));
+    kernel_read(KERNEL_SYS, path, type, sizeof(type));
     snprintf(name, sizeof(name), type[0] ? "%s (%s)" : "%s", v[i]->d_name, type);
     snprintf(path, sizeof(path), "class/thermal/%s/temp", v[i]->d_name);
     k += monitor_gauge_file(&g[k], GAUGE_TEMP, KERNEL_SYS, path, name);
@@ -63,7 +63,7 @@ static int monitor_hwmon_temps(const char *dev, struct monitor_gauge *g, int max
   char dir[300], devname[32] = "", path[600];
   snprintf(dir, sizeof(dir), "class/hwmon/%s", dev);
   snprintf(path, sizeof(path), "%s/name", dir);
-  monitor_read(KERNEL_SYS, path, devname, sizeof(devname));
+  kernel_read(KERNEL_SYS, path, devname, sizeof(devname));
   struct dirent **v;
   int n = monitor_list(KERNEL_SYS, dir, "temp", &v), k = 0;
   for (int i = 0; i < n && k < max; i++) {
@@ -73,7 +73,7 @@ static int monitor_hwmon_temps(const char *dev, struct monitor_gauge *g, int max
       continue;
     char label[32] = "", name[64];
     snprintf(path, sizeof(path), "%s/%.*s_label", dir, (int)(len - 6), e);
-    monitor_read(KERNEL_SYS, path, label, sizeof(label));
+    kernel_read(KERNEL_SYS, path, label, sizeof(label));
     snprintf(name, sizeof(name), "%s %s", devname[0] ? devname : dev,
              label[0] ? label : e);
     snprintf(path, sizeof(path), "%s/%s", dir, e);

@@ -115,5 +115,6 @@ static int html_write(const struct results_run *r, FILE *f)
   return ferror(f) ? -1 : 0;
 }
 
-static const struct sb_output output_html = { .name = "html", .write = html_write };
+static const struct sb_output output_html = { .name = "html", .write = html_write,
+                                              .compare = html_compare };
 SB_REGISTER(sb_outputs, output_html);

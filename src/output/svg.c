@@ -376,5 +376,6 @@ static int svg_write(const struct results_run *r, FILE *f)
   return ferror(f) ? -1 : 0;
 }
 
-static const struct sb_output output_svg = { .name = "svg", .write = svg_write };
+static const struct sb_output output_svg = { .name = "svg", .write = svg_write,
+                                             .compare = svg_compare };
 SB_REGISTER(sb_outputs, output_svg);

@@ -3,6 +3,7 @@
 #ifndef SB_OUTPUT_SVG_H
 #define SB_OUTPUT_SVG_H
 
+#include <stdbool.h>
 #include <stdio.h>
 
 #include "core/results/results.h"
@@ -15,5 +16,13 @@ void svg_escape(FILE *f, const char *s);
 double svg_time_unit(double seconds, const char **name);
 /* The <svg> element alone, for embedding. */
 void svg_write_element(const struct results_run *r, FILE *f);
+
+struct comparison;
+/* A comparison's picture (svg_compare.c): the <svg> element alone, with
+ * or without its machines table; and as the svg format's compare. */
+void svg_compare_element(const struct comparison *c, FILE *f, bool machines);
+int svg_compare(const struct comparison *c, FILE *f);
+/* A comparison's page (html_compare.c): the html format's compare. */
+int html_compare(const struct comparison *c, FILE *f);
 
 #endif

@@ -50,6 +50,39 @@ double svg_text_width(size_t n, double size)
   return n * 0.65 * size;
 }
 
+double svg_text_px(const char *s, double size)
+{
+  double w = 0;
+  for (const unsigned char *p = (const unsigned char *)s; *p; p++) {
+    if ((*p & 0xc0) == 0x80)
+      continue;
+    w += *p >= 0x80 ? 1.0 : (*p >= 'A' && *p <= 'Z') || strchr("mw%@", *p) ? 0.8
+       : *p == ' ' ? 0.4 : 0.62;
+  }
+  return w * size;
+}
+
+const char *svg_text_cut(const char *s, double width, double size, char *buf, size_t len)
+{
+  size_t n = strlen(s) < len - 4 ? strlen(s) : len - 4;
+  memcpy(buf, s, n);
+  buf[n] = '\0';
+  if (svg_text_px(buf, size) <= width && n == strlen(s))
+    return buf;
+  do {
+    while (n > 0 && ((unsigned char)buf[--n] & 0xc0) == 0x80)
+      ;
+    memcpy(buf + n, "\xe2\x80\xa6", 4);
+  } while (n > 0 && svg_text_px(buf, size) > width);
+  return buf;
+}
+
+void svg_text_fit(FILE *f, const char *s, double width, double size)
+{
+  char buf[1024];
+  svg_escape(f, svg_text_cut(s, width, size, buf, sizeof(buf)));
+}
+
 /* sRGB (0-255) of a colour given as CIE LCh (D65 white). */
 static void svg_lch_rgb(double l, double c, double h, int rgb[3])
 {

@@ -39,6 +39,14 @@ struct chart {
 
 /* The width of a text of n characters at size px, rather more than less. */
 double svg_text_width(size_t n, double size);
+/* The width of text s at size px, rather more than less: capitals and
+ * wide letters count more, characters beyond ASCII as a full em. */
+double svg_text_px(const char *s, double size);
+/* s cut (at a character's start) with an ellipsis to fit width at size
+ * px, in buf (len > 4 bytes); returns buf. */
+const char *svg_text_cut(const char *s, double width, double size, char *buf, size_t len);
+/* s so cut, written escaped. */
+void svg_text_fit(FILE *f, const char *s, double width, double size);
 /* The first colours, for ten lines or fewer (the first: one series). */
 #define SVG_NPALETTE 10
 extern const char *const svg_palette[SVG_NPALETTE];

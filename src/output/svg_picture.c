@@ -12,6 +12,7 @@
 #include "plugin/output.h"
 #include "output/svg.h"
 #include "output/picture.h"
+#include "output/svg_chart.h"
 
 #define PIC_W 760
 #define PIC_MARGIN 20
@@ -22,46 +23,13 @@
 #define PIC_BAR_MIN 100     /* the least room a bar column gives its bars */
 #define PIC_LABEL_MIN 90    /* the least room the labels keep */
 
-/* The width of text at size px, rather more than less: capitals and wide
- * letters count more, characters beyond ASCII as a full em. */
-static double pic_text_width(const char *s, double size)
-{
-  double w = 0;
-  for (const unsigned char *p = (const unsigned char *)s; *p; p++) {
-    if ((*p & 0xc0) == 0x80)
-      continue;
-    w += *p >= 0x80 ? 1.0 : (*p >= 'A' && *p <= 'Z') || strchr("mw%@", *p) ? 0.8
-       : *p == ' ' ? 0.4 : 0.62;
-  }
-  return w * size;
-}
-
-/* Writes s escaped, cut (at a character's start) with an ellipsis to fit
- * width at the picture's font size. */
-static void pic_text_fit(FILE *f, const char *s, double width)
-{
-  if (pic_text_width(s, PIC_FONT) <= width) {
-    svg_escape(f, s);
-    return;
-  }
-  char buf[1024];
-  size_t n = strlen(s) < sizeof(buf) - 4 ? strlen(s) : sizeof(buf) - 4;
-  memcpy(buf, s, n);
-  do {
-    while (n > 0 && ((unsigned char)buf[--n] & 0xc0) == 0x80)
-      ;
-    memcpy(buf + n, "\xe2\x80\xa6", 4);
-  } while (n > 0 && pic_text_width(buf, PIC_FONT) > width);
-  svg_escape(f, buf);
-}
-
 /* The widest text of column c of t. */
 static double pic_column_text(const struct picture_table *t, int c)
 {
-  double w = pic_text_width(t->head[c], PIC_FONT);
+  double w = svg_text_px(t->head[c], PIC_FONT);
   for (size_t k = 0; k < t->nrows; k++)
     if (t->rows[k].cell[c])
-      w = fmax(w, pic_text_width(t->rows[k].cell[c], PIC_FONT));
+      w = fmax(w, svg_text_px(t->rows[k].cell[c], PIC_FONT));
   return w;
 }
 
@@ -98,7 +66,7 @@ static void pic_cells(FILE *f, const struct picture_table *t, char *const *cells
     const char *s = cells[c] ? cells[c] : "";
     if (c == 0) {
       fprintf(f, "<text class=\"%s\" x=\"%.1f\" y=\"%.1f\">", cls, x[0] + 6, y);
-      pic_text_fit(f, s, x[1] - x[0] - PIC_PAD);
+      svg_text_fit(f, s, x[1] - x[0] - PIC_PAD, PIC_FONT);
     } else {
       fprintf(f, "<text class=\"%s\" x=\"%.1f\" y=\"%.1f\" text-anchor=\"end\">", cls,
               x[c + 1] - 8, y);
@@ -152,7 +120,7 @@ static double pic_note_line(FILE *f, const char *line, double y)
   y += PIC_LINE;
   if (f) {
     fprintf(f, "<text class=\"note\" x=\"%d\" y=\"%.1f\">", PIC_MARGIN, y);
-    pic_text_fit(f, line, PIC_W - 2 * PIC_MARGIN);
+    svg_text_fit(f, line, PIC_W - 2 * PIC_MARGIN, PIC_FONT);
     fputs("</text>\n", f);
   }
   return y;
@@ -171,7 +139,7 @@ static double pic_note(FILE *f, const char *s, double y)
     cand[n] = ' ';
     memcpy(cand + n + (n > 0), s, w);
     cand[n + (n > 0) + w] = '\0';
-    if (n && pic_text_width(cand, PIC_FONT) > PIC_W - 2 * PIC_MARGIN) {
+    if (n && svg_text_px(cand, PIC_FONT) > PIC_W - 2 * PIC_MARGIN) {
       y = pic_note_line(f, line, y);
       memcpy(cand, s, w);
       cand[w] = '\0';
@@ -197,7 +165,7 @@ int svg_picture(FILE *f, const struct picture *p, int top)
     if (f) {
       fprintf(f, "<text class=\"subtitle\" x=\"%d\" y=\"%.1f\" text-anchor=\"middle\">",
               PIC_W / 2, y);
-      pic_text_fit(f, p->subtitle, PIC_W - 2 * PIC_MARGIN);
+      svg_text_fit(f, p->subtitle, PIC_W - 2 * PIC_MARGIN, PIC_FONT);
       fputs("</text>\n", f);
     }
   }

@@ -92,6 +92,14 @@ struct opt_def {
    * ("--max-time is deprecated, use --time instead"). */
   const char *alias_of;
   long long alias_floor;
+  /* What bash's completion offers for the value, beyond .choices (and on
+   * and off for a boolean): words separated by spaces (one ending in ':'
+   * waits for more: "compress:"), or "@file", "@file:EXT", "@dir",
+   * "@path" (a file or a directory), "@output" (--output's FORMAT:FILE
+   * list), "@locale" (an installed locale), "@words:PATH" (the words of a
+   * file of the kernel's, tcp_available_congestion_control). A LIST
+   * option's items are completed after its last comma. */
+  const char *complete;
 };
 
 /* Returns false to refuse a value (Lua validators). */

@@ -10,11 +10,16 @@
 
 #include "core/results/results.h"
 
+struct comparison;
+
 /* An output format: its name (--output=NAME:FILE) and its writer, which
  * returns 0 or -1 (stream error). */
 struct sb_output {
   const char *name;             /* first: the registry looks it up */
   int (*write)(const struct results_run *r, FILE *f);
+  /* `sysbench compare --output`: result files side by side
+   * (core/compare/comparison.h); NULL: the format cannot show them. */
+  int (*compare)(const struct comparison *c, FILE *f);
 };
 
 /* The format of that name, or at position i; NULL if there is none. */
@@ -32,5 +37,10 @@ bool output_is_target(const char *file);
 /* Writes r to every target; returns 0, or -1 after printing which failed.
  * With announce, one line per file written ("Wrote json results to F"). */
 int output_write_all(const struct results_run *r, bool announce);
+/* compare's: whether every target's format can show a comparison (else
+ * a FATAL line names those that can); then c written to each, a line
+ * per file written ("Wrote svg comparison to F"). */
+bool output_can_compare(void);
+int output_write_comparison(const struct comparison *c);
 
 #endif

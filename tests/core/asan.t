@@ -94,6 +94,8 @@ two sets), a run stopped at steady state, one that never is:
   rc=0
   $ q compare r.json vs a.json
   rc=0
+  $ q compare --relative=geomean --output=svg:c.svg,html:c.html r.json a.json "$TESTS_SRC/data/results-storage.json" "$TESTS_SRC/data/results-unixbench.json"
+  rc=0
   $ q cpu run --time=30 --cpu-max-prime=100 --threads=2 --steady-state=iops_slope:100% --steady-state-window=2 --output=json:s.json
   rc=0
   $ grep -c 'Steady state (iops_slope:100%): attained at' out

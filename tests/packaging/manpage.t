@@ -9,11 +9,22 @@ build, which cannot run its binary):
 
 mandoc and groff find nothing to say about it:
 
-  $ mandoc -T lint "$page"
+  $ mandoc -T lint -W warning "$page"
   $ groff -ww -z -man "$page"
   $ mandoc -T ascii "$page" | sed 's/.\x08//g' > page.txt
-  $ grep -c -x -e NAME -e SYNOPSIS -e DESCRIPTION -e COMMANDS -e OPTIONS -e TESTS -e 'BUNDLED SCRIPTS' -e 'EXIT STATUS' -e FILES -e EXAMPLES -e 'SEE ALSO' page.txt
-  11
+  $ grep -x -e '[A-Z][A-Z ]*' page.txt
+  NAME
+  SYNOPSIS
+  DESCRIPTION
+  COMMANDS
+  OPTIONS
+  TESTS
+  BUNDLED SCRIPTS
+  EXIT STATUS
+  ENVIRONMENT
+  FILES
+  EXAMPLES
+  SEE ALSO
 
 It is this binary's: the version, and every option --help lists, every
 built-in test with its line of --help and every option of its help, and
@@ -34,8 +45,38 @@ option as the head of an entry, other text anywhere):
   15 checked
   $ for t in $tests; do sysbench $t help | grep -o '^ *--[a-zA-Z0-9_-]*' | sed 's/^ *//'; done | sort -u | missing
   66 checked
-  $ for s in oltp_read_write select_random_points select_random_ranges storage nas prime-test mixed-io-cpu; do sysbench $s help | grep -o '^ *--[a-zA-Z0-9_-]*' | sed 's/^ *//'; done | sort -u | missing
+  $ scripts=$(sysbench --complete 1 sysbench '' | grep -v -x -e '@.*' -e compare -e merge $(for t in $tests storage nas; do echo "-e $t"; done))
+  $ echo $scripts
+  empty-test prime-test mixed-io-cpu oltp_read_only oltp_read_write oltp_write_only oltp_point_select oltp_insert oltp_delete oltp_update_index oltp_update_non_index select_random_points select_random_ranges bulk_insert
+  $ for s in $scripts storage nas; do sysbench $s help 2>/dev/null | grep -o '^ *--[a-zA-Z0-9_-]*' | sed 's/^ *//'; done | sort -u | missing
   49 checked
+  $ for s in $scripts storage nas; do grep -q -E "^\.SS \"(.*, )?$s(, .*)?\"$" "$page" || echo "no entry: $s"; done
+
+Every option of every test and bundled script has its description (an
+entry's head is followed by text, not by the next entry):
+
+  $ awk '/^\.TP$/ { getline head; getline text; if (text ~ /^\./ || text == "") print "no description: " head }' "$page"
+
+Every command, net's serve included, has its entry; EXAMPLES has one for
+each test, the cards, copy, net, --runs, --steady-state, compare and
+merge, and each example's options are the binary's; EXIT STATUS names
+every kind of failure; ENVIRONMENT every variable the source reads:
+
+  $ section() { sed -n "/^$1\$/,/^[A-Z][A-Z ]*\$/p" page.txt; }
+  $ for c in prepare run cleanup help serve prewarm compare merge; do section COMMANDS | grep -q -E "^       $c( |$)" || echo "no command: $c"; done
+  $ for t in $tests storage nas; do section EXAMPLES | grep -q -E "^ +sysbench $t( |$)" || echo "no example: $t"; done
+  $ for x in '--runs=' '--steady-state=' 'sysbench compare ' 'sysbench merge '; do section EXAMPLES | grep -q -F -e "$x" || echo "no example: $x"; done
+  $ section EXAMPLES | grep -E '^ +sysbench ' | while read -r _ t rest; do
+  >   for o in $(printf '%s\n' "$rest" | grep -o -e '--[a-z0-9_-]*'); do
+  >     { sysbench --help; sysbench "$t" help 2>/dev/null; sysbench "$t" --help; } | grep -q -E -e "(^ *|\[)$o([=[ ]|$)" || echo "unknown: sysbench $t $o"
+  >   done
+  > done
+  $ for k in 0 1 2 128+N --forced-shutdown --monitor=strict --wait-idle --push-strict --warmup-time --events SIGINT SIGTERM 'net serve' 'result file' 'os.exit'; do section 'EXIT STATUS' | tr '\n' ' ' | tr -s ' ' | grep -q -F -e "$k" || echo "no exit status: $k"; done
+  $ vars=$(grep -rh -e 'getenv(' -e 'script_set_path(L' "$TESTS_SRC/../src" --include=*.c | grep -o '"[A-Z][A-Z_]*"' | tr -d '"' | sort -u)
+  $ echo $vars
+  HOME LUA_CPATH LUA_PATH PATH SYSBENCH_PROCFS_ROOT SYSBENCH_SYSFS_ROOT
+  $ for v in $vars; do section ENVIRONMENT | grep -q -w -e "$v" || echo "no variable: $v"; done
+  $ for f in test_file.N sysbench-storage.dat sysbench-copy.d sysbench-shell.XXXXXX sysbench-net.N; do section FILES | grep -q -x -e "       $f" || echo "no file: $f"; done
 
 The check sees a missing option:
 

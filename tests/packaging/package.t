@@ -17,10 +17,12 @@ compares with) and run.
   lintian exit 0
 
 What it holds: the binary, the man page, the completion, the OLTP
-scripts for scripts that require them, and what it declares:
+scripts for scripts that require them, the documentation (README.md and
+every page of docs/), the license in Debian's copyright file, and what it
+declares:
 
   $ deb=$(ls sysbench-ng_*.deb)
-  $ dpkg -c "$deb" | awk '{print $6}' | grep -v '/$' | grep -v '^./usr/share/sysbench/oltp_[a-z_]*\.lua$'
+  $ dpkg -c "$deb" | awk '{print $6}' | grep -v '/$' | grep -v -e '^./usr/share/sysbench/oltp_[a-z_]*\.lua$' -e '^./usr/share/doc/sysbench-ng/docs/'
   ./usr/bin/sysbench
   ./usr/share/bash-completion/completions/sysbench
   ./usr/share/doc/sysbench-ng/README.md.gz
@@ -31,6 +33,12 @@ scripts for scripts that require them, and what it declares:
   ./usr/share/sysbench/bulk_insert.lua
   ./usr/share/sysbench/select_random_points.lua
   ./usr/share/sysbench/select_random_ranges.lua
+  $ diff <(dpkg -c "$deb" | awk '{print $6}' | sed -n 's|^./usr/share/doc/sysbench-ng/docs/\(.*\.md\)\(\.gz\)\{0,1\}$|\1|p' | sort) <(cd "$TESTS_SRC/../docs" && ls *.md) && echo "every page of docs/"
+  every page of docs/
+  $ dpkg-deb --fsys-tarfile "$deb" | tar -xO ./usr/share/doc/sysbench-ng/copyright | grep -e '^License:' -e 'common-licenses'
+  License: GPL-2+
+  License: GPL-2+
+   `/usr/share/common-licenses/GPL-2'.
   $ for f in Package Provides Conflicts Replaces Depends; do echo "$f: $(dpkg-deb -f "$deb" $f)"; done
   Package: sysbench-ng
   Provides: sysbench

@@ -17,14 +17,14 @@ UNIT_TEST(kernel_files_fifo_refused_at_once)
   snprintf(fifo, sizeof(fifo), "%s/fifo", dir);
   CHECK(mkfifo(fifo, 0600) == 0);
   errno = 0;
-  int fd = kernel_open(fifo);
+  int fd = kernel_open_file(fifo);
   int err = errno;
   FILE *f = kernel_fopen(fifo);
   unlink(fifo);
   rmdir(dir);
   CHECK(fd == -1 && err == EINVAL);
   CHECK(f == NULL);
-  CHECK(kernel_open("/dev/null") == -1 && kernel_open("/") == -1);
+  CHECK(kernel_open_file("/dev/null") == -1 && kernel_open_file("/") == -1);
 }
 
 /* A file larger than the bound ends, for the reader, at the bound. */

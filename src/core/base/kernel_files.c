@@ -1,6 +1,6 @@
 /* kernel_files.c: the paths of the kernel's files, under /sys and /proc
- * or the fixture trees the environment names, and their safe opening
- * (kernel_files.h). */
+ * or the fixture trees the environment names, and their safe opening and
+ * reading (kernel_files.h). */
 #include "kernel_files.h"
 
 #include <errno.h>
@@ -28,7 +28,7 @@ bool kernel_path(char *buf, size_t len, enum kernel_root root, const char *fmt, 
   return m >= 0 && (size_t)m < len - (size_t)n;
 }
 
-int kernel_open(const char *path)
+int kernel_open_file(const char *path)
 {
   int fd = open(path, O_RDONLY | O_NONBLOCK | O_NOCTTY | O_CLOEXEC);
   struct stat st;
@@ -69,7 +69,7 @@ static int kernel_stream_close(void *cookie)
 FILE *kernel_fopen(const char *path)
 {
   struct kernel_stream *k = malloc(sizeof(*k));
-  if (k == NULL || (k->fd = kernel_open(path)) < 0) {
+  if (k == NULL || (k->fd = kernel_open_file(path)) < 0) {
     free(k);
     return NULL;
   }
@@ -79,4 +79,43 @@ FILE *kernel_fopen(const char *path)
   if (f == NULL)
     kernel_stream_close(k);
   return f;
+}
+
+int kernel_open(enum kernel_root root, const char *path)
+{
+  char full[1024];
+  if (!kernel_path(full, sizeof(full), root, "%s", path))
+    return -1;
+  return kernel_open_file(full);
+}
+
+bool kernel_reread(int fd, char *buf, size_t len)
+{
+  if (fd < 0 || len == 0)
+    return false;
+  ssize_t n = pread(fd, buf, len - 1, 0);
+  if (n <= 0)
+    return false;
+  buf[n] = '\0';
+  while (n > 0 && (buf[n - 1] == '\n' || buf[n - 1] == ' ' || buf[n - 1] == '\t'))
+    buf[--n] = '\0';
+  return n > 0;
+}
+
+bool kernel_read(enum kernel_root root, const char *path, char *buf, size_t len)
+{
+  int fd = kernel_open(root, path);
+  bool ok = kernel_reread(fd, buf, len);
+  if (fd >= 0)
+    close(fd);
+  return ok;
+}
+
+bool kernel_read_ll(enum kernel_root root, const char *path, long long *v)
+{
+  char buf[64], *end;
+  if (!kernel_read(root, path, buf, sizeof(buf)))
+    return false;
+  *v = strtoll(buf, &end, 10);
+  return end != buf;
 }

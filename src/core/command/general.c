@@ -60,7 +60,7 @@ static const struct opt_def general_opts[] = {
   { .name = "time", .desc = "limit for total execution time in seconds", .defval = "10", .type = OPT_INT, .min = 0,
     .flags = OPT_MIN, .err = "Invalid value for --time: %s.\n", .to = RAW(time), .given_to = GEN(time_given) },
   { .name = "forced-shutdown", .desc = "number of seconds to wait after the --time limit before forcing shutdown, or 'off' to disable", .defval = "off", .type = OPT_STRING,
-    .text_to = RAW(forced_shutdown) },
+    .text_to = RAW(forced_shutdown), .complete = "off" },
   { .name = "thread-stack-size", .desc = "size of stack per thread", .defval = "64K", .type = OPT_SIZE, .min = 1, .flags = OPT_MIN,
     .err = "Invalid value for thread-stack-size: %s.\n", .to = RAW(stack_size), .text_to = RAW(stack_text) },
   GENERAL_INT("rate", "average transactions rate. 0 for unlimited rate", "0", 0, RAW(rate)),
@@ -72,7 +72,8 @@ static const struct opt_def general_opts[] = {
     .to = RUN(validate) },
   { .name = "help", .desc = "print help and exit", .defval = "off", .type = OPT_BOOL, .to = GEN(help) },
   { .name = "version", .desc = "print version and exit", .defval = "off", .type = OPT_BOOL, .to = GEN(version) },
-  { .name = "config-file", .desc = "File containing command line options", .defval = NULL, .type = OPT_FILE },
+  { .name = "config-file", .desc = "File containing command line options", .defval = NULL, .type = OPT_FILE,
+    .complete = "@file" },
   GENERAL_ALIAS("tx-rate", "rate", "0", 0),
   GENERAL_ALIAS("max-requests", "events", "0", 0),
   { .name = "max-time", .desc = "deprecated alias for --time", .defval = "0", .type = OPT_INT,
@@ -92,13 +93,15 @@ static struct opt_def extended_opts[] = {
   { .name = "rand-zipfian-exp", .desc = "shape parameter (exponent, theta) for the Zipfian distribution", .defval = "0.8", .type = OPT_DOUBLE,
     .to = GEN(rand.zipf_exp) },
   { .name = "report-script", .desc = "Lua file or module whose sysbench.hooks.report_intermediate/report_cumulative replace a built-in test's reports (e.g. report-json)", .defval = NULL, .type = OPT_STRING,
-    .to = GEN(report_script) },
-  { .name = "output", .desc = NULL /* general_output_desc */, .defval = NULL, .type = OPT_LIST, .to = GEN(output) },
+    .to = GEN(report_script), .complete = "report-json @file:lua" },
+  { .name = "output", .desc = NULL /* general_output_desc */, .defval = NULL, .type = OPT_LIST, .to = GEN(output),
+    .complete = "@output" },
   { .name = "runs", .desc = "runs of each step, then their mean, median, deviation and 95% confidence interval", .defval = "1",
     .type = OPT_INT, .min = 1, .max = GENERAL_MAX_RUNS, .flags = OPT_MIN | OPT_MAX | OPT_RUN_ONLY,
     .err = "Invalid value for --runs: %s (1 to 1000).", .to = GEN(runs) },
   { .name = "steady-state", .desc = "end a run when it is steady: iops, iops_slope, bw, bw_slope, lat or lat_slope with :LIMIT or :PERCENT% (fio's), or snia", .defval = NULL,
-    .type = OPT_STRING, .flags = OPT_RUN_ONLY, .text_to = RAW(steady) },
+    .type = OPT_STRING, .flags = OPT_RUN_ONLY, .text_to = RAW(steady),
+    .complete = "iops: iops_slope: bw: bw_slope: lat: lat_slope: snia" },
   { .name = "steady-state-window", .desc = "seconds of the window the --steady-state criterion must hold over (snia: its 5 rounds)", .defval = "30",
     .type = OPT_INT, .min = 2, .max = STEADY_MAX_WINDOW, .flags = OPT_MIN | OPT_MAX | OPT_RUN_ONLY,
     .err = "Invalid value for --steady-state-window: %s (2 to 3600 seconds).", .to = RUN(steady.window) },
@@ -125,7 +128,7 @@ static const struct opt_def rand_opts[] = {
 
 static const struct opt_def log_opts[] = {
   { .name = "verbosity", .desc = "verbosity level {5 - debug, 0 - only critical messages}", .defval = "3", .type = OPT_INT,
-    .to = RAW(verbosity) },
+    .to = RAW(verbosity), .complete = "0 1 2 3 4 5" },
   { .name = NULL }
 };
 

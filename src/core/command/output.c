@@ -280,7 +280,8 @@ static int output_finish(int i, FILE *f, int rc, const char *tmp)
   return rc ? -1 : 0;
 }
 
-static int output_write_one(int i, const struct results_run *r)
+/* Writes target i with the format's writer (r) or its compare (c). */
+static int output_write_one(int i, const struct results_run *r, const struct comparison *c)
 {
   enum output_kind kind = targets[i].kind;
   char tmp[PATH_MAX];
@@ -293,7 +294,8 @@ static int output_write_one(int i, const struct results_run *r)
   if (f == NULL)
     return -1;
   errno = 0;
-  return output_finish(i, f, targets[i].format->write(r, f), tmp);
+  int rc = c ? targets[i].format->compare(c, f) : targets[i].format->write(r, f);
+  return output_finish(i, f, rc, tmp);
 }
 
 int output_write_all(const struct results_run *r, bool announce)
@@ -301,12 +303,41 @@ int output_write_all(const struct results_run *r, bool announce)
   int rc = 0;
   for (int i = 0; i < ntargets; i++) {
     const char *file = targets[i].file;
-    if (output_write_one(i, r)) {
+    if (output_write_one(i, r, NULL)) {
       log_fatal("Cannot write results to '%s': %s", file, strerror(errno));
       rc = -1;
     } else if (announce && targets[i].kind != OUTPUT_STDOUT) {
       printf("Wrote %s results to %s (%d host%s)\n", targets[i].format->name, file, r->hosts,
              r->hosts == 1 ? "" : "s");
+    }
+  }
+  return rc;
+}
+
+bool output_can_compare(void)
+{
+  for (int i = 0; i < ntargets; i++)
+    if (targets[i].format->compare == NULL) {
+      char can[256] = "";
+      size_t n = 0;
+      for (SB_REGISTRY_EACH(sb_outputs, const struct sb_output, o))
+        if (o->compare && n < sizeof(can))
+          n += (size_t)snprintf(can + n, sizeof(can) - n, "%s%s:FILE", n ? ", " : "", o->name);
+      log_fatal("compare cannot write %s: its --output takes %s", targets[i].format->name, can);
+      return false;
+    }
+  return true;
+}
+
+int output_write_comparison(const struct comparison *c)
+{
+  int rc = 0;
+  for (int i = 0; i < ntargets; i++) {
+    if (output_write_one(i, NULL, c)) {
+      log_fatal("Cannot write the comparison to '%s': %s", targets[i].file, strerror(errno));
+      rc = -1;
+    } else if (targets[i].kind != OUTPUT_STDOUT) {
+      printf("Wrote %s comparison to %s\n", targets[i].format->name, targets[i].file);
     }
   }
   return rc;

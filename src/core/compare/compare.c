@@ -1,6 +1,7 @@
 /* compare.c: `sysbench compare`: what differs between result files (the
  * configuration, then the environment), then every figure side by side
- * with its ratio to the first file, as text or Markdown tables. Text from
+ * with its ratio to the first file (or, --relative=geomean, to their
+ * geometric mean), as text or Markdown tables. Text from
  * the files is printed escaped (utf8.h): they may come from anyone. */
 #include <math.h>
 #include <stddef.h>
@@ -15,6 +16,7 @@
 #include "core/base/utf8.h"
 
 static enum compare_format fmt;
+static bool geomean;   /* --relative=geomean: ratios against the files' geometric mean */
 
 static void compare_emit(const char *line)
 {
@@ -280,16 +282,25 @@ static void compare_row(struct table *t, const struct resultcmd_file *files, int
   else
     table_set(t, 1, "%s%slatency %gth %s", type ? type : "", type ? " " : "", row->rank,
               unit ? unit : "(ms)");
+  double ref = have[0] ? v[0] : 0, logs = 0;
+  int npos = 0;
+  for (int i = 0; geomean && i < n; i++)
+    if (have[i] && v[i] > 0) {
+      logs += log(v[i]);
+      npos++;
+    }
+  if (geomean)
+    ref = npos ? exp(logs / npos) : 0;
   for (int i = 0, col = 2; i < n; i++, col++) {
     if (have[i])
       table_set(t, col, row->format, v[i]);
     else
       table_set(t, col, "-");
-    if (i == 0)
+    if (i == 0 && !geomean)
       continue;
     col++;
-    if (have[i] && have[0] && v[0] != 0)
-      table_set(t, col, "%.3f", v[i] / v[0]);
+    if (have[i] && ref != 0)
+      table_set(t, col, "%.3f", v[i] / ref);
     else
       table_set(t, col, "-");
   }
@@ -371,7 +382,7 @@ static bool compare_first_seen(const struct resultcmd_file *files, int i,
 static void compare_figures(const struct resultcmd_file *files, int n)
 {
   struct table t;
-  table_init(&t, 2 + n + (n - 1));
+  table_init(&t, 2 + n + (geomean ? n : n - 1));
   table_align_left(&t, 1);
   bool threads = true;
   for (int i = 0; i < n; i++)
@@ -382,7 +393,7 @@ static void compare_figures(const struct resultcmd_file *files, int n)
   table_set(&t, 1, "figure");
   for (int i = 0, col = 2; i < n; i++, col++) {
     table_set(&t, col, "%s", files[i].name);
-    if (i)
+    if (i || geomean)
       table_set(&t, ++col, "ratio");
   }
   /* Steps in the order the files list them, each once. */
@@ -390,8 +401,9 @@ static void compare_figures(const struct resultcmd_file *files, int n)
     for (size_t k = 0; k < files[i].run->nsteps; k++)
       if (compare_first_seen(files, i, &files[i].run->steps[k]))
         compare_step_rows(&t, files, n, &files[i].run->steps[k]);
-  compare_heading(n > 1 ? "Figures (final reports; ratio: against the first file)"
-                        : "Figures (final reports)");
+  compare_heading(geomean ? "Figures (final reports; ratio: against the geometric mean)"
+                  : n > 1 ? "Figures (final reports; ratio: against the first file)"
+                          : "Figures (final reports)");
   compare_table(&t);
 }
 
@@ -452,9 +464,11 @@ static void compare_verdicts(const struct resultcmd_file *files, int n)
     printf("\n");
 }
 
-int compare_run(const struct resultcmd_file *files, int n, int split, enum compare_format format)
+int compare_run(const struct resultcmd_file *files, int n, int split, enum compare_format format,
+                bool relative_geomean)
 {
   fmt = format;
+  geomean = relative_geomean;
   compare_files(files, n);
   compare_config(files, n);
   compare_environment(files, n);

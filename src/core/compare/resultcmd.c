@@ -6,6 +6,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "comparison.h"
 #include "core/base/log.h"
 #include "plugin/output.h"
 #include "core/base/utf8.h"
@@ -28,11 +29,20 @@ bool resultcmd_wanted(int argc, char **argv)
 static void resultcmd_usage(void)
 {
   printf("Usage:\n"
-         "  sysbench compare [--format=text|markdown] RESULT.json [RESULT.json ...]\n"
+         "  sysbench compare [--format=text|markdown] [--relative=first|geomean] [--output=");
+  /* The formats that can show a comparison: svg:FILE[,html:FILE] */
+  const struct sb_output *o;
+  int k = 0;
+  for (int i = 0; (o = output_format_at(i)) != NULL; i++)
+    if (o->compare) {
+      printf("%s%s:FILE", k == 0 ? "" : k == 1 ? "[," : ",", o->name);
+      k++;
+    }
+  printf("%s]\n", k > 1 ? "]" : "");
+  printf("                   RESULT.json [RESULT.json ...]\n"
          "  sysbench compare [--format=text|markdown] A.json [A.json ...] vs B.json [B.json ...]\n"
          "  sysbench merge --output=");
   /* The formats there are: json:FILE[,csv:FILE,...] */
-  const struct sb_output *o;
   for (int i = 0; (o = output_format_at(i)) != NULL; i++)
     printf("%s%s:FILE", i == 0 ? "" : i == 1 ? "[," : ",", o->name);
   printf("%s RESULT.json [RESULT.json ...]\n", output_format_at(1) ? "]" : "");
@@ -74,6 +84,7 @@ int resultcmd_main(int argc, char **argv)
   const char *cmd = resultcmd_name(argc, argv);
   bool merge = strcmp(cmd, "merge") == 0;
   enum compare_format format = COMPARE_TEXT;
+  enum cmp_relative relative = CMP_RELATIVE_FIRST;
   struct resultcmd_file *files = calloc((size_t)argc, sizeof(*files));
   int n = 0, rc = 1, split = 0;
   bool seen_cmd = false, have_output = false;
@@ -95,10 +106,16 @@ int resultcmd_main(int argc, char **argv)
         goto out;
       }
       format = strcmp(v, "markdown") == 0 ? COMPARE_MARKDOWN : COMPARE_TEXT;
-    } else if (merge && (v = resultcmd_opt(argv, argc, &i, "output"))) {
-      if (resultcmd_output(v))
+    } else if ((v = resultcmd_opt(argv, argc, &i, "output"))) {
+      if (resultcmd_output(v) || (!merge && !output_can_compare()))
         goto out;
       have_output = true;
+    } else if (!merge && (v = resultcmd_opt(argv, argc, &i, "relative"))) {
+      if (strcmp(v, "first") != 0 && strcmp(v, "geomean") != 0) {
+        log_fatal("Invalid value for --relative: '%s' (expected first or geomean)", v);
+        goto out;
+      }
+      relative = strcmp(v, "geomean") == 0 ? CMP_RELATIVE_GEOMEAN : CMP_RELATIVE_FIRST;
     } else {
       fflush(stdout);
       fprintf(stderr, "invalid option: %s\n", a);
@@ -111,9 +128,9 @@ int resultcmd_main(int argc, char **argv)
     resultcmd_usage();
     goto out;
   }
-  for (int i = 0; i < n && merge; i++)
+  for (int i = 0; i < n && have_output; i++)
     if (output_is_target(files[i].name)) {
-      log_fatal("merge would overwrite its input %s: choose another --output file",
+      log_fatal("%s would overwrite its input %s: choose another --output file", cmd,
                 files[i].name);
       goto out;
     }
@@ -130,7 +147,13 @@ int resultcmd_main(int argc, char **argv)
     log_fatal("compare: no result file after \"vs\"");
     goto out;
   }
-  rc = merge ? merge_run(files, n) : compare_run(files, n, split, format);
+  rc = merge ? merge_run(files, n) : compare_run(files, n, split, format,
+                                                       relative == CMP_RELATIVE_GEOMEAN);
+  if (!merge && rc == 0 && have_output) {
+    struct comparison *c = comparison_build(files, n, relative);
+    rc = output_write_comparison(c) ? 1 : 0;
+    comparison_free(c);
+  }
 out:
   for (int i = 0; i < n; i++)
     results_free(files[i].run);

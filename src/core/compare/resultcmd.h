@@ -21,8 +21,11 @@ struct resultcmd_file {
   struct results_run *run;
 };
 
-/* split > 0: files[0..split) are one side, the rest the other ("vs"). */
-int compare_run(const struct resultcmd_file *files, int n, int split, enum compare_format format);
+/* split > 0: files[0..split) are one side, the rest the other ("vs");
+ * relative_geomean: each figure's ratios are against the files' geometric
+ * mean (else against the first file). */
+int compare_run(const struct resultcmd_file *files, int n, int split, enum compare_format format,
+                bool relative_geomean);
 /* Two sets of runs (compare_runs.c): wanted with a split, or for two files
  * of --runs; printed through emit, a line at a time. */
 bool compare_runs_wanted(const struct resultcmd_file *files, int n, int split);

@@ -172,6 +172,7 @@ static void opt_def_copy(struct opt_def *dst, const struct opt_def *src)
   dst->name = xstrdup(src->name);
   dst->desc = xstrdup(src->desc ? src->desc : "");
   dst->defval = xstrdup(src->defval);
+  dst->complete = xstrdup(src->complete);
 }
 
 static void opt_def_free(struct opt_def *d)
@@ -179,6 +180,7 @@ static void opt_def_free(struct opt_def *d)
   free((char *)d->name);
   free((char *)d->desc);
   free((char *)d->defval);
+  free((char *)d->complete);
 }
 
 /* Moves opts[i] to the end of the declaration order, where the test's

@@ -17,6 +17,8 @@
 #include <sys/utsname.h>
 #include <unistd.h>
 
+#include "machine.h"
+
 /* The value after "key<blanks>:" on the first line of f that has it. */
 static bool hostinfo_field(const char *file, const char *key, char *out, size_t outlen)
 {
@@ -223,5 +225,6 @@ struct json *hostinfo_collect(void)
   struct json *fs = hostinfo_filesystem();
   if (fs)
     json_set(env, "filesystem", fs);
+  json_set(env, "machine", machine_facts());
   return env;
 }

@@ -3,12 +3,15 @@
 #ifndef SB_LUA_MODULES_H
 #define SB_LUA_MODULES_H
 
+#include <stdbool.h>
 #include <stddef.h>
 
 struct lua_module {
   const char *name;               /* file name without ".lua" */
   const unsigned char *code;
   size_t size;
+  bool script;                    /* runnable (sysbench NAME run), not a
+                                     library others require (oltp_common) */
 };
 
 /* Terminated by an entry with a NULL name. */

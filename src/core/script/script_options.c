@@ -57,11 +57,13 @@ int script_options_register(bool *legacy)
     lua_rawgeti(L, -3, 3);
     lua_rawgeti(L, -4, 4);
     lua_rawgeti(L, -5, 6);
-    struct opt_def def = { .name = lua_tostring(L, -5), .desc = lua_tostring(L, -4),
-                           .defval = lua_tostring(L, -3),
-                           .type = (enum opt_type)lua_tointeger(L, -2),
-                           .flags = lua_toboolean(L, -1) ? OPT_ADDED : 0 };
-    lua_pop(L, 1);
+    lua_rawgeti(L, -6, 7);
+    struct opt_def def = { .name = lua_tostring(L, -6), .desc = lua_tostring(L, -5),
+                           .defval = lua_tostring(L, -4),
+                           .type = (enum opt_type)lua_tointeger(L, -3),
+                           .flags = lua_toboolean(L, -2) ? OPT_ADDED : 0,
+                           .complete = lua_tostring(L, -1) };
+    lua_pop(L, 2);
     lua_rawgeti(L, -5, 5);
     if (lua_isfunction(L, -1)) {
       int ref = luaL_ref(L, LUA_REGISTRYINDEX);

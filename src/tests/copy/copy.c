@@ -25,9 +25,9 @@ static const char *const copy_method_names[] = { "rw", "copy_file_range", "sendf
 static const struct opt_def copy_opts[] = {
   { .name = "copy-from", .desc = "the file or directory tree to copy; without it, a "
     "--copy-size file of --file-write-data is made first (not measured)", .type = OPT_STRING,
-    .to = C(from) },
+    .to = C(from), .complete = "@path" },
   { .name = "copy-to", .desc = "the directory to copy into (in a new sysbench-copy.d)",
-    .defval = ".", .type = OPT_STRING, .to = C(to) },
+    .defval = ".", .type = OPT_STRING, .to = C(to), .complete = "@dir" },
   { .name = "copy-size", .desc = "size of the file made without --copy-from", .defval = "64M",
     .type = OPT_SIZE, .min = 0, .flags = OPT_MIN, .to = C(size) },
   { .name = "copy-block-size", .desc = "bytes per read and write (one event)", .defval = "128K",
@@ -42,7 +42,8 @@ static const struct opt_def copy_opts[] = {
   { .name = "copy-warm", .desc = "keep the source's cached pages (else dropped before each run)",
     .defval = "off", .type = OPT_BOOL, .to = C(warm) },
   { .name = "file-write-data", .desc = "what the made source holds {zero, random, compress:P}",
-    .defval = "zero", .type = OPT_STRING, .text_to = C(write_data_text) },
+    .defval = "zero", .type = OPT_STRING, .text_to = C(write_data_text),
+    .complete = "zero random compress:" },
   { .name = NULL }
 };
 
@@ -268,9 +269,13 @@ static void copy_run_stop(void *run)
   struct copy_conf *c = r->conf;
   bool complete = r->done_pieces == r->npieces;
   if (!complete && !c->failed && !watchdog_signal()) {
-    log_fatal("copy: the run ended after %d of %d files and before the copy was complete: "
-              "--time=%d or --events cut it (--time=0 lets a copy finish)",
-              r->done_pieces, r->npieces, r->time);
+    if (r->time == 0)
+      log_fatal("copy: the run ended after %d of %d files and before the copy was complete: "
+                "--events cut it", r->done_pieces, r->npieces);
+    else
+      log_fatal("copy: the run ended after %d of %d files and before the copy was complete: "
+                "--time=%d or --events cut it (--time=0 lets a copy finish)",
+                r->done_pieces, r->npieces, r->time);
     c->incomplete = true;
   }
   if (!complete && copy_remove_at(c->work_fd, r->dst_name))

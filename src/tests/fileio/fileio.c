@@ -39,7 +39,7 @@ static struct opt_def fileio_opts[] = {
   { .name = "file-async-backlog", .desc = "number of asynchronous operatons to queue per thread", .defval = "128",
     .type = OPT_INT, .to = FILEIO_TO(backlog) },
   { .name = "file-extra-flags", .desc = "list of additional flags to use to open files {sync,dsync,direct}",
-    .defval = "", .type = OPT_LIST, .to = FILEIO_TO(extra_flags) },
+    .defval = "", .type = OPT_LIST, .to = FILEIO_TO(extra_flags), .complete = "sync dsync direct" },
   { .name = "file-fsync-freq", .desc = "do fsync() after this number of requests (0 - don't use fsync())",
     .defval = "100", .type = OPT_INT, .min = 0, .flags = OPT_MIN,
     .err = "Invalid value for file-fsync-freq: %s.", .to = FILEIO_TO(fsync_freq) },
@@ -56,9 +56,11 @@ static struct opt_def fileio_opts[] = {
   { .name = "file-rw-ratio", .desc = "reads/writes ratio for combined test", .defval = "1.5", .type = OPT_DOUBLE,
     .to = FILEIO_TO(rw_ratio) },
   { .name = "file-write-data", .desc = "what writes and prepare put in the files {zero, random, compress:P}",
-    .defval = "zero", .type = OPT_STRING, .flags = OPT_ADDED, .text_to = FILEIO_TO(write_data_text) },
+    .defval = "zero", .type = OPT_STRING, .flags = OPT_ADDED, .text_to = FILEIO_TO(write_data_text),
+    .complete = "zero random compress:" },
   { .name = "file-name", .desc = "with --file-num=1: the one test file's name, in the current directory, "
-    "instead of test_file.0", .type = OPT_STRING, .flags = OPT_ADDED, .text_to = FILEIO_TO(name_text) },
+    "instead of test_file.0", .type = OPT_STRING, .flags = OPT_ADDED, .text_to = FILEIO_TO(name_text),
+    .complete = "@file" },
   { .name = NULL }
 };
 

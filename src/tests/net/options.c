@@ -44,7 +44,8 @@ const struct opt_def net_options[] = {
     .max = 1LL << 31, .flags = OPT_MIN | OPT_MAX,
     .err = "Invalid value for --net-window: %s (0 to 2G)", .to = C(window) },
   { .name = "net-congestion", .desc = "TCP congestion control on both ends (TCP_CONGESTION: "
-    "cubic, bbr, reno, ...); default: the kernel's", .type = OPT_STRING, .to = C(congestion) },
+    "cubic, bbr, reno, ...); default: the kernel's", .type = OPT_STRING, .to = C(congestion),
+    .complete = "@words:/proc/sys/net/ipv4/tcp_available_congestion_control" },
   { .name = "net-zerocopy", .desc = "how the sending end sends, send, recv and bidir "
     "{off, sendfile (from a memory file), msg (MSG_ZEROCOPY)}", .defval = "off",
     .type = OPT_STRING, .choices = net_zerocopy_names,
@@ -59,15 +60,14 @@ const struct opt_def net_options[] = {
     .to = C(timeout) },
   { .name = "net-key-file", .desc = "a shared key (16 to 4096 bytes): the server takes only "
     "clients that prove they have it (HMAC-SHA256 challenge, OpenSSL's libcrypto)",
-    .type = OPT_STRING, .to = C(key_file) },
+    .type = OPT_STRING, .to = C(key_file), .complete = "@file" },
   { .name = "net-file-size", .desc = "file-read, file-write: the bytes of the server's file "
     "(one pass of it; a longer run reads it again, or writes it over)", .defval = "1G",
     .type = OPT_SIZE, .min = 1, .max = 1LL << 50, .flags = OPT_MIN | OPT_MAX,
     .err = "Invalid value for --net-file-size: %s (1 to 1P)", .to = C(file_size) },
   { .name = "net-dir", .desc = "serve (and a run's own server): the directory of the file "
     "modes' files (only its own sysbench-net.N files; without it, the file modes are refused)",
-    .type = OPT_STRING,
-    .to = C(dir) },
+    .type = OPT_STRING, .to = C(dir), .complete = "@dir" },
   { .name = "net-max-file-size", .desc = "serve: the largest file a client test may ask for",
     .defval = "4G", .type = OPT_SIZE, .min = 1, .max = 1LL << 50, .flags = OPT_MIN | OPT_MAX,
     .err = "Invalid value for --net-max-file-size: %s (1 to 1P)",

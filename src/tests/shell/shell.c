@@ -35,7 +35,8 @@ static const struct opt_def shell_opts[] = {
     .err = "Invalid value of shell-concurrency: %s (1 to 1024).",
     .to = OPT_TO(struct shell_conf, concurrency) },
   { .name = "shell-locale", .desc = "LANG and LC_ALL of the pipelines, an installed UTF-8 locale (UnixBench: en_US.utf8)",
-    .defval = SHELL_LOCALE_DEFAULT, .type = OPT_STRING, .to = OPT_TO(struct shell_conf, locale) },
+    .defval = SHELL_LOCALE_DEFAULT, .type = OPT_STRING, .to = OPT_TO(struct shell_conf, locale),
+    .complete = "@locale" },
   { .name = NULL }
 };
 

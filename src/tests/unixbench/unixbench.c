@@ -25,9 +25,10 @@ static const struct opt_def unixbench_opts[] = {
     .err = "Invalid value of unixbench-passes: %s (0 to 100).", .to = UNIXBENCH_TO(passes) },
   { .name = "unixbench-tests", .desc = "the tests of the index (default: all of them)",
     .defval = "execl,filecopy-1024,filecopy-256,filecopy-4096,pipe,context,spawn,shell-1,shell-8,syscall",
-    .type = OPT_LIST, .to = UNIXBENCH_TO(tests) },
+    .type = OPT_LIST, .to = UNIXBENCH_TO(tests),
+    .complete = "execl filecopy-1024 filecopy-256 filecopy-4096 pipe context spawn shell-1 shell-8 syscall" },
   { .name = "shell-locale", .desc = "LANG and LC_ALL of the shell tests' pipelines, an installed UTF-8 locale",
-    .defval = SHELL_LOCALE_DEFAULT, .type = OPT_STRING },
+    .defval = SHELL_LOCALE_DEFAULT, .type = OPT_STRING, .complete = "@locale" },
   { .name = NULL }
 };
 
