@@ -56,7 +56,7 @@ step is left behind, and the card still says what happened, exits
 word, the copy left in --copy-to):
 
   $ cc -shared -fPIC -o fault.so "$TESTS_SRC/data/fault_preload.c" -ldl
-  $ FAULT_FSYNC_HOLD_FILE="$PWD/hold" LD_PRELOAD=./fault.so timeout -k 5 60 sysbench nas run --net-host=127.0.0.1 --net-port=$port --size=256K --runs=1 --run-time=1 --copy-from="$PWD/src.bin" --copy-to="$PWD/to" > held.out & pid=$!
+  $ FAULT_FSYNC_HOLD_FILE="$PWD/hold" LD_PRELOAD=./fault.so timeout -k 5 60 sysbench nas run --net-host=127.0.0.1 --net-port=$port --size=256K --runs=1 --run-time=1 --copy-from="$PWD/src.bin" --copy-to="$PWD/to" > held.out 2>&1 & pid=$!
   $ for i in $(seq 600); do [ -e hold ] && break; sleep 0.1; done; kill -INT $(pgrep -P $pid); wait $pid; echo "exit $?"
   exit 130
   $ grep -e WARNING -e FATAL held.out | sed "s|$PWD|DIR|"
