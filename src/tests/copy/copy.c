@@ -98,10 +98,38 @@ static void copy_print_mode(void *conf, const struct run_config *rc)
 static void copy_leftover(void *arg)
 {
   struct copy_conf *c = arg;
-  if (copy_remove_at(c->to_fd, COPY_WORKDIR) == 0)
+  int to = c->to_fd >= 0 ? c->to_fd : open(c->to, O_RDONLY | O_DIRECTORY | O_CLOEXEC);
+  if (copy_remove_at(to, COPY_WORKDIR) == 0)
     log_said(LOG_WARNING, "copy: removed '%s' and what was copied into it", c->workdir);
   else
     log_errno(LOG_WARNING, "copy: cannot remove '%s'", c->workdir);
+}
+
+/* --copy-to's and the work directory's descriptors: open during a run
+ * only, so that a run leaves no descriptor behind. 0, or -1 after the
+ * FATAL line. */
+static int copy_dirs_open(struct copy_conf *c)
+{
+  if (c->to_fd < 0 && (c->to_fd = open(c->to, O_RDONLY | O_DIRECTORY | O_CLOEXEC)) < 0) {
+    log_errno(LOG_FATAL, "copy: cannot open --copy-to '%s'", c->to);
+    return -1;
+  }
+  if (c->made_workdir && c->work_fd < 0 &&
+      (c->work_fd = openat(c->to_fd, COPY_WORKDIR,
+                           O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC)) < 0) {
+    log_errno(LOG_FATAL, "copy: cannot open the directory '%s'", c->workdir);
+    return -1;
+  }
+  return 0;
+}
+
+static void copy_dirs_close(struct copy_conf *c)
+{
+  if (c->work_fd >= 0)
+    close(c->work_fd);
+  if (c->to_fd >= 0)
+    close(c->to_fd);
+  c->work_fd = c->to_fd = -1;
 }
 
 /* The work directory: made by the first run, refused when it exists;
@@ -109,17 +137,14 @@ static void copy_leftover(void *arg)
 static int copy_workdir(struct copy_conf *c)
 {
   if (c->made_workdir)
-    return 0;
+    return copy_dirs_open(c);
   if (asprintf(&c->workdir, "%s/%s", c->to, COPY_WORKDIR) < 0) {
     c->workdir = NULL;
     log_fatal("Memory allocation failure.");
     return -1;
   }
-  c->to_fd = open(c->to, O_RDONLY | O_DIRECTORY | O_CLOEXEC);
-  if (c->to_fd < 0) {
-    log_errno(LOG_FATAL, "copy: cannot open --copy-to '%s'", c->to);
+  if (copy_dirs_open(c))
     return -1;
-  }
   if (mkdirat(c->to_fd, COPY_WORKDIR, 0700)) {
     if (errno == EEXIST)
       log_fatal("copy: '%s' already exists and is not this run's: remove it (a copy kept "
@@ -130,11 +155,8 @@ static int copy_workdir(struct copy_conf *c)
   }
   c->made_workdir = true;
   c->leftover = watchdog_leftover_add(copy_leftover, c);
-  c->work_fd = openat(c->to_fd, COPY_WORKDIR, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC);
-  if (c->work_fd < 0) {
-    log_errno(LOG_FATAL, "copy: cannot open the directory '%s'", c->workdir);
+  if (copy_dirs_open(c))
     return -1;
-  }
   if (c->from)
     return 0;
   char *src = copy_path(c->workdir, COPY_SOURCE);
@@ -254,6 +276,7 @@ static int copy_run_start(void *conf, const struct run_config *rc, void **run)
   if (copy_workdir(c) || copy_run_prepare(c, r, rc->threads)) {
     c->failed = true;
     copy_run_free(r);
+    copy_dirs_close(c);
     return -1;
   }
   *run = r;
@@ -281,6 +304,7 @@ static void copy_run_stop(void *run)
   if (!complete && copy_remove_at(c->work_fd, r->dst_name))
     log_errno(LOG_WARNING, "copy: cannot remove '%s'", r->dst_root);
   copy_run_free(r);
+  copy_dirs_close(c);
 }
 
 /* Removes what the command made: the work directory, or, when the copy
@@ -310,15 +334,13 @@ static int copy_done(void *conf, enum sb_command cmd)
   int rc = c->incomplete ? -1 : 0;
   watchdog_leftover_drop(c->leftover);
   if (c->made_workdir) {
+    copy_dirs_open(c);
     bool keep = c->keep && !c->failed && !c->incomplete && !watchdog_signal() &&
                 c->work_fd >= 0;
     if (copy_remove_made(c, keep))
       rc = -1;
   }
-  if (c->work_fd >= 0)
-    close(c->work_fd);
-  if (c->to_fd >= 0)
-    close(c->to_fd);
+  copy_dirs_close(c);
   free(c->workdir);
   return rc;
 }
