@@ -263,7 +263,9 @@ int main(int argc, char **argv)
              ? complete_top(&completion, reg)
          : cmdline_parse(&cl, reg, argc, argv) ? 1 : sysbench_main(&cl, reg);
   if (rc < 0) {
-    /* Threads we could not stop are still running: leave without cleanup. */
+    /* Threads we could not stop are still running: leave without cleanup,
+     * but for the files commands made and could not remove (watchdog.h). */
+    watchdog_leftovers_remove();
     fflush(stdout);
     _exit(-rc);
   }

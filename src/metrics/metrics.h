@@ -22,6 +22,10 @@ struct metrics_conf {
  * the gateway; 0, or -1 when it failed and c->strict (after the FATAL
  * line; without strict, a WARNING and 0). */
 int push_results(struct metrics_conf *c, const struct results_run *run, long i);
+/* The longest --push URL taken: with the path push adds, a request line
+ * every HTTP server reads (many refuse lines over 8 KiB). */
+#define PUSH_URL_MAX 4096
+
 /* Is url one --push takes (http or https, no query or fragment)? */
 bool push_url_ok(const char *url);
 

@@ -58,6 +58,11 @@ static int metrics_configure(void *conf, const struct opt_registry *r, int group
               c->push);
     return -1;
   }
+  if (c->push && strlen(c->push) > PUSH_URL_MAX) {
+    log_fatal("Invalid value for --push: the URL is %zu bytes long (at most %d)",
+              strlen(c->push), PUSH_URL_MAX);
+    return -1;
+  }
   /* Loaded when a command is to push: a missing library stops it before
    * it measures anything. */
   return c->push ? http_load() : 0;

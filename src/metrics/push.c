@@ -45,29 +45,35 @@ static void push_segment(char *url, size_t cap, const char *name, const char *va
 
 int push_results(struct metrics_conf *c, const struct results_run *run, long i)
 {
-  char url[8192], host[256], err[256];
+  char host[256], err[256];
+  const char *label = i >= 0 && run->steps[i].label ? run->steps[i].label : "";
   size_t base = strlen(c->push);
   while (base > 0 && c->push[base - 1] == '/')
     base--;
   metrics_host(run, host, sizeof(host));
-  snprintf(url, sizeof(url), "%.*s/metrics/job/sysbench", (int)base, c->push);
-  push_segment(url, sizeof(url), "instance", host);
-  if (i >= 0)
-    push_segment(url, sizeof(url), "step", run->steps[i].label ? run->steps[i].label : "");
-  char *body = NULL;
+  /* Room for the whole URL: base64 is 4 bytes for 3, each segment's name
+   * and separators under 32 bytes; nothing of it is ever cut. */
+  size_t cap = base + sizeof("/metrics/job/sysbench") + 2 * (strlen(host) + strlen(label)) + 64;
+  char *url = malloc(cap), *body = NULL;
   size_t len = 0;
-  FILE *f = open_memstream(&body, &len);
+  FILE *f = url ? open_memstream(&body, &len) : NULL;
   if (f == NULL || metrics_write(f, run, METRICS_PROMETHEUS, i >= 0 ? i : METRICS_RUN) ||
       fclose(f)) {
     log_fatal("Memory allocation failure.");
     abort();
   }
+  snprintf(url, cap, "%.*s/metrics/job/sysbench", (int)base, c->push);
+  push_segment(url, cap, "instance", host);
+  if (i >= 0)
+    push_segment(url, cap, "step", label);
   long status;
   int rc = http_put(url, "text/plain; version=0.0.4; charset=utf-8", body, len, c->timeout,
                     &status, err, sizeof(err));
   free(body);
-  if (rc == 0)
+  if (rc == 0) {
+    free(url);
     return 0;
+  }
   char what[64];
   if (status)
     snprintf(what, sizeof(what), "HTTP status %ld", status);
@@ -75,6 +81,7 @@ int push_results(struct metrics_conf *c, const struct results_run *run, long i)
     snprintf(what, sizeof(what), "no HTTP status");
   log_msg(c->strict ? LOG_FATAL : LOG_WARNING, "--push to %s failed: %s%s%s%s", url, what,
           err[0] ? " (" : "", err, err[0] ? ")" : "");
+  free(url);
   c->failed = c->strict;
   return c->strict ? -1 : 0;
 }

@@ -5,9 +5,11 @@
 #include "monitor/monitor.h"
 
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
 
+#include "core/base/utf8.h"
 #include "core/results/machine.h"
 
 struct json *monitor_identity(const struct monitor_device *d)
@@ -80,4 +82,10 @@ void monitor_identity_text(const struct json *id, char *buf, size_t len)
   if (fs && n < len)
     snprintf(buf + n, len - n, "; %s %s", json_str(json_get(fs, "type")),
              json_str(json_get(fs, "mount_options")));
+  /* A device names itself (a USB stick's product string): nothing of it
+   * may act on the terminal the line is printed on. */
+  char *raw = strdup(buf);
+  if (raw)
+    utf8_escape(raw, buf, len);
+  free(raw);
 }

@@ -14,6 +14,7 @@
 #include <time.h>
 
 #include "core/base/timer.h"
+#include "core/run/watchdog.h"
 
 #define MONITOR_MAX_SAMPLES 4096
 
@@ -100,12 +101,9 @@ int monitor_thread_start(struct monitor_run *m)
   pthread_condattr_destroy(&ca);
   monitor_stop = false;
   m->stride = 1;
-  /* SIGINT and SIGTERM stay with the thread that handles them. */
-  sigset_t block, old;
-  sigemptyset(&block);
-  sigaddset(&block, SIGINT);
-  sigaddset(&block, SIGTERM);
-  pthread_sigmask(SIG_BLOCK, &block, &old);
+  /* The signals that end a run stay with the thread that handles them. */
+  sigset_t old;
+  watchdog_block(&old);
   int err = pthread_create(&monitor_tid, NULL, monitor_main, m);
   pthread_sigmask(SIG_SETMASK, &old, NULL);
   m->thread_started = err == 0;

@@ -124,6 +124,20 @@ the signal comes once the file's line is out: in the middle.)
   $ grep -c Extending out; tail -1 out
   1
   WARNING: prepare interrupted by SIGTERM: test_file.? is incomplete (* of 4194304 bytes); run prepare again to complete it (glob)
+
+The other signals that end a command (issue 33) are taken the same way
+(they used to kill prepare mid-write, with nothing said): SIGHUP, and
+SIGPIPE when the reader of prepare's output goes away (what is left is
+then said on stderr):
+
+  $ rm -f out; FAULT_WRITE_DELAY_US=20000 LD_PRELOAD=./fault.so sysbench fileio --file-num=4 --file-total-size=16M prepare > out & waitfor out 'Extending existing file'; kill -HUP $!; wait $!; echo "rc=$?"
+  rc=129
+  $ tail -1 out
+  WARNING: prepare interrupted by SIGHUP: test_file.? is incomplete (* of 4194304 bytes); run prepare again to complete it (glob)
+  $ mkfifo fifo; (FAULT_WRITE_DELAY_US=20000 LD_PRELOAD=./fault.so sysbench fileio --file-num=4 --file-total-size=16M prepare > fifo 2> err; echo "rc=$?" > rc) &
+  $ exec 3< fifo; while read -r line <&3; do case $line in Extending*) break ;; esac; done; exec 3<&-; wait; cat rc err; rm fifo
+  rc=141
+  WARNING: prepare interrupted by SIGPIPE: test_file.? is incomplete (* of 4194304 bytes); run prepare again to complete it (glob)
   $ sb --file-total-size=16M prepare | tail -3
   Creating file test_file.? (glob)
   * bytes written in * seconds (* MiB/sec). (glob)

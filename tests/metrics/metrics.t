@@ -110,7 +110,7 @@ grouping labels are refused, and so is a name given twice:
   FATAL: Invalid value for --metric-labels: 'rack=b': a label given twice
   FATAL: Invalid value for --metric-labels: 'r=': an empty value (Prometheus reads it as no label)
   FATAL: Invalid value for --metric-labels: 'nolabel': not name=value
-  FATAL: Invalid value for --metric-labels: 'r=\xff': the value is not UTF-8 (esc)
+  FATAL: Invalid value for --metric-labels: 'r=\xff': the value is not UTF-8
   $ sysbench cpu --events=10 --metric-labels=r=$(printf '%0129d' 0) run | tail -1 | sed 's/0\{129\}/0 x 129/'
   FATAL: Invalid value for --metric-labels: 'r=0 x 129': names of 64 bytes and values of 128 at most
   $ sysbench cpu --events=10 --metric-labels=$(seq -s, -f 'l%g=v' 17) run | tail -1

@@ -146,3 +146,24 @@ prepare and cleanup push nothing:
   $ sysbench fileio --file-num=1 --push=http://127.0.0.1:$closed cleanup | grep -c WARNING
   0
   [1]
+
+A URL too long for a request line (over 4096 bytes) is refused before
+the run; it used to be cut at 8 KiB, path and all, without a word:
+
+  $ long=http://127.0.0.1:1/$(head -c 9000 /dev/zero | tr '\0' a)
+  $ sysbench cpu --events=10 --push=$long run | tail -1; echo "exit ${PIPESTATUS[0]}"
+  FATAL: Invalid value for --push: the URL is 9019 bytes long (at most 4096)
+  exit 1
+  $ sysbench cpu --events=10 --push=http://127.0.0.1:1/$(head -c 4000 /dev/zero | tr '\0' a) run | grep -c 'FATAL: Invalid'
+  0
+  [1]
+
+A gateway's answer is another party's text: its escapes reach the
+terminal as text, not as commands to it:
+
+  $ sed 's/disk full\\nsecond line\\n/\\x1b]2;pwn\\x07\\x1b[2Jdisk full\\n/' answer500.py > answeresc.py
+  $ python3 answeresc.py > esc.port & esc=$!
+  $ for i in $(seq 300); do [ -s esc.port ] && break; sleep 0.1; done
+  $ sysbench cpu --events=10 --push=http://127.0.0.1:$(cat esc.port) run | grep -c -F 'failed: HTTP status 500 (\x1b]2;pwn\x07\x1b[2Jdisk full)'
+  2
+  $ kill $esc

@@ -109,3 +109,26 @@ while it runs (half of 2 CPUs at least), so --wait-idle gives up:
   $ SYSBENCH_SYSFS_ROOT=/sys SYSBENCH_PROCFS_ROOT=/proc sysbench cpu --events=10 --time=0 --wait-idle=1 run | grep FATAL
   FATAL: the machine was not idle within 1 s (load *, CPU *% busy): --wait-idle gives up (glob)
   $ kill $pid
+
+Files that are not regular files in a fixture (or a hostile /sys) are
+not read, and never block: a FIFO as the USB bridge's idVendor (an open
+for reading waits for a writer) leaves the bridge out, and a FIFO as
+drop_caches (an open for writing waits for a reader) falls back to the
+test files. timeout is a hang guard (before, both runs hung):
+
+  $ cp -a "$data/usbdisk" fifo && mkdir -p fifo/proc/sys/vm && link fifo ../../block/sdb/sdb1
+  $ v=fifo/sys/devices/pci0000:00/0000:00:14.0/usb2/2-1/idVendor && rm "$v" && mkfifo "$v"
+  $ on fifo timeout -k 5 30 sysbench ident.lua | tail -1
+  sdb: ATA Samsung SSD 870, 465.8 GiB; * (glob)
+  $ mkfifo fifo/proc/sys/vm/drop_caches
+  $ on fifo timeout -k 5 30 sysbench cpu --events=10 --time=0 --drop-caches run | grep Dropped
+  Dropped the cached pages of 0 test file(s) in the current directory (posix_fadvise; the whole page cache needs root)
+
+A device names itself: a USB bridge whose product string holds a
+terminal's escapes is named with them as text, in the line a script
+prints (the storage card's header) as in the monitor's:
+
+  $ cp -a "$data/usbdisk" esc && link esc ../../block/sdb/sdb1
+  $ printf 'Bridge\033]2;pwn\a\033[2J\n' > esc/sys/devices/pci0000:00/0000:00:14.0/usb2/2-1/product
+  $ on esc sysbench ident.lua | tail -1 | cat -v
+  sdb: ATA Samsung SSD 870, 465.8 GiB, behind USB 152d:0578 Bridge\x1b]2;pwn\x07\x1b[2J; * (glob)

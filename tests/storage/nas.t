@@ -49,6 +49,21 @@ stderr:
   $ head -1 md.err
   sysbench 1.0.20-ng3 (using system LuaJIT 2.1.0-beta3)
 
+A signal while a step's workers cannot stop (the copy's fsync held by
+a preloaded library until the file "hold" is removed): 2 s later the
+step is left behind, and the card still says what happened, exits
+128+signal and removes the copy (it used to end with exit 130 and no
+word, the copy left in --copy-to):
+
+  $ cc -shared -fPIC -o fault.so "$TESTS_SRC/data/fault_preload.c" -ldl
+  $ FAULT_FSYNC_HOLD_FILE="$PWD/hold" LD_PRELOAD=./fault.so timeout -k 5 60 sysbench nas run --net-host=127.0.0.1 --net-port=$port --size=256K --runs=1 --run-time=1 --copy-from="$PWD/src.bin" --copy-to="$PWD/to" > held.out 2>&1 & pid=$!
+  $ for i in $(seq 600); do [ -e hold ] && break; sleep 0.1; done; kill -INT $(pgrep -P $pid); wait $pid; echo "exit $?"
+  exit 130
+  $ grep -e WARNING -e FATAL held.out | sed "s|$PWD|DIR|"
+  WARNING: nas interrupted by SIGINT after 5 run(s)
+  WARNING: copy: removed 'DIR/to/sysbench-copy.d' and what was copied into it
+  $ ls -A to; rm hold
+
 The server's files go when it stops:
 
   $ unserve

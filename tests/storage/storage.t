@@ -302,6 +302,16 @@ partial file removed:
   $ ls sysbench-storage.* 2>/dev/null
   [2]
 
+The same under SIGHUP (a closed terminal), which used to kill the card
+and leave the file (issue 33):
+
+  $ FAULT_WRITE_DELAY_US=200000 LD_PRELOAD=./fault.so sysbench storage run --size=64M > out & pid=$!
+  $ for i in $(seq 600); do [ -e sysbench-storage.dat ] && break; sleep 0.1; done; kill -HUP $pid; wait $pid; echo "rc=$?"
+  rc=129
+  $ tail -1 out; ls sysbench-storage.* 2>/dev/null
+  WARNING: storage interrupted by SIGHUP before any run completed
+  [2]
+
 A name the card uses that is not a regular file of its own is refused
 before anything runs, and left as it is: a dangling symlink, an empty
 directory or a FIFO (which an open would block on) named

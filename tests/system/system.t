@@ -138,3 +138,19 @@ filecopy and shell leave no file behind:
 
   $ ls
   sweep.out
+
+Not even when the process ends before the run does: a report hook that
+never returns after SIGINT makes the watchdog end the process 2 s later,
+and shell's working directory is removed first (it used to stay):
+
+  $ printf 'sysbench.hooks.report_intermediate = function() io.open("started", "w"):close() while true do end end\n' > loop.lua
+  $ sysbench shell --time=30 --report-interval=1 --report-script=./loop.lua run > out 2>&1 & pid=$!
+  $ for i in $(seq 600); do [ -e started ] && break; sleep 0.05; done; kill -INT $pid; wait $pid; echo "rc=$?"
+  rc=130
+  $ grep -e WARNING out | sed 's/sysbench-shell\.[A-Za-z0-9]*/sysbench-shell.X/'
+  WARNING: run interrupted by SIGINT after *s (glob)
+  WARNING: report_intermediate() has not returned 2s after SIGINT: exiting
+  WARNING: shell: removed its working directory 'sysbench-shell.X'
+  $ ls | grep -c sysbench-shell
+  0
+  [1]

@@ -1,5 +1,8 @@
 /* test_runner.c: the runner with a trivial test: exact --events totals over
- * several threads, the time limit, a failing event. Run under TSan too. */
+ * several threads, the time limit, a failing event, each checked in the
+ * report printed too. Run under TSan too. */
+#include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
 
@@ -12,9 +15,17 @@
 
 static uint64_t events_done;
 static int fail_at;
+/* When the first and the last event started (timer_now). */
+static uint64_t first_start, last_start;
 
 static int count_event(struct sb_worker *w)
 {
+  uint64_t now = timer_now();
+  ck_pr_cas_64(&first_start, 0, now);
+  for (uint64_t last = ck_pr_load_64(&last_start); last < now;
+       last = ck_pr_load_64(&last_start))
+    if (ck_pr_cas_64(&last_start, last, now))
+      break;
   uint64_t n = ck_pr_faa_64(&events_done, 1) + 1;
   stats_inc(w->stats, STATS_READ, 1);
   return fail_at && n == (uint64_t)fail_at ? SB_EVENT_ERROR : SB_EVENT_OK;
@@ -51,24 +62,42 @@ static void run_quiet(void *arg)
   opt_registry_free(r);
 }
 
+/* The number after "label" in the report text, or -1 when none is. */
+static double report_figure(const char *text, const char *label)
+{
+  const char *p = strstr(text, label);
+  return p ? strtod(p + strlen(label), NULL) : -1;
+}
+
 UNIT_TEST(runner_exact_event_total)
 {
   struct run_args a = { { "threads", "4", "events", "10007", "time", "0", NULL }, -1 };
+  static char out[16384];
   events_done = 0;
   fail_at = 0;
-  unit_quiet(run_quiet, &a);
+  CHECK(unit_capture(run_quiet, &a, out, sizeof(out)));
   CHECK(a.rc == 0);
   CHECK(events_done == 10007);
+  CHECK(report_figure(out, "total number of events:") == 10007);
 }
 
+/* --time=1: no event starts after the limit (a worker may be preempted
+ * between its check and its event: 0.5 s of slack), and the report says
+ * what ran, over at least the second asked for and not much more. */
 UNIT_TEST(runner_time_limit_stops)
 {
   struct run_args a = { { "threads", "2", "time", "1", NULL }, -1 };
+  static char out[16384];
   events_done = 0;
   fail_at = 0;
-  unit_quiet(run_quiet, &a);
+  first_start = last_start = 0;
+  CHECK(unit_capture(run_quiet, &a, out, sizeof(out)));
   CHECK(a.rc == 0);
   CHECK(events_done > 0);
+  CHECK(timer_sec(last_start - first_start) <= 1.5);
+  CHECK(report_figure(out, "total number of events:") == (double)events_done);
+  double total = report_figure(out, "total time:");
+  CHECK(total >= 1.0 && total <= 1.5);
 }
 
 UNIT_TEST(runner_event_error_fails_run)

@@ -31,3 +31,11 @@ UNIT_TEST(utf8_escape_for_terminal)
   CHECK(strcmp(utf8_escape("a\xe2\x82\xac", out, 5), "a\xe2\x82\xac") == 0);
   CHECK(strcmp(utf8_escape("abc", out, 1), "") == 0);
 }
+
+/* A message's text: its new lines and tabs are kept, nothing else. */
+UNIT_TEST(utf8_escape_text_keeps_lines)
+{
+  char out[64];
+  CHECK(strcmp(utf8_escape_text("a\tb\n\x1b[2Jc\r\n", out, sizeof(out)),
+               "a\tb\n\\x1b[2Jc\\x0d\n") == 0);
+}

@@ -2,6 +2,7 @@
 #ifndef SB_UNIT_H
 #define SB_UNIT_H
 
+#include <stddef.h>
 #include <stdint.h>
 
 void unit_register(const char *name, void (*fn)(void));
@@ -30,5 +31,8 @@ uint64_t unit_random(void);
 
 /* Runs fn with stdout sent to /dev/null (reports printed by the code). */
 void unit_quiet(void (*fn)(void *), void *arg);
+/* Runs fn with stdout kept in out (cap bytes, NUL-terminated, the rest
+ * cut); false when it could not be captured. */
+int unit_capture(void (*fn)(void *), void *arg, char *out, size_t cap);
 
 #endif

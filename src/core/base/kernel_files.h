@@ -2,12 +2,15 @@
  * the trees SYSBENCH_SYSFS_ROOT and SYSBENCH_PROCFS_ROOT name (the tests'
  * fixtures, which give a setting's words without changing the machine).
  * Every read of sysfs and procfs goes through here; a file that is missing
- * or unreadable is "unknown" to the caller, never an error. */
+ * or unreadable is "unknown" to the caller, never an error. And how: never
+ * blocking, regular files only, a bounded number of bytes (a FIFO or a
+ * device in a fixture, or a huge file, cannot hang a run). */
 #ifndef SB_KERNEL_FILES_H
 #define SB_KERNEL_FILES_H
 
 #include <stdbool.h>
 #include <stddef.h>
+#include <stdio.h>
 
 enum kernel_root { KERNEL_SYS, KERNEL_PROC };
 
@@ -15,8 +18,18 @@ enum kernel_root { KERNEL_SYS, KERNEL_PROC };
 bool kernel_path(char *buf, size_t len, enum kernel_root root, const char *fmt, ...)
     __attribute__((format(printf, 4, 5)));
 
-/* The file path under root, opened read-only and non-blocking (a file
- * that would block a read gives nothing rather than hang); -1 on error. */
+/* The most bytes read from one file through kernel_fopen. */
+#define KERNEL_FILE_MAX (4u << 20)
+
+/* Opens the file at the full path for reading without blocking
+ * (O_NONBLOCK, O_NOCTTY): -1 with errno EINVAL when it is not a regular
+ * file (a FIFO, a device, a directory), as when it cannot be opened. */
+int kernel_open_file(const char *path);
+/* kernel_open_file as a stream that ends after KERNEL_FILE_MAX bytes;
+ * NULL when kernel_open_file fails. */
+FILE *kernel_fopen(const char *path);
+
+/* The file path under root, opened by kernel_open_file; -1 on error. */
 int kernel_open(enum kernel_root root, const char *path);
 /* Reads an open file again from its start (sysfs and procfs make their
  * text again then): up to len - 1 bytes, NUL-terminated, trailing

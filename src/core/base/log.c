@@ -1,5 +1,10 @@
 /* log.c: formats each message once and writes it with a single call, so
- * lines from concurrent threads never tear. */
+ * lines from concurrent threads never tear. What a message quotes (a file
+ * name, a server's error, a process name) is made safe for a terminal
+ * first (utf8.h). The verbosity is read by every thread and changed by
+ * the main one between a suite's runs: atomics. Once stdout is a pipe
+ * nobody reads (EPIPE), the messages that must be read all the same
+ * (log_said: what a command removed) go to stderr. */
 #include "log.h"
 
 #include <errno.h>
@@ -8,6 +13,8 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "utf8.h"
+
 #define LOG_BUF 4096
 
 static const char *const log_prefix[] = {
@@ -15,8 +22,9 @@ static const char *const log_prefix[] = {
 };
 
 static struct {
-  bool started;
+  bool started;             /* atomic, as verbosity */
   int verbosity;
+  bool stdout_gone;         /* atomic: a write to stdout failed with EPIPE */
   pthread_mutex_t lock;     /* guards the duplicate-suppression state */
   char last[LOG_BUF];
   unsigned repeats;
@@ -26,36 +34,52 @@ void log_start(int verbosity)
 {
   fflush(stdout);
   setvbuf(stdout, NULL, _IONBF, 0);
-  logger.verbosity = verbosity;
-  logger.started = true;
+  __atomic_store_n(&logger.verbosity, verbosity, __ATOMIC_RELAXED);
+  __atomic_store_n(&logger.started, true, __ATOMIC_RELEASE);
 }
 
 int log_verbosity(void)
 {
-  return logger.verbosity;
+  return __atomic_load_n(&logger.verbosity, __ATOMIC_RELAXED);
 }
 
 void log_set_verbosity(int verbosity)
 {
-  logger.verbosity = verbosity;
+  __atomic_store_n(&logger.verbosity, verbosity, __ATOMIC_RELAXED);
 }
 
 bool log_enabled(enum log_prio prio)
 {
-  return !logger.started || (int)prio <= logger.verbosity;
+  return !__atomic_load_n(&logger.started, __ATOMIC_ACQUIRE) ||
+         (int)prio <= __atomic_load_n(&logger.verbosity, __ATOMIC_RELAXED);
+}
+
+/* To stdout; when stderr, to stderr instead once stdout's reader is gone
+ * (the message whose write found it out included). */
+static void log_write_to(const char *text, size_t len, bool stderr_too)
+{
+  bool said = false;
+  if (!__atomic_load_n(&logger.stdout_gone, __ATOMIC_RELAXED)) {
+    clearerr(stdout);
+    said = fwrite(text, 1, len, stdout) == len;
+    if (!said && errno == EPIPE)
+      __atomic_store_n(&logger.stdout_gone, true, __ATOMIC_RELAXED);
+  }
+  if (!said && stderr_too && __atomic_load_n(&logger.stdout_gone, __ATOMIC_RELAXED))
+    fwrite(text, 1, len, stderr);
 }
 
 static void log_write(const char *text, size_t len)
 {
-  fwrite(text, 1, len, stdout);
+  log_write_to(text, len, false);
 }
 
 /* Prints buf unless it repeats the previous message; reports the repeat
  * count when a different message arrives. */
-static void log_emit(const char *buf, size_t len, bool dedup)
+static void log_emit(const char *buf, size_t len, bool dedup, bool stderr_too)
 {
-  if (!logger.started || !dedup) {
-    log_write(buf, len);
+  if (!__atomic_load_n(&logger.started, __ATOMIC_ACQUIRE) || !dedup) {
+    log_write_to(buf, len, stderr_too);
     return;
   }
   pthread_mutex_lock(&logger.lock);
@@ -70,27 +94,29 @@ static void log_emit(const char *buf, size_t len, bool dedup)
       logger.repeats = 0;
     }
     memcpy(logger.last, buf, len + 1);
-    log_write(buf, len);
+    log_write_to(buf, len, stderr_too);
   }
   pthread_mutex_unlock(&logger.lock);
 }
 
 static void log_vformat(enum log_prio prio, const char *stamp, const char *suffix,
-                        const char *fmt, va_list ap)
+                        bool stderr_too, const char *fmt, va_list ap)
 {
-  char buf[LOG_BUF];
-  size_t len = (size_t)snprintf(buf, sizeof(buf), "%s%s", stamp, log_prefix[prio]);
-  if (len < sizeof(buf)) {
-    int n = vsnprintf(buf + len, sizeof(buf) - len, fmt, ap);
+  char raw[LOG_BUF], buf[LOG_BUF];
+  size_t len = (size_t)snprintf(raw, sizeof(raw), "%s%s", stamp, log_prefix[prio]);
+  if (len < sizeof(raw)) {
+    int n = vsnprintf(raw + len, sizeof(raw) - len, fmt, ap);
     len = n < 0 ? len : len + (size_t)n;
   }
-  if (len < sizeof(buf))
-    len += (size_t)snprintf(buf + len, sizeof(buf) - len, "%s\n", suffix);
-  if (len >= sizeof(buf)) {
-    len = sizeof(buf) - 1;
+  if (len < sizeof(raw))
+    snprintf(raw + len, sizeof(raw) - len, "%s\n", suffix);
+  len = strlen(utf8_escape_text(raw, buf, sizeof(buf)));
+  if (len == 0 || buf[len - 1] != '\n') {
+    len = len < sizeof(buf) - 1 ? len + 1 : sizeof(buf) - 1;
     buf[len - 1] = '\n';
+    buf[len] = '\0';
   }
-  log_emit(buf, len, stamp[0] == '\0');
+  log_emit(buf, len, stamp[0] == '\0', stderr_too);
 }
 
 void log_msg(enum log_prio prio, const char *fmt, ...)
@@ -99,7 +125,17 @@ void log_msg(enum log_prio prio, const char *fmt, ...)
     return;
   va_list ap;
   va_start(ap, fmt);
-  log_vformat(prio, "", "", fmt, ap);
+  log_vformat(prio, "", "", false, fmt, ap);
+  va_end(ap);
+}
+
+void log_said(enum log_prio prio, const char *fmt, ...)
+{
+  if (!log_enabled(prio))
+    return;
+  va_list ap;
+  va_start(ap, fmt);
+  log_vformat(prio, "", "", true, fmt, ap);
   va_end(ap);
 }
 
@@ -112,7 +148,7 @@ void log_errno(enum log_prio prio, const char *fmt, ...)
   snprintf(suffix, sizeof(suffix), " errno = %d (%s)", err, strerror(err));
   va_list ap;
   va_start(ap, fmt);
-  log_vformat(prio, "", suffix, fmt, ap);
+  log_vformat(prio, "", suffix, false, fmt, ap);
   va_end(ap);
 }
 
@@ -124,7 +160,7 @@ void log_timestamp(enum log_prio prio, double seconds, const char *fmt, ...)
   snprintf(stamp, sizeof(stamp), "[ %.0fs ] ", seconds);
   va_list ap;
   va_start(ap, fmt);
-  log_vformat(prio, stamp, "", fmt, ap);
+  log_vformat(prio, stamp, "", false, fmt, ap);
   va_end(ap);
 }
 

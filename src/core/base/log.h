@@ -16,6 +16,11 @@ void log_set_verbosity(int verbosity);
 
 void log_msg(enum log_prio prio, const char *fmt, ...)
     __attribute__((format(printf, 2, 3)));
+/* As log_msg, and to stderr instead once stdout's reader is gone
+ * (`sysbench ... | head`): what a command removed or left behind, which
+ * must be read all the same. */
+void log_said(enum log_prio prio, const char *fmt, ...)
+    __attribute__((format(printf, 2, 3)));
 /* Appends " errno = N (text)" for the current errno. */
 void log_errno(enum log_prio prio, const char *fmt, ...)
     __attribute__((format(printf, 2, 3)));

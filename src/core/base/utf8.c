@@ -53,7 +53,8 @@ static bool utf8_hidden(unsigned cp)
          (cp >= 0x202a && cp <= 0x202e) || (cp >= 0x2066 && cp <= 0x2069);
 }
 
-char *utf8_escape(const char *s, char *out, size_t cap)
+/* utf8_escape, and utf8_escape_text when lines: new lines and tabs kept. */
+static char *utf8_escape_some(const char *s, char *out, size_t cap, bool lines)
 {
   size_t len = 0;
   for (const unsigned char *p = (const unsigned char *)s; *p;) {
@@ -61,7 +62,8 @@ char *utf8_escape(const char *s, char *out, size_t cap)
     char esc[8];
     const char *piece = (const char *)p;
     size_t plen = n;
-    if (n == 0 || *p < 0x20 || *p == 0x7f) {
+    bool kept = lines && (*p == '\n' || *p == '\t');
+    if (n == 0 || ((*p < 0x20 || *p == 0x7f) && !kept)) {
       plen = (size_t)snprintf(esc, sizeof(esc), "\\x%02x", *p);
       piece = esc;
       n = 1;
@@ -77,4 +79,14 @@ char *utf8_escape(const char *s, char *out, size_t cap)
   }
   out[len] = '\0';
   return out;
+}
+
+char *utf8_escape(const char *s, char *out, size_t cap)
+{
+  return utf8_escape_some(s, out, cap, false);
+}
+
+char *utf8_escape_text(const char *s, char *out, size_t cap)
+{
+  return utf8_escape_some(s, out, cap, true);
 }

@@ -16,5 +16,7 @@ size_t utf8_len(const unsigned char *s);
  * then cannot move the cursor, recolour or reorder what compare prints.
  * Returns out. */
 char *utf8_escape(const char *s, char *out, size_t cap);
+/* The same with new lines and tabs kept: a message of several lines. */
+char *utf8_escape_text(const char *s, char *out, size_t cap);
 
 #endif

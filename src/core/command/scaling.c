@@ -5,9 +5,11 @@
 #include "scaling.h"
 
 #include <stdio.h>
+#include <string.h>
 
 #include "core/base/log.h"
 #include "core/base/table.h"
+#include "core/run/watchdog.h"
 
 static double scaling_eps(const struct results_step *s)
 {
@@ -57,8 +59,11 @@ int scaling_knee(const struct results_run *r)
 /* Why a step is not complete, for its mark in the table. */
 static const char *scaling_why(const struct results_step *s)
 {
-  if (s->status == 130 || s->status == 143)
-    return s->status == 130 ? "<- interrupted (SIGINT)" : "<- interrupted (SIGTERM)";
+  static char why[48];
+  if (s->status > 128 && strcmp(watchdog_signame(s->status - 128), "a signal")) {
+    snprintf(why, sizeof(why), "<- interrupted (%s)", watchdog_signame(s->status - 128));
+    return why;
+  }
   if (s->has_final && s->final.forced)
     return "<- forced shutdown";
   return "<- failed";

@@ -73,13 +73,16 @@ int suite_end(int status)
     status = 128 + sig;
   struct results_run *res = suite.series ? series_results(suite.series) : NULL;
   size_t runs = res ? res->nsteps : 0;
-  const char *signame = status == 128 + SIGINT ? "SIGINT" : "SIGTERM";
-  if (status > 128 && runs && output_any())
+  /* A step whose workers were left behind (status -(128+signal)) was
+   * interrupted all the same: said as any other. */
+  int code = status < 0 ? -status : status;
+  const char *signame = watchdog_signame(code - 128);
+  if (code > 128 && runs && output_any())
     log_warning("%s interrupted by %s: the results of %zu run(s) so far are kept", suite.name,
                 signame, runs);
-  else if (status > 128 && runs)   /* no --output: nothing keeps them */
+  else if (code > 128 && runs)   /* no --output: nothing keeps them */
     log_warning("%s interrupted by %s after %zu run(s)", suite.name, signame, runs);
-  else if (status > 128)
+  else if (code > 128)
     log_warning("%s interrupted by %s before any run completed", suite.name, signame);
   if (res) {
     res->summary = suite.summary;

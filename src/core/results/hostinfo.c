@@ -1,7 +1,11 @@
 /* hostinfo.c: the environment of a run for result files. The file system
  * part is generic (statfs and /proc/self/mountinfo of the current
- * directory), so it describes whatever a fileio run or a script wrote to. */
+ * directory), so it describes whatever a fileio run or a script wrote to.
+ * Files are read as the monitor reads them (kernel_fopen: no blocking,
+ * regular files, bounded). */
 #include "hostinfo.h"
+
+#include "core/base/kernel_files.h"
 
 #include <limits.h>
 #include <stdio.h>
@@ -18,7 +22,7 @@
 /* The value after "key<blanks>:" on the first line of f that has it. */
 static bool hostinfo_field(const char *file, const char *key, char *out, size_t outlen)
 {
-  FILE *f = fopen(file, "r");
+  FILE *f = kernel_fopen(file);
   if (f == NULL)
     return false;
   char line[512];
@@ -93,7 +97,7 @@ static bool hostinfo_under(const char *path, const char *m)
  * (the one on top), copied into best. */
 static bool hostinfo_mount(const char *path, char *best, size_t bestlen)
 {
-  FILE *f = fopen("/proc/self/mountinfo", "r");
+  FILE *f = kernel_fopen("/proc/self/mountinfo");
   if (f == NULL)
     return false;
   char line[4096];
@@ -158,7 +162,7 @@ static void hostinfo_device_model(struct json *fs, const char *major_minor)
   static const char *const names[] = { "device/model", "device/name", NULL };
   for (int i = 0; names[i]; i++) {
     snprintf(path, sizeof(path), "%s/%s", dir, names[i]);
-    FILE *f = fopen(path, "r");
+    FILE *f = kernel_fopen(path);
     if (f == NULL)
       continue;
     bool ok = fgets(buf, sizeof(buf), f) != NULL;

@@ -98,7 +98,7 @@ static bool machine_line(const char *dir, const char *name, char *buf, size_t le
 {
   char path[PATH_MAX + 32];
   snprintf(path, sizeof(path), "%s/%s", dir, name);
-  FILE *f = fopen(path, "r");
+  FILE *f = kernel_fopen(path);
   bool ok = f && fgets(buf, (int)len, f);
   if (f)
     fclose(f);

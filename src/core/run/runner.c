@@ -63,7 +63,7 @@ static void runner_on_signal(void *arg)
 
 static const char *runner_signame(int sig)
 {
-  return sig == SIGINT ? "SIGINT" : "SIGTERM";
+  return watchdog_signame(sig);
 }
 
 /* Seconds from the start to the time limit (the warmup included), and to
@@ -131,11 +131,8 @@ static int runner_spawn(struct runner_state *s)
     pthread_attr_destroy(&attr);
     return 0;
   }
-  sigset_t block, old;
-  sigemptyset(&block);
-  sigaddset(&block, SIGINT);
-  sigaddset(&block, SIGTERM);
-  pthread_sigmask(SIG_BLOCK, &block, &old);
+  sigset_t old;
+  watchdog_block(&old);
   int n;
   for (n = 0; n < s->run.nthreads; n++) {
     ck_pr_inc_int(&s->run.threads_running);

@@ -2,8 +2,8 @@
  * thread forks a process before the clock starts; the process runs the
  * worker (thread_init, the gate, the events, thread_done) on the run's
  * shared memory and exits with the result; the thread waits for it. The
- * processes ignore SIGINT and SIGTERM (the terminal sends them to the
- * whole group): the runner stops them through the shared stop flag, and
+ * processes ignore SIGINT, SIGTERM and the other signals that end a run
+ * (the terminal sends them to the whole group): the runner stops them through the shared stop flag, and
  * kills any that do not stop, with the processes they started. */
 #include "runner_state.h"
 
@@ -19,6 +19,7 @@
 #include <ck_pr.h>
 
 #include "core/base/log.h"
+#include "watchdog.h"
 
 /* Held while pids are killed, and while a worker's thread publishes or
  * withdraws its process: a pid read under it is not reaped (and so not
@@ -117,8 +118,7 @@ int runner_procs_run(struct runner_state *s, struct sb_worker *w,
     return -1;
   }
   if (pid == 0) {
-    signal(SIGINT, SIG_IGN);
-    signal(SIGTERM, SIG_IGN);
+    watchdog_child_signals(SIG_IGN);
     sigset_t none;
     sigemptyset(&none);
     pthread_sigmask(SIG_SETMASK, &none, NULL);

@@ -1,14 +1,13 @@
-/* watchdog.c: SIGINT/SIGTERM handling and the thread that ends the process
- * when a hook does not return after a signal (see watchdog.h). The handler
- * only records the signal, tells the listener and wakes the thread; the
- * thread decides, off the signal context. */
+/* watchdog.c: the handling of the signals that end a command, and the
+ * thread that ends the process when a hook does not return after one (see
+ * watchdog.h). The handler only records the signal, tells the listener
+ * and wakes the thread; the thread decides, off the signal context. */
 #include "watchdog.h"
 
 #include <errno.h>
+#include <poll.h>
 #include <pthread.h>
 #include <semaphore.h>
-#include <signal.h>
-#include <stdbool.h>
 #include <stdio.h>
 #include <string.h>
 #include <unistd.h>
@@ -39,11 +38,128 @@ static struct {
   int hooks;
   uint64_t hook_since;
   const char *hook_name;
+  struct sigaction old[WATCHDOG_NSIGNALS];   /* the handlers before the start */
+  /* The leftovers' removers, under lock. */
+  struct { void (*remove)(void *); void *arg; } leftovers[WATCHDOG_LEFTOVERS];
 } wd = { .lock = PTHREAD_MUTEX_INITIALIZER };
+
+const int watchdog_signos[WATCHDOG_NSIGNALS] = {
+  SIGHUP, SIGINT, SIGQUIT, SIGPIPE, SIGALRM, SIGTERM, SIGUSR1, SIGUSR2, SIGXCPU, SIGXFSZ
+};
+static const char *const watchdog_names[WATCHDOG_NSIGNALS] = {
+  "SIGHUP", "SIGINT", "SIGQUIT", "SIGPIPE", "SIGALRM", "SIGTERM", "SIGUSR1", "SIGUSR2",
+  "SIGXCPU", "SIGXFSZ"
+};
+
+const char *watchdog_signame(int sig)
+{
+  for (int i = 0; i < WATCHDOG_NSIGNALS; i++)
+    if (watchdog_signos[i] == sig)
+      return watchdog_names[i];
+  return "a signal";
+}
+
+bool watchdog_takes(int signo)
+{
+  if (signo == SIGXFSZ)
+    return false;
+  if (signo != SIGPIPE)
+    return true;
+  /* A pipe whose reader is gone polls as an error for its writer. */
+  struct pollfd p = { .fd = STDOUT_FILENO, .events = POLLOUT };
+  return poll(&p, 1, 0) == 1 && (p.revents & (POLLERR | POLLHUP));
+}
+
+void watchdog_handlers_set(void (*handler)(int), struct sigaction old[WATCHDOG_NSIGNALS])
+{
+  struct sigaction sa;
+  memset(&sa, 0, sizeof(sa));
+  sa.sa_handler = handler;
+  sa.sa_flags = SA_RESTART;
+  sigemptyset(&sa.sa_mask);
+  for (int i = 0; i < WATCHDOG_NSIGNALS; i++)
+    sigaction(watchdog_signos[i], &sa, &old[i]);
+}
+
+void watchdog_handlers_restore(const struct sigaction old[WATCHDOG_NSIGNALS])
+{
+  for (int i = 0; i < WATCHDOG_NSIGNALS; i++)
+    sigaction(watchdog_signos[i], &old[i], NULL);
+}
+
+/* SIGPIPE and SIGXFSZ go to the thread whose call raised them: never
+ * blocked, or that call would not see them. */
+static bool watchdog_async(int signo)
+{
+  return signo != SIGPIPE && signo != SIGXFSZ;
+}
+
+void watchdog_block(sigset_t *old)
+{
+  sigset_t block;
+  sigemptyset(&block);
+  for (int i = 0; i < WATCHDOG_NSIGNALS; i++)
+    if (watchdog_async(watchdog_signos[i]))
+      sigaddset(&block, watchdog_signos[i]);
+  pthread_sigmask(SIG_BLOCK, &block, old);
+}
+
+void watchdog_child_signals(void (*disp)(int))
+{
+  for (int i = 0; i < WATCHDOG_NSIGNALS; i++)
+    signal(watchdog_signos[i], watchdog_async(watchdog_signos[i]) ? disp : SIG_DFL);
+}
+
+int watchdog_leftover_add(void (*remove)(void *arg), void *arg)
+{
+  int id = -1;
+  pthread_mutex_lock(&wd.lock);
+  for (int i = 0; i < WATCHDOG_LEFTOVERS && id < 0; i++)
+    if (wd.leftovers[i].remove == NULL) {
+      wd.leftovers[i].remove = remove;
+      wd.leftovers[i].arg = arg;
+      id = i;
+    }
+  pthread_mutex_unlock(&wd.lock);
+  return id;
+}
+
+void watchdog_leftover_drop(int id)
+{
+  if (id < 0 || id >= WATCHDOG_LEFTOVERS)
+    return;
+  pthread_mutex_lock(&wd.lock);
+  wd.leftovers[id].remove = NULL;
+  pthread_mutex_unlock(&wd.lock);
+}
+
+/* With wd.lock held: each remover once, the latest first. */
+static void watchdog_leftovers_locked(void)
+{
+  for (int i = WATCHDOG_LEFTOVERS - 1; i >= 0; i--) {
+    void (*remove)(void *) = wd.leftovers[i].remove;
+    wd.leftovers[i].remove = NULL;
+    if (remove)
+      remove(wd.leftovers[i].arg);
+  }
+}
+
+void watchdog_leftovers_remove(void)
+{
+  pthread_mutex_lock(&wd.lock);
+  watchdog_leftovers_locked();
+  pthread_mutex_unlock(&wd.lock);
+}
 
 static void watchdog_on_signal(int signo)
 {
   int saved = errno;
+  /* Not ours to act on; or stdout's SIGPIPE again, at each write to it
+   * after the first: never a second signal. */
+  if (!watchdog_takes(signo) || (signo == SIGPIPE && ck_pr_load_int(&wd.nsignals))) {
+    errno = saved;
+    return;
+  }
   uint64_t now = timer_now();
   if (ck_pr_load_int(&wd.nsignals) == 0) {
     ck_pr_store_int(&wd.signo, signo);
@@ -68,7 +184,7 @@ __attribute__((noreturn))
 static void watchdog_fire(bool second)
 {
   int sig = ck_pr_load_int(&wd.signo);
-  const char *name = sig == SIGINT ? "SIGINT" : "SIGTERM";
+  const char *name = watchdog_signame(sig);
   pthread_mutex_lock(&wd.lock);
   if (second)
     log_warning("%s again: exiting at once", name);
@@ -78,6 +194,7 @@ static void watchdog_fire(bool second)
                 (unsigned long long)(WATCHDOG_GRACE_NS / NS_PER_SEC), name);
   if (wd.report)
     wd.report(wd.report_arg);
+  watchdog_leftovers_locked();
   fflush(stdout);
   fflush(stderr);
   _exit(128 + sig);
@@ -114,17 +231,6 @@ static void *watchdog_main(void *arg)
   return NULL;
 }
 
-static void watchdog_handlers(void (*handler)(int))
-{
-  struct sigaction sa;
-  memset(&sa, 0, sizeof(sa));
-  sa.sa_handler = handler;
-  sa.sa_flags = SA_RESTART;
-  sigemptyset(&sa.sa_mask);
-  sigaction(SIGINT, &sa, NULL);
-  sigaction(SIGTERM, &sa, NULL);
-}
-
 void watchdog_start(void)
 {
   if (wd.depth++)
@@ -136,11 +242,8 @@ void watchdog_start(void)
   sem_init(&wd.wake, 0, 0);
   /* The thread takes no signal itself: it must not be the one the
    * handler interrupts while it decides. */
-  sigset_t block, old;
-  sigemptyset(&block);
-  sigaddset(&block, SIGINT);
-  sigaddset(&block, SIGTERM);
-  pthread_sigmask(SIG_BLOCK, &block, &old);
+  sigset_t old;
+  watchdog_block(&old);
   int err = pthread_create(&wd.thread, NULL, watchdog_main, NULL);
   pthread_sigmask(SIG_SETMASK, &old, NULL);
   if (err) {
@@ -148,14 +251,14 @@ void watchdog_start(void)
     log_warning("Cannot start the watchdog thread: %s", strerror(err));
     wd.thread = pthread_self();
   }
-  watchdog_handlers(watchdog_on_signal);
+  watchdog_handlers_set(watchdog_on_signal, wd.old);
 }
 
 int watchdog_stop(void)
 {
   if (--wd.depth)
     return watchdog_signal();
-  watchdog_handlers(SIG_DFL);
+  watchdog_handlers_restore(wd.old);
   ck_pr_store_int(&wd.stopping, 1);
   sem_post(&wd.wake);
   if (!pthread_equal(wd.thread, pthread_self()))

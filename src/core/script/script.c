@@ -41,11 +41,10 @@ static struct {
 } scr;
 
 /* The interruption error: a plain string, so that a script that catches
- * it (pcall) can print it, and that marks it by its text. */
-#define SCRIPT_INTERRUPTED(sig) "interrupted by " sig ": the suite stops"
-static const char *const script_interrupted_text[] = {
-  SCRIPT_INTERRUPTED("SIGINT"), SCRIPT_INTERRUPTED("SIGTERM")
-};
+ * it (pcall) can print it, and that marks it by its text:
+ * "interrupted by SIGNAME: the suite stops". */
+#define SCRIPT_INTERRUPTED_HEAD "interrupted by "
+#define SCRIPT_INTERRUPTED_TAIL ": the suite stops"
 
 static __thread lua_State *script_tls;
 
@@ -95,15 +94,24 @@ struct opt_registry *script_registry(void)
 int script_raise_interrupted(lua_State *L)
 {
   int sig = watchdog_signal();
-  lua_pushstring(L, script_interrupted_text[sig == SIGTERM ? 1 : 0]);
+  lua_pushfstring(L, SCRIPT_INTERRUPTED_HEAD "%s" SCRIPT_INTERRUPTED_TAIL,
+                  watchdog_signame(sig ? sig : SIGINT));
   return lua_error(L);
 }
 
 bool script_is_interrupted(lua_State *L, int idx)
 {
   const char *s = lua_type(L, idx) == LUA_TSTRING ? lua_tostring(L, idx) : NULL;
-  return s && (strcmp(s, script_interrupted_text[0]) == 0 ||
-               strcmp(s, script_interrupted_text[1]) == 0);
+  if (s == NULL || strncmp(s, SCRIPT_INTERRUPTED_HEAD, strlen(SCRIPT_INTERRUPTED_HEAD)))
+    return false;
+  for (int i = 0; i < WATCHDOG_NSIGNALS; i++) {
+    const char *name = watchdog_signame(watchdog_signos[i]);
+    const char *rest = s + strlen(SCRIPT_INTERRUPTED_HEAD);
+    if (strncmp(rest, name, strlen(name)) == 0 &&
+        strcmp(rest + strlen(name), SCRIPT_INTERRUPTED_TAIL) == 0)
+      return true;
+  }
+  return false;
 }
 
 void script_set_run(const struct run_config *rc)

@@ -5,11 +5,13 @@
  * the copy removed afterwards unless --copy-keep=on. The test only ever
  * removes what is inside the directory it made. */
 #include <errno.h>
+#include <fcntl.h>
 #include <limits.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
+#include <unistd.h>
 
 #include "copy.h"
 #include "core/base/log.h"
@@ -68,6 +70,7 @@ static int copy_init(enum sb_command cmd, const struct run_config *rc, void *con
   (void)rc;
   struct copy_conf *c = conf;
   struct stat st;
+  c->to_fd = c->work_fd = c->leftover = -1;
   if (cmd != CMD_RUN)
     return 0;
   if (stat(c->to, &st) || !S_ISDIR(st.st_mode)) {
@@ -89,17 +92,60 @@ static void copy_print_mode(void *conf, const struct run_config *rc)
                                            : "cold (its pages dropped before each run)");
 }
 
-/* The work directory: made by the first run, refused when it exists. */
+/* Removes the work directory when the process ends before copy_done
+ * (watchdog.h): a second signal, a hook that does not return, workers
+ * left behind. */
+static void copy_leftover(void *arg)
+{
+  struct copy_conf *c = arg;
+  int to = c->to_fd >= 0 ? c->to_fd : open(c->to, O_RDONLY | O_DIRECTORY | O_CLOEXEC);
+  if (copy_remove_at(to, COPY_WORKDIR) == 0)
+    log_said(LOG_WARNING, "copy: removed '%s' and what was copied into it", c->workdir);
+  else
+    log_errno(LOG_WARNING, "copy: cannot remove '%s'", c->workdir);
+}
+
+/* --copy-to's and the work directory's descriptors: open during a run
+ * only, so that a run leaves no descriptor behind. 0, or -1 after the
+ * FATAL line. */
+static int copy_dirs_open(struct copy_conf *c)
+{
+  if (c->to_fd < 0 && (c->to_fd = open(c->to, O_RDONLY | O_DIRECTORY | O_CLOEXEC)) < 0) {
+    log_errno(LOG_FATAL, "copy: cannot open --copy-to '%s'", c->to);
+    return -1;
+  }
+  if (c->made_workdir && c->work_fd < 0 &&
+      (c->work_fd = openat(c->to_fd, COPY_WORKDIR,
+                           O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC)) < 0) {
+    log_errno(LOG_FATAL, "copy: cannot open the directory '%s'", c->workdir);
+    return -1;
+  }
+  return 0;
+}
+
+static void copy_dirs_close(struct copy_conf *c)
+{
+  if (c->work_fd >= 0)
+    close(c->work_fd);
+  if (c->to_fd >= 0)
+    close(c->to_fd);
+  c->work_fd = c->to_fd = -1;
+}
+
+/* The work directory: made by the first run, refused when it exists;
+ * then known by its descriptor, so that no name in it is ever too long. */
 static int copy_workdir(struct copy_conf *c)
 {
   if (c->made_workdir)
-    return 0;
+    return copy_dirs_open(c);
   if (asprintf(&c->workdir, "%s/%s", c->to, COPY_WORKDIR) < 0) {
     c->workdir = NULL;
     log_fatal("Memory allocation failure.");
     return -1;
   }
-  if (mkdir(c->workdir, 0700)) {
+  if (copy_dirs_open(c))
+    return -1;
+  if (mkdirat(c->to_fd, COPY_WORKDIR, 0700)) {
     if (errno == EEXIST)
       log_fatal("copy: '%s' already exists and is not this run's: remove it (a copy kept "
                 "with --copy-keep=on?) or choose another --copy-to", c->workdir);
@@ -108,11 +154,17 @@ static int copy_workdir(struct copy_conf *c)
     return -1;
   }
   c->made_workdir = true;
+  c->leftover = watchdog_leftover_add(copy_leftover, c);
+  if (copy_dirs_open(c))
+    return -1;
   if (c->from)
     return 0;
-  char src[4096];
-  snprintf(src, sizeof(src), "%s/%s", c->workdir, COPY_SOURCE);
-  return copy_source_make(c, src);
+  char *src = copy_path(c->workdir, COPY_SOURCE);
+  int rc = src ? copy_source_make(c, src) : -1;
+  if (src == NULL)
+    log_fatal("Memory allocation failure.");
+  free(src);
+  return rc;
 }
 
 /* A single file is split into one range of whole blocks per thread; a
@@ -145,43 +197,60 @@ static int copy_pieces(struct copy_run *r, int threads)
 static void copy_run_free(struct copy_run *r)
 {
   copy_tree_free(r);
+  if (r->src_fd >= 0)
+    close(r->src_fd);
+  if (r->dst_fd >= 0)
+    close(r->dst_fd);
   free(r->pieces);
   free(r->src_root);
   free(r->dst_root);
+  free(r->dst_name);
   free(r);
 }
 
 /* The copy's name in the work directory: the source's last component
  * ("src/" and "a/b/src" give "src"), or "copy" when it has none ("/",
  * ".", ".."). */
-static int copy_dst_name(const char *from, const char *workdir, char **out)
+static char *copy_dst_name(const char *from)
 {
   char *name = strdup(from ? from : "");
   if (name == NULL)
-    return -1;
+    return NULL;
   size_t n = strlen(name);
   while (n > 0 && name[n - 1] == '/')
     name[--n] = '\0';
   const char *base = strrchr(name, '/') ? strrchr(name, '/') + 1 : name;
   if (*base == '\0' || strcmp(base, ".") == 0 || strcmp(base, "..") == 0)
     base = "copy";
-  int rc = asprintf(out, "%s/%s", workdir, base);
+  char *out = strdup(base);
   free(name);
-  return rc < 0 ? -1 : 0;
+  return out;
+}
+
+/* Removes the previous run's copy (dst_name in the work directory). */
+static int copy_remove_previous(const struct copy_run *r)
+{
+  if (copy_remove_at(r->conf->work_fd, r->dst_name) == 0)
+    return 0;
+  log_errno(LOG_FATAL, "copy: cannot remove the previous copy '%s'", r->dst_root);
+  return -1;
 }
 
 /* The run's source listed and its destination's directories made, the
  * previous run's copy removed first. */
 static int copy_run_prepare(struct copy_conf *c, struct copy_run *r, int threads)
 {
-  int rc = copy_dst_name(c->from, c->workdir, &r->dst_root);
-  if (rc < 0 || (r->src_root = c->from ? strdup(c->from) : NULL,
-                 !c->from && asprintf(&r->src_root, "%s/%s", c->workdir, COPY_SOURCE) < 0)) {
-    r->dst_root = NULL;
+  r->src_fd = r->dst_fd = -1;
+  r->src_dir = c->from ? AT_FDCWD : c->work_fd;
+  r->src_name = c->from ? c->from : COPY_SOURCE;
+  r->dst_name = copy_dst_name(c->from);
+  r->dst_root = r->dst_name ? copy_path(c->workdir, r->dst_name) : NULL;
+  r->src_root = c->from ? strdup(c->from) : copy_path(c->workdir, COPY_SOURCE);
+  if (r->dst_root == NULL || r->src_root == NULL) {
     log_fatal("Memory allocation failure.");
     return -1;
   }
-  if (copy_remove(r->dst_root) || copy_tree_scan(r, r->src_root))
+  if (copy_remove_previous(r) || copy_tree_scan(r))
     return -1;
   if (copy_pieces(r, threads)) {
     log_fatal("Memory allocation failure.");
@@ -201,11 +270,13 @@ static int copy_run_start(void *conf, const struct run_config *rc, void **run)
     log_fatal("Memory allocation failure.");
     return -1;
   }
+  r->src_fd = r->dst_fd = -1;
   r->conf = c;
   r->time = rc->time;
   if (copy_workdir(c) || copy_run_prepare(c, r, rc->threads)) {
     c->failed = true;
     copy_run_free(r);
+    copy_dirs_close(c);
     return -1;
   }
   *run = r;
@@ -230,9 +301,30 @@ static void copy_run_stop(void *run)
                 r->done_pieces, r->npieces, r->time);
     c->incomplete = true;
   }
-  if (!complete)
-    copy_remove(r->dst_root);
+  if (!complete && copy_remove_at(c->work_fd, r->dst_name))
+    log_errno(LOG_WARNING, "copy: cannot remove '%s'", r->dst_root);
   copy_run_free(r);
+  copy_dirs_close(c);
+}
+
+/* Removes what the command made: the work directory, or, when the copy
+ * is kept, the made source in it; says so after a signal. */
+static int copy_remove_made(struct copy_conf *c, bool keep)
+{
+  int dir = keep ? c->work_fd : c->to_fd;
+  const char *name = keep ? COPY_SOURCE : COPY_WORKDIR;
+  if (copy_remove_at(dir, name)) {
+    log_errno(LOG_WARNING, "copy: cannot remove '%s%s%s'", c->workdir, keep ? "/" : "",
+              keep ? COPY_SOURCE : "");
+    return -1;
+  }
+  int sig = watchdog_signal();
+  if (sig)
+    log_said(LOG_WARNING, "copy: interrupted by %s: removed '%s' and what was copied into it",
+             watchdog_signame(sig), c->workdir);
+  else if (keep)
+    log_notice("The copy is kept in '%s'", c->workdir);
+  return 0;
 }
 
 static int copy_done(void *conf, enum sb_command cmd)
@@ -240,15 +332,15 @@ static int copy_done(void *conf, enum sb_command cmd)
   (void)cmd;
   struct copy_conf *c = conf;
   int rc = c->incomplete ? -1 : 0;
+  watchdog_leftover_drop(c->leftover);
   if (c->made_workdir) {
-    char src[4096];
-    snprintf(src, sizeof(src), "%s/%s", c->workdir, COPY_SOURCE);
-    bool keep = c->keep && !c->failed && !c->incomplete && !watchdog_signal();
-    if (keep ? copy_remove(src) : copy_remove(c->workdir))
+    copy_dirs_open(c);
+    bool keep = c->keep && !c->failed && !c->incomplete && !watchdog_signal() &&
+                c->work_fd >= 0;
+    if (copy_remove_made(c, keep))
       rc = -1;
-    else if (keep)
-      log_notice("The copy is kept in '%s'", c->workdir);
   }
+  copy_dirs_close(c);
   free(c->workdir);
   return rc;
 }

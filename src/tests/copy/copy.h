@@ -6,6 +6,7 @@
 
 #include <stdbool.h>
 #include <stdint.h>
+#include <sys/stat.h>
 #include <sys/types.h>
 
 #include "plugin/test.h"
@@ -30,7 +31,10 @@ struct copy_conf {
   bool keep, warm;
   /* Derived and kept across the runs of a command. */
   int write_data, zero_pct;
-  char *workdir;         /* --copy-to/COPY_WORKDIR, once made */
+  char *workdir;         /* --copy-to/COPY_WORKDIR, once made (messages) */
+  int to_fd, work_fd;    /* --copy-to's and the work directory's */
+  int leftover;          /* the work directory's removal if the process
+                            ends first (watchdog.h); -1: none */
   bool made_workdir;
   bool failed;           /* a run failed or was cut: nothing is kept */
   bool incomplete;       /* the run ended before the copy was */
@@ -38,7 +42,8 @@ struct copy_conf {
 
 enum copy_kind { COPY_FILE, COPY_DIR, COPY_LINK };
 
-/* One entry of the source, paths relative to its root ("" for the root). */
+/* One entry of the source, names relative to its root ("" for the root),
+ * of any length (path.c). */
 struct copy_entry {
   char *rel;
   enum copy_kind kind;
@@ -54,8 +59,16 @@ struct copy_piece {
 
 struct copy_run {
   struct copy_conf *conf;
-  char *src_root;        /* the source's path */
+  char *src_root;        /* the source's path (messages) */
   char *dst_root;        /* the destination's path, inside the workdir */
+  /* The roots: the source is src_name in directory src_dir (--copy-from
+   * in the current directory, or COPY_SOURCE in the work directory), the
+   * copy dst_name in the work directory; src_fd and dst_fd are the roots
+   * themselves when they are directories (else -1), what every other
+   * entry's name is relative to. */
+  int src_dir, src_fd, dst_fd;
+  const char *src_name;
+  char *dst_name;
   struct copy_entry *entries;
   int nentries, nfiles;
   struct copy_piece *pieces;
@@ -66,18 +79,36 @@ struct copy_run {
   int changed;           /* sources whose size changed: atomic */
   int time;              /* --time, for the message of a cut copy */
   uint64_t cached;       /* of the source, cached when the run starts */
+  uint64_t holes;        /* bytes of holes kept, not copied: atomic */
+  int fallback;          /* the errno that made a method fall back to rw */
 };
 
+/* path.c: names relative to a directory's descriptor, any length. */
+int copy_openat(int dir, const char *rel, int flags, mode_t mode);
+int copy_mkdirat(int dir, const char *rel, mode_t mode);
+int copy_lstatat(int dir, const char *rel, struct stat *st);
+/* The symlink from (in from_dir) made again as to (in to_dir). */
+int copy_linkat(int from_dir, const char *from, int to_dir, const char *to);
+/* Removes name in dir and, if a directory, what is in it, never
+ * following a symlink; 0 (also when there is none), or -1 (errno). */
+int copy_remove_at(int dir, const char *name);
+/* root/rel, or the one that is not empty; NULL when out of memory. */
+char *copy_path(const char *root, const char *rel);
+/* root and e's name, for a message (never NULL; free it). */
+char *copy_shown(const char *root, const struct copy_entry *e);
+
 /* tree.c */
-/* Lists path into r's entries (a file, or a tree not following
- * symlinks). 0, or -1 after the FATAL line. */
-int copy_tree_scan(struct copy_run *r, const char *path);
+/* Lists r's source (r->src_dir, r->src_name) into r's entries (a file,
+ * or a tree not following symlinks), opening r->src_fd for a tree. 0, or
+ * -1 after the FATAL line. */
+int copy_tree_scan(struct copy_run *r);
 void copy_tree_free(struct copy_run *r);
-/* Makes the destination's directories and symlinks (before the clock). */
-int copy_tree_make(const struct copy_run *r);
-/* Removes path and, if a directory, what is in it, never following a
- * symlink. 0, or -1 after an error line. */
-int copy_remove(const char *path);
+/* Makes the destination's directories and symlinks (before the clock),
+ * opening r->dst_fd for a tree. */
+int copy_tree_make(struct copy_run *r);
+/* Entry e of the source, or of the copy, opened with flags (and mode). */
+int copy_src_open(const struct copy_run *r, const struct copy_entry *e, int flags);
+int copy_dst_open(const struct copy_run *r, const struct copy_entry *e, int flags, mode_t mode);
 /* Drops the cached pages of the source's files (when drop); the bytes of
  * them that are cached afterwards. */
 uint64_t copy_tree_drop(const struct copy_run *r, bool drop);
@@ -85,7 +116,8 @@ uint64_t copy_tree_drop(const struct copy_run *r, bool drop);
 /* source.c */
 /* Reads --file-write-data into c. */
 int copy_write_data_read(struct copy_conf *c);
-/* Makes the --copy-size file at path, fsync'ed, outside the clock. */
+/* Makes the --copy-size file COPY_SOURCE in the work directory (path
+ * names it in messages), fsync'ed, outside the clock. */
 int copy_source_make(const struct copy_conf *c, const char *path);
 
 /* event.c */

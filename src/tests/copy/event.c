@@ -7,10 +7,14 @@
  * is started at once, so that the device writes while the copy goes on
  * and the flush waits for the last window only. A source that became
  * shorter ends its piece early; one whose size changed is copied as it
- * was at the scan, with a warning. */
+ * was at the scan, with a warning. Holes are kept, as cp keeps them: the
+ * data is found with SEEK_DATA and SEEK_HOLE, a block never goes past the
+ * data it is in, and a hole is skipped (not read, not written; the copy's
+ * size is set at the end). copy_file_range and sendfile fall back to read
+ * and write where they cannot copy (copy_file_range across file systems:
+ * EXDEV), as cp does, and say so once. */
 #include <errno.h>
 #include <fcntl.h>
-#include <limits.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -24,7 +28,10 @@
 struct copy_worker {
   int src, dst;
   int piece;             /* -1: none being copied */
+  int method;            /* the conf's, or rw after a fallback */
+  bool reseek;           /* sendfile: the copy's position is not k->off */
   uint64_t off, end;
+  uint64_t data_end;     /* where the data k->off is in ends (a hole starts) */
   uint64_t written_back; /* the piece's bytes below it: write-back started */
   char *buf;
 };
@@ -39,6 +46,7 @@ int copy_thread_init(struct sb_worker *w)
     return -1;
   }
   k->src = k->dst = k->piece = -1;
+  k->method = r->conf->method;
   w->data = k;
   return 0;
 }
@@ -64,15 +72,21 @@ int copy_thread_done(struct sb_worker *w)
   return 0;
 }
 
-/* The failure of an operation on path: ENOSPC names the full file system. */
-static int worker_fail(const struct copy_run *r, const char *what, const char *path)
+/* The failure of an operation on entry e (of the copy, or of the source
+ * when src): ENOSPC names the full file system. */
+static int worker_fail(const struct copy_run *r, const char *what, const struct copy_entry *e,
+                       bool src)
 {
+  int err = errno;
+  char *path = copy_shown(src ? r->src_root : r->dst_root, e);
   r->conf->failed = true;
-  if (errno == ENOSPC || errno == EDQUOT)
+  errno = err;
+  if (err == ENOSPC || err == EDQUOT)
     log_errno(LOG_FATAL, "copy: the file system of --copy-to '%s' is full: %s '%s' failed",
               r->conf->to, what, path);
   else
     log_errno(LOG_FATAL, "copy: %s '%s' failed", what, path);
+  free(path);
   return SB_EVENT_ERROR;
 }
 
@@ -87,23 +101,51 @@ static int worker_claim(struct copy_run *r, struct copy_worker *k)
   const struct copy_piece *p = &r->pieces[i];
   const struct copy_entry *e = &r->entries[p->entry];
   bool whole = p->off == 0 && p->end == e->size;
-  char src[PATH_MAX], dst[PATH_MAX];
-  snprintf(src, sizeof(src), "%s%s%s", r->src_root, *e->rel ? "/" : "", e->rel);
-  snprintf(dst, sizeof(dst), "%s%s%s", r->dst_root, *e->rel ? "/" : "", e->rel);
-  k->src = open(src, O_RDONLY | O_NOFOLLOW | O_CLOEXEC);
+  k->src = copy_src_open(r, e, O_RDONLY | O_CLOEXEC);
   if (k->src < 0)
-    return worker_fail(r, "opening the source", src);
+    return worker_fail(r, "opening the source", e, true);
   /* A larger readahead for a cold source, as cp asks for too. */
   posix_fadvise(k->src, (off_t)p->off, (off_t)(p->end - p->off), POSIX_FADV_SEQUENTIAL);
-  k->dst = open(dst, O_WRONLY | O_CREAT | O_NOFOLLOW | O_CLOEXEC | (whole ? O_EXCL : 0),
-                (e->mode & 0777) | 0600);
+  k->dst = copy_dst_open(r, e, O_WRONLY | O_CREAT | O_CLOEXEC | (whole ? O_EXCL : 0),
+                         (e->mode & 0777) | 0600);
   if (k->dst < 0)
-    return worker_fail(r, "creating the copy", dst);
-  if (r->conf->method == COPY_SENDFILE && lseek(k->dst, (off_t)p->off, SEEK_SET) < 0)
-    return worker_fail(r, "seeking in the copy", dst);
+    return worker_fail(r, "creating the copy", e, false);
   k->piece = i;
   k->off = k->written_back = p->off;
+  k->data_end = 0;
+  k->reseek = true;
   k->end = p->end;
+  return 0;
+}
+
+/* Moves k->off past the hole it is in, if it is in one, and notes where
+ * its data ends. Returns 1 when the source ends before k->off (it became
+ * shorter), else 0. Where SEEK_DATA does not work, all is data. */
+static int worker_seek_data(struct copy_run *r, struct copy_worker *k)
+{
+  if (k->off < k->data_end)
+    return 0;
+  off_t data = lseek(k->src, (off_t)k->off, SEEK_DATA), hole = -1;
+  struct stat st;
+  if (data < 0 && errno == ENXIO) {
+    /* No data from here on: a hole to the end, or the end itself. */
+    if (fstat(k->src, &st) == 0 && (uint64_t)st.st_size <= k->off)
+      return 1;
+    data = (off_t)k->end;
+  } else if (data >= 0) {
+    hole = lseek(k->src, data, SEEK_HOLE);
+  }
+  if (data < 0) {
+    k->data_end = UINT64_MAX;
+    return 0;
+  }
+  uint64_t to = (uint64_t)data < k->end ? (uint64_t)data : k->end;
+  if (to > k->off) {
+    __atomic_fetch_add(&r->holes, to - k->off, __ATOMIC_RELAXED);
+    k->reseek = true;
+  }
+  k->off = to;
+  k->data_end = hole < 0 ? UINT64_MAX : (uint64_t)hole;
   return 0;
 }
 
@@ -128,12 +170,18 @@ static ssize_t worker_pwrite(int fd, const char *buf, size_t n, off_t off)
 static ssize_t worker_block(const struct copy_run *r, struct copy_worker *k, size_t n,
                             const char **what)
 {
+  (void)r;
   off_t in = (off_t)k->off, out = (off_t)k->off;
-  switch (r->conf->method) {
+  switch (k->method) {
   case COPY_RANGE:
     *what = "copy_file_range() to";
     return copy_file_range(k->src, &in, k->dst, &out, n, 0);
   case COPY_SENDFILE:
+    /* sendfile writes at the copy's position: the piece's, past holes. */
+    *what = "seeking in";
+    if (k->reseek && lseek(k->dst, out, SEEK_SET) < 0)
+      return -1;
+    k->reseek = false;
     *what = "sendfile() to";
     return sendfile(k->dst, k->src, &in, n);
   default: {
@@ -147,24 +195,49 @@ static ssize_t worker_block(const struct copy_run *r, struct copy_worker *k, siz
   }
 }
 
-/* The piece is copied: flushed, its source checked against the scan. */
+/* A method that cannot copy between these two files (copy_file_range
+ * across file systems: EXDEV; where the kernel or the file system has no
+ * such call) gives way to read and write for the rest of the worker's
+ * copy, as cp does; said once per run. False for any other error. */
+static bool worker_fallback(struct copy_run *r, struct copy_worker *k, const struct copy_entry *e)
+{
+  int err = errno;
+  if (k->method == COPY_RW ||
+      (err != EXDEV && err != EINVAL && err != ENOSYS && err != EOPNOTSUPP))
+    return false;
+  int none = 0;
+  if (__atomic_compare_exchange_n(&r->fallback, &none, err, false, __ATOMIC_RELAXED,
+                                  __ATOMIC_RELAXED)) {
+    char *src = copy_shown(r->src_root, e), *dst = copy_shown(r->dst_root, e);
+    log_warning("copy: %s() cannot copy '%s' to '%s' (%s): copying with read() and write() "
+                "instead, as cp does", copy_method_name(k->method), src, dst, strerror(err));
+    free(src);
+    free(dst);
+  }
+  k->method = COPY_RW;
+  return true;
+}
+
+/* The piece is copied: sized (a hole at its end), flushed, its source
+ * checked against the scan. */
 static int worker_finish(struct copy_run *r, struct copy_worker *k, struct sb_worker *w)
 {
   const struct copy_piece *p = &r->pieces[k->piece];
   const struct copy_entry *e = &r->entries[p->entry];
-  char dst[PATH_MAX];
-  snprintf(dst, sizeof(dst), "%s%s%s", r->dst_root, *e->rel ? "/" : "", e->rel);
+  if (p->end == e->size && k->off >= k->end && ftruncate(k->dst, (off_t)e->size))
+    return worker_fail(r, "setting the size of", e, false);
   if (fsync(k->dst))
-    return worker_fail(r, "fsync() of", dst);
+    return worker_fail(r, "fsync() of", e, false);
   stats_inc(w->stats, STATS_OTHER, 1);
   struct stat st;
   if (p->off == 0 && fstat(k->src, &st) == 0 && (uint64_t)st.st_size != e->size) {
+    char *src = copy_shown(r->src_root, e);
     __atomic_fetch_add(&r->changed, 1, __ATOMIC_RELAXED);
-    log_warning("copy: the source '%s%s%s' changed size during the copy (%llu bytes at "
-                "the start, %llu now): its first %llu bytes were copied", r->src_root,
-                *e->rel ? "/" : "", e->rel, (unsigned long long)e->size,
-                (unsigned long long)st.st_size,
+    log_warning("copy: the source '%s' changed size during the copy (%llu bytes at "
+                "the start, %llu now): its first %llu bytes were copied", src,
+                (unsigned long long)e->size, (unsigned long long)st.st_size,
                 (unsigned long long)(k->off < e->size ? k->off : e->size));
+    free(src);
   }
   worker_close(k);
   __atomic_fetch_add(&r->done_pieces, 1, __ATOMIC_RELAXED);
@@ -181,16 +254,18 @@ int copy_event(struct sb_worker *w)
     if (k->piece < 0)
       return SB_EVENT_STOP;
   }
-  uint64_t left = k->end - k->off;
+  const struct copy_entry *e = &r->entries[r->pieces[k->piece].entry];
+  bool shorter = k->off < k->end && worker_seek_data(r, k);
+  uint64_t left = shorter ? 0 : k->end - k->off;
+  if (left > k->data_end - k->off)
+    left = k->data_end - k->off;
   size_t n = left < r->conf->block_size ? (size_t)left : (size_t)r->conf->block_size;
   const char *what = "copying";
   ssize_t got = n ? worker_block(r, k, n, &what) : 0;
-  if (got < 0) {
-    const struct copy_entry *e = &r->entries[r->pieces[k->piece].entry];
-    char dst[PATH_MAX];
-    snprintf(dst, sizeof(dst), "%s%s%s", r->dst_root, *e->rel ? "/" : "", e->rel);
-    return worker_fail(r, what, dst);
-  }
+  if (got < 0 && worker_fallback(r, k, e))
+    got = worker_block(r, k, n, &what);
+  if (got < 0)
+    return worker_fail(r, what, e, false);
   if (got > 0) {
     k->off += (uint64_t)got;
     /* Only a start (no wait); a write error still comes out of the fsync. */

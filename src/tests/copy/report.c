@@ -2,6 +2,8 @@
  * of the bytes written, and the "Copy:" block after the general
  * statistics: what was copied, how, in what time, at what rate; and the
  * same facts for the result files. */
+#include <string.h>
+
 #include "copy.h"
 #include "core/stats/figures.h"
 #include "core/base/log.h"
@@ -27,8 +29,13 @@ void copy_report_cumulative(void *run, const struct sb_stat *st)
   double t = st->time_interval, bytes = (double)st->cnt[STATS_BYTES_WRITTEN];
   report_print_cumulative(st);
   log_notice("Copy:");
-  log_notice("    method:                              %s, %llu-byte blocks",
-             copy_method_name(c->method), (unsigned long long)c->block_size);
+  if (r->fallback)
+    log_notice("    method:                              %s, %llu-byte blocks (read() and "
+               "write() where it could not: %s)", copy_method_name(c->method),
+               (unsigned long long)c->block_size, strerror(r->fallback));
+  else
+    log_notice("    method:                              %s, %llu-byte blocks",
+               copy_method_name(c->method), (unsigned long long)c->block_size);
   double pct = r->bytes ? 100.0 * (double)r->cached / (double)r->bytes : 100.0;
   if (c->warm)
     log_notice("    source cache:                        warm, %.0f%% cached at the start", pct);
@@ -39,6 +46,9 @@ void copy_report_cumulative(void *run, const struct sb_stat *st)
                "or dirty pages: sync the source first)", pct);
   log_notice("    bytes copied:                        %llu",
              (unsigned long long)st->cnt[STATS_BYTES_WRITTEN]);
+  if (r->holes)
+    log_notice("    holes kept:                          %llu bytes (not read or written)",
+               (unsigned long long)r->holes);
   if (r->entries[0].kind == COPY_DIR)
     log_notice("    files copied:                        %d", r->done_pieces);
   log_notice("    time (with fsync):                   %.4fs", t);
@@ -54,11 +64,15 @@ void copy_facts(void *run, struct json *out)
   const struct copy_run *r = run;
   const struct copy_conf *c = r->conf;
   json_set(out, "copy_method", json_string(copy_method_name(c->method)));
+  if (r->fallback)
+    json_set(out, "copy_method_fallback", json_string("rw"));
   json_set(out, "copy_block_size", json_uint(c->block_size));
   json_set(out, "source_cache", json_string(c->warm ? "warm" : "cold"));
   json_set(out, "source_cached_bytes", json_uint(r->cached));
   json_set(out, "source_tree", json_bool(r->entries[0].kind == COPY_DIR));
   json_set(out, "source_bytes", json_uint(r->bytes));
+  if (r->holes)
+    json_set(out, "hole_bytes", json_uint(r->holes));
   json_set(out, "files_copied", json_uint((uint64_t)r->done_pieces));
   json_set(out, "files", json_uint((uint64_t)r->nfiles));
 }

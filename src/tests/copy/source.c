@@ -10,6 +10,7 @@
 
 #include "copy.h"
 #include "core/base/log.h"
+#include "core/run/watchdog.h"
 #include "tests/fileio/fileio.h"
 
 #define SOURCE_CHUNK (1u << 20)
@@ -35,9 +36,12 @@ int copy_write_data_read(struct copy_conf *c)
   return 0;
 }
 
+/* 0, -1 (errno), or 1 when a signal came (the command stops). */
 static int source_write(int fd, const struct copy_conf *c, struct fileio_pool *pool, char *zeros)
 {
   for (uint64_t left = c->size; left > 0;) {
+    if (watchdog_signal())
+      return 1;
     size_t n = left < SOURCE_CHUNK ? (size_t)left : SOURCE_CHUNK;
     const char *data = pool->data ? fileio_pool_next(pool, n) : zeros;
     ssize_t done = write(fd, data, n);
@@ -63,10 +67,15 @@ int copy_source_make(const struct copy_conf *c, const char *path)
       log_fatal("Memory allocation failure.");
     return -1;
   }
-  int fd = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0600), rc = -1;
+  int fd = openat(c->work_fd, COPY_SOURCE, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC | O_NOFOLLOW,
+                  0600);
+  int rc = -1;
   if (fd < 0)
     log_errno(LOG_FATAL, "copy: cannot create the source file '%s'", path);
-  else if ((rc = source_write(fd, c, &pool, zeros)) && (errno == ENOSPC || errno == EDQUOT))
+  else if ((rc = source_write(fd, c, &pool, zeros)) > 0)
+    log_warning("copy: interrupted by %s while the source file was made",
+                watchdog_signame(watchdog_signal()));
+  else if (rc && (errno == ENOSPC || errno == EDQUOT))
     log_errno(LOG_FATAL, "copy: the file system of --copy-to '%s' is full: writing the "
               "%llu-byte source file '%s' failed", c->to, (unsigned long long)c->size, path);
   else if (rc)

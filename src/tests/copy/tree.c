@@ -1,9 +1,11 @@
 /* tree.c: the copy test's source as a list of entries, and the file tree
  * operations around a run: making the destination's directories and
- * symlinks, dropping the source's cached pages, removing what the test
- * made (and how much of the source stays cached after the drop:
- * tmpfs's pages are its files, dirty pages are not dropped). No symlink is ever followed inside a tree: a symlink is copied as
- * a symlink, so a loop is one entry, not an endless walk. */
+ * symlinks, opening an entry, dropping the source's cached pages (and
+ * how much of the source stays cached after the drop: tmpfs's pages are
+ * its files, dirty pages are not dropped). The tree is walked through
+ * directory descriptors, so no path length limits its depth. No symlink
+ * is ever followed inside a tree: a symlink is copied as a symlink, so a
+ * loop is one entry, not an endless walk. */
 #include <dirent.h>
 #include <errno.h>
 #include <fcntl.h>
@@ -18,15 +20,6 @@
 
 #include "copy.h"
 #include "core/base/log.h"
-
-/* base/rel, or the one that is not empty; NULL when out of memory. */
-static char *tree_join(const char *base, const char *rel)
-{
-  char *p;
-  if (asprintf(&p, "%s%s%s", base, *rel && *base ? "/" : "", rel) < 0)
-    return NULL;
-  return p;
-}
 
 static int tree_add(struct copy_run *r, const char *rel, enum copy_kind kind,
                     const struct stat *st)
@@ -50,72 +43,95 @@ static int tree_add(struct copy_run *r, const char *rel, enum copy_kind kind,
   return 0;
 }
 
-static int tree_walk(struct copy_run *r, const char *rel);
-
-/* One name found in directory rel: added by its own type (lstat). */
-static int tree_visit(struct copy_run *r, const char *rel, const char *name)
+/* The FATAL line of a failure on the source's entry rel. */
+static int tree_fail(const struct copy_run *r, const char *what, const char *rel)
 {
-  char *child = tree_join(rel, name), *path = child ? tree_join(r->src_root, child) : NULL;
+  char *path = copy_path(r->src_root, rel);
+  log_errno(LOG_FATAL, "copy: %s '%s'", what, path ? path : rel);
+  free(path);
+  return -1;
+}
+
+static int tree_walk(struct copy_run *r, int dir, const char *rel);
+
+/* One name found in directory dir (rel in the tree): added by its own
+ * type (not following a symlink), a directory walked in turn. */
+static int tree_visit(struct copy_run *r, int dir, const char *rel, const char *name)
+{
+  char *child = copy_path(rel, name);
   struct stat st;
   int rc = -1;
-  if (path == NULL) {
+  if (child == NULL) {
     log_fatal("Memory allocation failure.");
-  } else if (lstat(path, &st)) {
-    log_errno(LOG_FATAL, "copy: cannot stat '%s'", path);
+  } else if (fstatat(dir, name, &st, AT_SYMLINK_NOFOLLOW)) {
+    rc = tree_fail(r, "cannot stat", child);
   } else if (S_ISDIR(st.st_mode)) {
-    rc = tree_add(r, child, COPY_DIR, &st) ? -1 : tree_walk(r, child);
+    int fd = openat(dir, name, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC);
+    if (fd < 0)
+      rc = tree_fail(r, "cannot read the directory", child);
+    else if (tree_add(r, child, COPY_DIR, &st))
+      log_fatal("Memory allocation failure.");
+    else
+      rc = tree_walk(r, fd, child);
+    if (fd >= 0)
+      close(fd);
   } else if (S_ISREG(st.st_mode) || S_ISLNK(st.st_mode)) {
     rc = tree_add(r, child, S_ISREG(st.st_mode) ? COPY_FILE : COPY_LINK, &st);
     if (rc)
       log_fatal("Memory allocation failure.");
   } else {
-    log_warning("copy: skipping '%s': not a regular file, directory or symlink", path);
+    char *path = copy_path(r->src_root, child);
+    log_warning("copy: skipping '%s': not a regular file, directory or symlink",
+                path ? path : child);
+    free(path);
     rc = 0;
   }
-  free(path);
   free(child);
   return rc;
 }
 
-/* Lists directory rel of the source, in name order (a stable listing). */
-static int tree_walk(struct copy_run *r, const char *rel)
+/* Lists directory dir (rel in the tree), in name order (a stable
+ * listing); each level holds one descriptor, so any depth the descriptor
+ * limit allows is walked. */
+static int tree_walk(struct copy_run *r, int dir, const char *rel)
 {
-  char *path = tree_join(r->src_root, rel);
   struct dirent **names = NULL;
-  int n = path ? scandir(path, &names, NULL, alphasort) : -1;
-  if (n < 0) {
-    log_errno(LOG_FATAL, "copy: cannot read the directory '%s'", path ? path : rel);
-    free(path);
-    return -1;
-  }
+  int n = scandirat(dir, ".", &names, NULL, alphasort);
+  if (n < 0)
+    return tree_fail(r, "cannot read the directory", rel);
   int rc = 0;
   for (int i = 0; i < n; i++) {
     const char *d = names[i]->d_name;
     if (rc == 0 && strcmp(d, ".") && strcmp(d, ".."))
-      rc = tree_visit(r, rel, d);
+      rc = tree_visit(r, dir, rel, d);
     free(names[i]);
   }
   free(names);
-  free(path);
   return rc;
 }
 
-int copy_tree_scan(struct copy_run *r, const char *path)
+int copy_tree_scan(struct copy_run *r)
 {
   struct stat st;
-  if (stat(path, &st)) {
-    log_errno(LOG_FATAL, "copy: cannot stat --copy-from '%s'", path);
+  r->src_fd = -1;
+  if (fstatat(r->src_dir, r->src_name, &st, 0)) {
+    log_errno(LOG_FATAL, "copy: cannot stat --copy-from '%s'", r->src_root);
     return -1;
   }
   if (!S_ISREG(st.st_mode) && !S_ISDIR(st.st_mode)) {
-    log_fatal("copy: --copy-from '%s' is neither a regular file nor a directory", path);
+    log_fatal("copy: --copy-from '%s' is neither a regular file nor a directory", r->src_root);
     return -1;
   }
   if (tree_add(r, "", S_ISDIR(st.st_mode) ? COPY_DIR : COPY_FILE, &st)) {
     log_fatal("Memory allocation failure.");
     return -1;
   }
-  return S_ISDIR(st.st_mode) ? tree_walk(r, "") : 0;
+  if (!S_ISDIR(st.st_mode))
+    return 0;
+  r->src_fd = openat(r->src_dir, r->src_name, O_RDONLY | O_DIRECTORY | O_CLOEXEC);
+  if (r->src_fd < 0)
+    return tree_fail(r, "cannot read the directory", "");
+  return tree_walk(r, r->src_fd, "");
 }
 
 void copy_tree_free(struct copy_run *r)
@@ -128,62 +144,46 @@ void copy_tree_free(struct copy_run *r)
   r->bytes = 0;
 }
 
-/* A symlink of the source made again at dst. */
-static int tree_link(const char *src, const char *dst)
+int copy_src_open(const struct copy_run *r, const struct copy_entry *e, int flags)
 {
-  char target[PATH_MAX];
-  ssize_t n = readlink(src, target, sizeof(target) - 1);
-  if (n < 0)
-    return -1;
-  target[n] = '\0';
-  return symlink(target, dst);
+  /* The root is the user's name: a symlink to it is followed, as stat did. */
+  return *e->rel ? copy_openat(r->src_fd, e->rel, flags | O_NOFOLLOW, 0)
+                 : openat(r->src_dir, r->src_name, flags);
 }
 
-int copy_tree_make(const struct copy_run *r)
+int copy_dst_open(const struct copy_run *r, const struct copy_entry *e, int flags, mode_t mode)
 {
+  return *e->rel ? copy_openat(r->dst_fd, e->rel, flags | O_NOFOLLOW, mode)
+                 : openat(r->conf->work_fd, r->dst_name, flags | O_NOFOLLOW, mode);
+}
+
+/* Directory or symlink e made in the copy. */
+static int tree_make_one(struct copy_run *r, const struct copy_entry *e)
+{
+  if (*e->rel == '\0') {
+    int work = r->conf->work_fd;
+    if (mkdirat(work, r->dst_name, e->mode | 0700))
+      return -1;
+    r->dst_fd = openat(work, r->dst_name, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC);
+    return r->dst_fd < 0 ? -1 : 0;
+  }
+  return e->kind == COPY_DIR ? copy_mkdirat(r->dst_fd, e->rel, e->mode | 0700)
+                             : copy_linkat(r->src_fd, e->rel, r->dst_fd, e->rel);
+}
+
+int copy_tree_make(struct copy_run *r)
+{
+  r->dst_fd = -1;
   for (int i = 0; i < r->nentries; i++) {
     const struct copy_entry *e = &r->entries[i];
-    if (e->kind == COPY_FILE)
+    if (e->kind == COPY_FILE || tree_make_one(r, e) == 0)
       continue;
-    char *dst = tree_join(r->dst_root, e->rel), *src = tree_join(r->src_root, e->rel);
-    int rc = dst == NULL || src == NULL ? -1
-           : e->kind == COPY_DIR ? mkdir(dst, e->mode | 0700) : tree_link(src, dst);
-    if (rc)
-      log_errno(LOG_FATAL, "copy: cannot make '%s'", dst ? dst : e->rel);
+    char *dst = copy_shown(r->dst_root, e);
+    log_errno(LOG_FATAL, "copy: cannot make '%s'", dst);
     free(dst);
-    free(src);
-    if (rc)
-      return -1;
-  }
-  return 0;
-}
-
-int copy_remove(const char *path)
-{
-  struct stat st;
-  if (lstat(path, &st))
-    return errno == ENOENT ? 0 : -1;
-  if (!S_ISDIR(st.st_mode)) {
-    if (unlink(path) == 0)
-      return 0;
-    log_errno(LOG_WARNING, "copy: cannot remove '%s'", path);
     return -1;
   }
-  struct dirent **names = NULL;
-  int n = scandir(path, &names, NULL, NULL), rc = n < 0 ? -1 : 0;
-  for (int i = 0; i < n; i++) {
-    const char *d = names[i]->d_name;
-    char *child = strcmp(d, ".") && strcmp(d, "..") ? tree_join(path, d) : NULL;
-    if (child && copy_remove(child))
-      rc = -1;
-    free(child);
-    free(names[i]);
-  }
-  free(names);
-  if (rc == 0 && rmdir(path) == 0)
-    return 0;
-  log_errno(LOG_WARNING, "copy: cannot remove the directory '%s'", path);
-  return -1;
+  return 0;
 }
 
 #define TREE_MAP_CHUNK (64u << 20)
@@ -238,16 +238,17 @@ uint64_t copy_tree_drop(const struct copy_run *r, bool drop)
   for (int i = 0; i < r->nentries; i++) {
     if (r->entries[i].kind != COPY_FILE)
       continue;
-    char *src = tree_join(r->src_root, r->entries[i].rel);
-    int fd = src ? open(src, O_RDONLY | O_NOFOLLOW | O_CLOEXEC) : -1;
+    int fd = copy_src_open(r, &r->entries[i], O_RDONLY | O_CLOEXEC);
     if (fd >= 0) {
       int err = drop ? posix_fadvise(fd, 0, 0, POSIX_FADV_DONTNEED) : 0;
-      if (err)
+      if (err) {
+        char *src = copy_shown(r->src_root, &r->entries[i]);
         log_warning("copy: cannot drop the cached pages of '%s': %s", src, strerror(err));
+        free(src);
+      }
       cached += tree_resident(fd, r->entries[i].size);
       close(fd);
     }
-    free(src);
   }
   return cached;
 }

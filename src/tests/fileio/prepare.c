@@ -15,32 +15,31 @@
 #include "fileio.h"
 #include "core/base/log.h"
 #include "core/base/timer.h"
+#include "core/run/watchdog.h"
 
 static volatile sig_atomic_t prepare_signo;
 
+/* The signals that end a command (watchdog.h's): SIGPIPE only from a
+ * stdout nobody reads, and then never twice. */
 static void prepare_on_signal(int signo)
 {
+  if (!watchdog_takes(signo) || (signo == SIGPIPE && prepare_signo))
+    return;
   prepare_signo = signo;
   /* A second signal ends the process at once. */
-  signal(signo, SIG_DFL);
+  if (signo != SIGPIPE)
+    signal(signo, SIG_DFL);
 }
 
 /* Installs prepare's handlers, or puts back the ones from before (a
  * suite's watchdog, when a suite runs prepare). */
 static void prepare_signals(bool install)
 {
-  static struct sigaction old_int, old_term;
-  if (!install) {
-    sigaction(SIGINT, &old_int, NULL);
-    sigaction(SIGTERM, &old_term, NULL);
-    return;
-  }
-  struct sigaction sa;
-  memset(&sa, 0, sizeof(sa));
-  sa.sa_handler = prepare_on_signal;
-  sigemptyset(&sa.sa_mask);
-  sigaction(SIGINT, &sa, &old_int);
-  sigaction(SIGTERM, &sa, &old_term);
+  static struct sigaction old[WATCHDOG_NSIGNALS];
+  if (install)
+    watchdog_handlers_set(prepare_on_signal, old);
+  else
+    watchdog_handlers_restore(old);
 }
 
 /* Where a complete file ends: its size rounded up to whole blocks. */
@@ -199,8 +198,8 @@ static void prepare_interrupted(const struct fileio_conf *c, int signo, int i)
   struct stat st;
   fileio_file_name(c, name, sizeof(name), i);
   unsigned long long have = stat(name, &st) == 0 ? (unsigned long long)st.st_size : 0;
-  log_warning("prepare interrupted by %s: %s is incomplete (%llu of %llu bytes); "
-              "run prepare again to complete it", signo == SIGINT ? "SIGINT" : "SIGTERM",
+  log_said(LOG_WARNING, "prepare interrupted by %s: %s is incomplete (%llu of %llu bytes); "
+              "run prepare again to complete it", watchdog_signame(signo),
               name, have, (unsigned long long)c->file_size);
 }
 
@@ -209,15 +208,15 @@ static void prepare_interrupted(const struct fileio_conf *c, int signo, int i)
  * caller (a suite, the storage card) stops too. */
 static void prepare_interrupted_after(const struct fileio_conf *c, int signo, int i)
 {
-  const char *sig = signo == SIGINT ? "SIGINT" : "SIGTERM";
+  const char *sig = watchdog_signame(signo);
   char name[FILEIO_NAME_MAX];
   if (i + 1 == c->num) {
-    log_warning("prepare interrupted by %s as it ended: the files are complete", sig);
+    log_said(LOG_WARNING, "prepare interrupted by %s as it ended: the files are complete", sig);
     return;
   }
   fileio_file_name(c, name, sizeof(name), i + 1);
-  log_warning("prepare interrupted by %s before %s: run prepare again to complete the files",
-              sig, name);
+  log_said(LOG_WARNING, "prepare interrupted by %s before %s: run prepare again to complete the "
+           "files", sig, name);
 }
 
 int fileio_prepare(void *conf)

@@ -16,6 +16,7 @@
 
 #include "core/base/log.h"
 #include "core/run/runner.h"
+#include "core/run/watchdog.h"
 #include "plugin/registry.h"
 #include "plugin/test.h"
 #include "tests/shell/shell.h"
@@ -48,6 +49,7 @@ static const char *const shell_tools[] = { "sort", "od", "grep", "tee", "wc", "r
 struct shell_run {
   int concurrency;
   char dir[32];
+  int leftover;                 /* dir's removal if the process ends first */
   char **env;
   char *lang, *lc_all;
 };
@@ -160,6 +162,15 @@ static int shell_env(struct shell_run *run, const char *locale)
   return 0;
 }
 
+/* The working tree removed when the process ends before the run does
+ * (watchdog.h): a second signal, workers left behind. */
+static void shell_leftover(void *p)
+{
+  struct shell_run *run = p;
+  shell_files_remove(run->dir);
+  log_said(LOG_WARNING, "shell: removed its working directory '%s'", run->dir);
+}
+
 static int shell_run_start(void *conf, const struct run_config *rc, void **out)
 {
   const struct shell_conf *c = conf;
@@ -175,6 +186,7 @@ static int shell_run_start(void *conf, const struct run_config *rc, void **out)
     shell_run_free(run);
     return -1;
   }
+  run->leftover = watchdog_leftover_add(shell_leftover, run);
   *out = run;
   return 0;
 }
@@ -182,6 +194,7 @@ static int shell_run_start(void *conf, const struct run_config *rc, void **out)
 static void shell_run_stop(void *p)
 {
   struct shell_run *run = p;
+  watchdog_leftover_drop(run->leftover);
   shell_files_remove(run->dir);
   shell_run_free(run);
 }
@@ -217,8 +230,7 @@ static void shell_child(const struct shell_run *run, const char *dir, pid_t pare
   prctl(PR_SET_PDEATHSIG, SIGKILL);
   if (getppid() != parent)
     _exit(1);
-  signal(SIGINT, SIG_DFL);
-  signal(SIGTERM, SIG_DFL);
+  watchdog_child_signals(SIG_DFL);
   sigemptyset(&none);
   sigprocmask(SIG_SETMASK, &none, NULL);
   if (chdir(dir))
