@@ -3,7 +3,8 @@ a process named with a terminal's escapes (set the window title, clear
 the screen), busy during the run, is named in the Monitor: line with its
 escapes as text. The VM fixture's /proc/stat and the process's stat move
 on at the first event (400 ticks busy, all of them the process's); the
-event then lasts 1.2 s, so that the run is long enough to judge.
+event then lasts 1.2 s, so that the run is long enough to judge. The report
+goes to a pipe, so --monitor=warn asks for the Monitor: lines.
 
   $ cp -a "$TESTS_SRC/data/monitor/vm" vm && mkdir vm/proc/4242
   $ cat > busy.lua <<'EOF'
@@ -27,5 +28,5 @@ event then lasts 1.2 s, so that the run is long enough to judge.
   >   end
   > end
   > EOF
-  $ SYSBENCH_SYSFS_ROOT=vm/sys SYSBENCH_PROCFS_ROOT=vm/proc taskset -c 0 sysbench busy.lua --events=1 --time=0 run | grep '^Monitor: other' | sed 's/[0-9][0-9]*%/N%/g' | cat -v
+  $ SYSBENCH_SYSFS_ROOT=vm/sys SYSBENCH_PROCFS_ROOT=vm/proc taskset -c 0 sysbench busy.lua --events=1 --time=0 --monitor=warn run | grep '^Monitor: other' | sed 's/[0-9][0-9]*%/N%/g' | cat -v
   Monitor: other processes used N% of a CPU during the run: \x1b]2;pwn\x07\x1b[2J (4242) N%
