@@ -141,7 +141,8 @@ Every mode, both families: the events are exact, and so are the bytes
   total number of events: 200
 
 A threads sweep: each step is a session of its own with the server, and
-the scaling table follows:
+the scaling table follows (its figures, their widths and the latency unit,
+which follows the magnitude measured, are masked):
 
   $ sysbench net run --net-test-mode=rr --time=0 --events=300 --threads=1,2,4 > sweep.out; echo $?
   0
@@ -152,12 +153,12 @@ the scaling table follows:
       total number of events:              300
       transactions answered by the server: 300
       total number of events:              300
-  $ sed -n '/^Threads sweep/,/^Knee/p' sweep.out | sed 's/[0-9][0-9.]*/N/g'
+  $ sed -n '/^Threads sweep/,/^Knee/p' sweep.out | sed -e 's/[0-9][0-9.]*/N/g' -e 's/([^)]*s)/(U)/g' -e 's/  */ /g'
   Threads sweep (speedup and efficiency against N thread):
-      threads  events/s  avg (ms)  Nth (ms)  speedup  efficiency
-   +N +N +N +N +N +N% (re)
-   +N +N +N +N +N +N%.* (re)
-   +N +N +N +N +N +N%.* (re)
+   threads events/s avg (U) Nth (U) speedup efficiency
+   N N N N N N% (re)
+   N N N N N N%.* (re)
+   N N N N N N%.* (re)
   Knee: .* (re)
 
 The tuning options reach both ends; the report says what the kernel made
