@@ -59,6 +59,7 @@ emulation_skip() {  # emulation_skip AREA/FILE.t ARCH: prints the reason, or fai
   core/layers.t) echo "the build's object graph, the same on every target (checked natively)" ;;
   packaging/package.t|packaging/manpage.t) echo "the package and the man page, made by running the native build" ;;
   packaging/docs.t) echo "the documentation, checked against the native build" ;;
+  packaging/completion.t) echo "the completion of every option, the database drivers' included, which the cross builds do not have (checked natively)" ;;
   metrics/push.t) echo "libcurl (the cross builds have no libcurl headers: --push says so)" ;;
   *) return 1 ;;
   esac
