@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: GPL-2.0-or-later
 # Dockerfile: sysbench-ng on Debian 12, built from this tree; the image
 # the Kubernetes example runs (deploy/kubernetes/). In this directory:
 #   docker build -t sysbench-ng:latest .

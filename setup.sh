@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: GPL-2.0-or-later
 # setup.sh demo|test [--native]: on a Debian machine (as root), installs
 # the packages that are missing, builds sysbench-ng, then either runs a real
 # benchmark (demo) or the whole test suite (test), whose last line is

@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: GPL-2.0-or-later
 # doc/man.sh SYSBENCH TEMPLATE VERSION PKGDATADIR BASHCOMPDIR SCRIPT...:
 # the man page on stdout: TEMPLATE (the hand-written sections) with
 # @OPTIONS@ replaced by `SYSBENCH --help-man` (every option group of

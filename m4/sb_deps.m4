@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: GPL-2.0-or-later
 # Dependency checks that name the Debian package to install when they fail.
 
 # SB_REQUIRE_PKG(VAR, MODULES, DEBIAN-PACKAGE)

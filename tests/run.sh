@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: GPL-2.0-or-later
 # tests/run.sh BUILDDIR SRCDIR [ARCH...]: the whole suite. Runs the unit
 # tests (plain, under ASan+UBSan, under TSan) and every cram file against
 # the binary of the build tree; then, for each ARCH (arm64, armhf) that

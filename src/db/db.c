@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-2.0-or-later */
 /* db.c: the driver registry, the generic database options and --help
  * blocks, and connections: plain queries, bulk inserts and
  * reconnecting. Every statement a connection runs is counted here (read,

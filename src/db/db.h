@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-2.0-or-later */
 /* db.h: the database layer behind sysbench.sql: drivers (struct db_driver),
  * and the connections, prepared statements, parameters and results that
  * scripts use. Connections belong to one thread; nothing here is shared

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-2.0-or-later */
 /* db_internal.h: what the parts of the database layer share: counting a
  * statement in its worker's statistics, and statements' life cycle around
  * reconnects. Not for drivers or the Lua bridge. */

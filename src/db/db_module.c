@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-2.0-or-later */
 /* db_module.c: the database layer as a module of the core (module.h): the
  * generic database options and the drivers' option groups, their --help
  * blocks as 1.0.20 prints them, the reports' SQL sections and the result

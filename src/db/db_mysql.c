@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-2.0-or-later */
 /* db_mysql.c: the mysql driver on libmariadb (MySQL and MariaDB servers):
  * connections spread round-robin over --mysql-socket, or over
  * --mysql-host x --mysql-port; server-side prepared statements; errors in

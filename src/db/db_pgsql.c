@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-2.0-or-later */
 /* db_pgsql.c: the pgsql driver on libpq. --pgsql-host may be a socket
  * directory (libpq's rule: a path). Prepared statements are the server's
  * (PQprepare, '?' placeholders become $n; one with parameters is prepared

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-2.0-or-later */
 /* db_report.c: the reference's report lines once a database driver is in
  * use: the intermediate "tps ... qps ... err/s ... reconn/s" line and the
  * "SQL statistics:" block above the general statistics. */

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-2.0-or-later */
 /* db_results.c: a database run's per-query-type figures for its result
  * file step: the statistics of db_stats.c restart when the run starts and
  * become the step's "queries" once its workers are gone, each type as a

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-2.0-or-later */
 /* db_rows.c: result sets as scripts see them: their rows, and free(),
  * with the reference's ALERT lines for a result that is no longer there
  * (freed, or of a closed statement or connection). */

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-2.0-or-later */
 /* db_stats.c: per-thread counts and latency of each query type (read,
  * write, other) for result files. One slot per thread id, written only by
  * the thread running that id (plain stores, no lock, no allocation once

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-2.0-or-later */
 /* db_stmt.c: prepared statements and their parameters. A driver with
  * server-side prepared statements runs them itself; otherwise (or with
  * --db-ps-mode=disable) the statement is emulated: each execution inlines

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-2.0-or-later */
 /* script_sql.c: the C functions behind sysbench.sql (sysbench.sql.lua
  * reaches them through ffi.C): thin wrappers around src/db/, plus the
  * event loop's check that an event restarted after an ignorable error may

@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: GPL-2.0-or-later
 # embed.sh LUAJIT OUT.c LIBRARIES FILE.lua...: compiles the Lua files to
 # LuaJIT bytecode (debug info kept) in one run of LUAJIT, the target's, and
 # writes a C source holding the arrays and the lua_modules[] table

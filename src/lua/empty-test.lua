@@ -2,3 +2,4 @@
 -- harness's own cost per event: `sysbench empty-test run --time=5`.
 function event()
 end
+-- SPDX-License-Identifier: GPL-2.0-or-later

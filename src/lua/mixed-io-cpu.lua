@@ -11,3 +11,4 @@ function event()
   fileio:event()
   cpu:event()
 end
+-- SPDX-License-Identifier: GPL-2.0-or-later

@@ -230,3 +230,4 @@ local function command()
 end
 
 sysbench.cmdline.commands = { run = { command } }
+-- SPDX-License-Identifier: GPL-2.0-or-later

@@ -509,3 +509,4 @@ function oltp.prepare_ints(kind, text, nparams)
 end
 
 return oltp
+-- SPDX-License-Identifier: GPL-2.0-or-later

@@ -8,3 +8,4 @@ end
 function event()
   oltp.execute_one("deletes")
 end
+-- SPDX-License-Identifier: GPL-2.0-or-later

@@ -23,3 +23,4 @@ function event()
       t, k, c, pad))
   end
 end
+-- SPDX-License-Identifier: GPL-2.0-or-later

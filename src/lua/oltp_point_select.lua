@@ -8,3 +8,4 @@ end
 function event()
   oltp.execute_one("point_selects")
 end
+-- SPDX-License-Identifier: GPL-2.0-or-later

@@ -9,3 +9,4 @@ end
 function event()
   oltp.transaction(true, false)
 end
+-- SPDX-License-Identifier: GPL-2.0-or-later

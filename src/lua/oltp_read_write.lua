@@ -10,3 +10,4 @@ end
 function event()
   oltp.transaction(true, true)
 end
+-- SPDX-License-Identifier: GPL-2.0-or-later

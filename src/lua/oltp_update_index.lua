@@ -8,3 +8,4 @@ end
 function event()
   oltp.execute_one("index_updates")
 end
+-- SPDX-License-Identifier: GPL-2.0-or-later

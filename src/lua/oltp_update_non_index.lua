@@ -13,3 +13,4 @@ function event()
   p[2]:set(sysbench.rand.default(1, sysbench.opt.table_size))
   stmt[t].non_index_updates:execute()
 end
+-- SPDX-License-Identifier: GPL-2.0-or-later

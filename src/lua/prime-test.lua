@@ -27,3 +27,4 @@ function event()
     end
   end
 end
+-- SPDX-License-Identifier: GPL-2.0-or-later

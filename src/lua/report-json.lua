@@ -29,3 +29,4 @@ end
 
 sysbench.hooks.report_intermediate = function(stat) json("intermediate", stat) end
 sysbench.hooks.report_cumulative = function(stat) json("cumulative", stat) end
+-- SPDX-License-Identifier: GPL-2.0-or-later

@@ -22,3 +22,4 @@ function event()
   end
   stmt[t].random_points:execute()
 end
+-- SPDX-License-Identifier: GPL-2.0-or-later

@@ -25,3 +25,4 @@ function event()
   end
   stmt[t].random_ranges:execute()
 end
+-- SPDX-License-Identifier: GPL-2.0-or-later

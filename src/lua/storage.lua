@@ -1138,3 +1138,4 @@ sysbench.cmdline.commands = {
   run = { command(scorecard) },
   cleanup = { command(cleanup_command) },
 }
+-- SPDX-License-Identifier: GPL-2.0-or-later

@@ -129,3 +129,4 @@ function cmdline.call_command(name)
   end
   return entry[1]()
 end
+-- SPDX-License-Identifier: GPL-2.0-or-later

@@ -31,3 +31,4 @@ DB_ERROR_FAILED = 2
 
 mysql_table_engine = mysql_table_engine or "innodb"
 myisam_max_rows = 1000000
+-- SPDX-License-Identifier: GPL-2.0-or-later

@@ -29,3 +29,4 @@ function sysbench.histogram.new(size, range_min, range_max)
   end
   return ffi.gc(h, C.sb_histogram_delete)
 end
+-- SPDX-License-Identifier: GPL-2.0-or-later

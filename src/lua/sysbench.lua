@@ -164,3 +164,4 @@ function sysbench.report_json(stat)
     rate(stat, stat.writes), rate(stat, stat.other), stat.latency_pct * 1000,
     rate(stat, stat.errors), rate(stat, stat.reconnects)))
 end
+-- SPDX-License-Identifier: GPL-2.0-or-later

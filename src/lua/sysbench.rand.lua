@@ -53,3 +53,4 @@ function sysbench.rand.varstring(min, max)
   local buf = ffi.new("char[?]", max)
   return ffi.string(buf, C.sb_rand_varstr(buf, min, max))
 end
+-- SPDX-License-Identifier: GPL-2.0-or-later

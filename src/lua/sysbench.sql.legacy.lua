@@ -209,3 +209,4 @@ for name, f in pairs(sysbench.db) do
   end
 end
 end
+-- SPDX-License-Identifier: GPL-2.0-or-later

@@ -399,3 +399,4 @@ end
 -- The legacy API, with what it shares of this one.
 require("sysbench.sql.legacy")({ restart_error = restart_error, where = where,
   result_of = result_of })
+-- SPDX-License-Identifier: GPL-2.0-or-later

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-2.0-or-later */
 /* complete.c: `sysbench --complete` (complete.h): candidates for bash's
  * completion from the test registry, the bundled scripts and the option
  * declarations (their choices, their .complete hints; on and off for

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-2.0-or-later */
 /* complete.h: `sysbench --complete CWORD WORD...`, a hidden mode for
  * bash's completion (completion/sysbench): the words of the command line
  * (WORD 0 the program, CWORD the index of the word being completed) in,

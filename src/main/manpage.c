@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-2.0-or-later */
 /* manpage.c: `sysbench --help-man` (manpage.h): the option groups of
  * --help and the tests' options as roff sections, so that the man page
  * lists what the binary takes and cannot drift from it. */

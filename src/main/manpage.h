@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-2.0-or-later */
 /* manpage.h: `sysbench --help-man`, a hidden mode: the generated part of
  * the man page, as roff, from the registries --help prints (doc/man.sh
  * puts it into the hand-written page, doc/sysbench.1.in). */

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-2.0-or-later */
 /* sysbench.c: main: parse the command line, resolve the test, dispatch the
  * command. */
 #include <stdio.h>

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-2.0-or-later */
 /* http.c: http.h through libcurl, loaded at its first use. */
 #include "metrics/http.h"
 

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-2.0-or-later */
 /* http.h: the HTTP PUT the Pushgateway push needs, through libcurl,
  * loaded at its first use (src/core/base/dl.h): a run that pushes nothing neither
  * needs libcurl installed nor pays for loading it and what it brings

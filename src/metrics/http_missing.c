@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-2.0-or-later */
 /* http_missing.c: http.h in a build without libcurl's headers: --push
  * says so. */
 #include "metrics/http.h"

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-2.0-or-later */
 /* metrics.h: the metrics module's configuration: the user's labels
  * (which result files record, so the metric formats read them there),
  * and where and how the Pushgateway push goes. */

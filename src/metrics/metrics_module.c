@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-2.0-or-later */
 /* metrics_module.c: the metrics exporter as a module of the core
  * (module.h): --metric-labels, which result files record and the
  * openmetrics and prometheus formats read there, and --push, which sends

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-2.0-or-later */
 /* push.c: a run's metrics to a Prometheus Pushgateway: each step's when
  * it ends, to the group {job="sysbench", instance=HOST, step=LABEL}, and
  * the run's own at the end, to {job="sysbench", instance=HOST}; each a

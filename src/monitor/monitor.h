@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-2.0-or-later */
 /* monitor.h: the run monitor's parts (src/monitor/): the files it reads
  * (under SYSBENCH_SYSFS_ROOT and SYSBENCH_PROCFS_ROOT when set), the
  * state of the machine before the clock starts, the samples a thread

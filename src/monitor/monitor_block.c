@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-2.0-or-later */
 /* monitor_block.c: the block device behind the current directory (where
  * fileio's files are), whose counters the monitor samples: the disk and
  * its identity are the core's (machine.h); the file system and its mount

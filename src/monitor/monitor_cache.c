@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-2.0-or-later */
 /* monitor_cache.c: --drop-caches: before each run, outside the measured
  * time, the page cache is emptied, so that a run reads from its device.
  * As root, the kernel's whole cache (/proc/sys/vm/drop_caches, after a

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-2.0-or-later */
 /* monitor_cpufreq.c: the CPUs this process may run on, their cpufreq
  * governor and frequency range before the run, and their current
  * frequency as gauges (scaling_cur_freq, and cpuinfo_cur_freq where it is

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-2.0-or-later */
 /* monitor_files.c: the files the run monitor reads, under /sys and /proc
  * or the fixture trees (kernel_files.h, which reads them), and the gauges
  * made of them (a value read from one file at each sample). */

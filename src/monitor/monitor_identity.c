@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-2.0-or-later */
 /* monitor_identity.c: what was measured, for result files and the
  * storage card's header: the CPU model and count, the board
  * (/proc/device-tree/model), the kernel, the device behind the current

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-2.0-or-later */
 /* monitor_idle.c: --wait-idle=SECONDS: before the clock starts, wait until
  * the machine is idle, as sbc-bench does before it measures: the 1-minute
  * load average at most MONITOR_IDLE_LOAD and the CPUs, over the last

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-2.0-or-later */
 /* monitor_module.c: the run monitor as a module of the core (module.h):
  * its options, and per run: before the clock starts, --drop-caches,
  * --wait-idle and the state of the machine; while it runs, the sampling

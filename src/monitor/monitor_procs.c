@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-2.0-or-later */
 /* monitor_procs.c: the other processes' CPU time (/proc/PID/stat), read
  * when a run starts and when it ends, for the busiest of them. */
 #include "monitor/monitor.h"

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-2.0-or-later */
 /* monitor_procstat.c: what /proc says about the whole machine: CPU time
  * by kind (/proc/stat), context switches, swap traffic (/proc/vmstat),
  * pressure stall time (/proc/pressure, where the kernel has PSI), the

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-2.0-or-later */
 /* monitor_report.c: the monitor's text: the state of the machine before
  * the clock starts (--monitor=strict), and the verdict after the report:
  * "Monitor: ok" or one "Monitor: ..." line per problem, and when it is

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-2.0-or-later */
 /* monitor_results.c: a monitored run's "monitor" member of its result file
  * step: the verdict, the state before the clock started, the identity of
  * what was measured, and the samples as one time series per sensor. */

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-2.0-or-later */
 /* monitor_rpi.c: the Raspberry Pi's throttling state, as its firmware
  * reports it: get_throttled (bits 0-3: under-voltage, ARM frequency
  * capped, throttled, soft temperature limit, now; bits 16-19: the same

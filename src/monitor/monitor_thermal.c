@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-2.0-or-later */
 /* monitor_thermal.c: temperatures as gauges: every thermal zone
  * (/sys/class/thermal/thermal_zoneN/temp, named by its type) and every
  * hwmon temperature input (/sys/class/hwmon/hwmonN/tempK_input, named by

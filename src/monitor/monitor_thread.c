@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-2.0-or-later */
 /* monitor_thread.c: the sampling thread of a monitored run. It wakes every
  * --monitor-interval, reads every gauge and counter, and keeps the sample;
  * a long run keeps every other sample when MONITOR_MAX_SAMPLES are held,

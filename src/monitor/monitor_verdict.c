@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-2.0-or-later */
 /* monitor_verdict.c: was the machine fit to be measured? The rules, each
  * a line of the verdict with when it happened (README, "Run monitor"):
  * the Raspberry Pi's throttling, a governor that kept the CPUs below

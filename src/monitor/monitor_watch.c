@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-2.0-or-later */
 /* monitor_watch.c: a watched run's life, for the monitor module and for
  * whatever else watches a stretch of time (the net server, one session
  * at a time): what is watched (CPUs, gauges, the device, counters), the

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-2.0-or-later */
 /* csv.c: the csv output format: a run as CSV: a header, then one row per report (each
  * step's intermediate and checkpoint reports in time order, then its final
  * report), each named by its step's label and thread count. The columns are the figures of the table (figures.c) that CSV

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-2.0-or-later */
 /* html.c: the html output format: a run as one HTML page: what ran where,
  * the steps' figures as a table (a threads sweep's scaling, or the tables
  * of picture.h: a suite's steps by label, the storage scorecard, the

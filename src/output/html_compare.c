@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-2.0-or-later */
 /* html_compare.c: `sysbench compare --output=html:FILE`: the comparison
  * (core/compare/comparison.h) as one HTML page: the machines table (a
  * column per file), the notes, then the bar charts inline as SVG

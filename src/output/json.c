@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-2.0-or-later */
 /* json.c: the json output format: a run as one self-describing JSON
  * document (the schema is described in README.md; results_load.c reads it
  * back). */

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-2.0-or-later */
 /* metrics.c: a run's results as Prometheus metric families (metrics.h),
  * in OpenMetrics or the text format 0.0.4. The families follow the
  * figures table (figures.c), so a figure added there is exported too:

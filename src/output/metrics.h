@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-2.0-or-later */
 /* metrics.h: a run's results as Prometheus metrics, shared by the
  * openmetrics and prometheus output formats and the Pushgateway push
  * (src/metrics/). Every figure a result file keeps of a step's final

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-2.0-or-later */
 /* openmetrics.c: the openmetrics output format: a run's results as
  * OpenMetrics text (metrics.h), for Prometheus and whatever reads it. */
 #include "plugin/output.h"

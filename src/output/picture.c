@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-2.0-or-later */
 /* picture.c: the tables of a run that is not a threads sweep (picture.h):
  * a suite's steps by label, the storage scorecard's grid from its
  * summary, the unixbench index from its passes' facts. */

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-2.0-or-later */
 /* picture.h: what the picture of a run shows when the run is not a threads
  * sweep (where events/s against threads is the picture: svg.c): its
  * tables, one column of which may also be drawn as bars, and lines of

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-2.0-or-later */
 /* prometheus.c: the prometheus output format: a run's results in the
  * text format 0.0.4 (metrics.h), for the node_exporter textfile
  * collector. The file is written to a temporary name beside it and

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-2.0-or-later */
 /* svg.c: the svg output format: a run as a picture: the sweep's scaling curve (events/s against
  * threads, with ideal linear scaling and the knee), and when intermediate
  * reports exist, throughput and latency over time, one line per step.

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-2.0-or-later */
 /* svg.h: what the html output format takes from the svg one: the picture
  * as an element to embed, and the escaping and time units they share. */
 #ifndef SB_OUTPUT_SVG_H

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-2.0-or-later */
 /* svg_chart.c: the svg output format's drawing primitives, shared by its
  * charts (svg.c, svg_monitor.c, svg_runs.c...): escaping, text widths,
  * colours (a palette, then evenly spaced hues), a plot's coordinates,

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-2.0-or-later */
 /* svg_chart.h: the charts of the svg output format, shared by its files
  * (svg.c draws the scaling curve and the reports over time, svg_monitor.c
  * the run monitor's sensors): a plot with axes, ticks, lines and a legend

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-2.0-or-later */
 /* svg_compare.c: `sysbench compare --output=svg:FILE`: the comparison
  * (core/compare/comparison.h) as a picture: the machines table (a column
  * per file, its cells wrapped), the notes, then each group's horizontal

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-2.0-or-later */
 /* svg_monitor.c: the run monitor's part of the picture, under the
  * throughput over time: each step's verdict, then the CPU frequencies and
  * the temperatures it sampled, over the same measured time (from each

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-2.0-or-later */
 /* svg_picture.c: a picture's tables drawn (picture.h): each row's cells
  * in columns, the bar column's values also as bars from a common origin,
  * and the lines under them wrapped to the width. Text never overlaps:

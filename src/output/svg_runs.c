@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-2.0-or-later */
 /* svg_runs.c: the picture of --runs: for each thread count, every run's
  * events/s as a point, their mean as a bar across and the mean's 95%
  * confidence interval as a band, so the spread shows beside the figure.

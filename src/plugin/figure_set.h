@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-2.0-or-later */
 /* figure_set.h: the figures a plug-in declares for `sysbench compare
  * --output`'s bar charts, beyond those the core finds in every step
  * (events/s, MiB/s, IOPS, latencies): a test's or a script's own, read

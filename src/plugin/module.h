@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-2.0-or-later */
 /* module.h: the interface of plug-ins that are not tests (the database
  * layer, the metrics exporter). A module is a
  * const struct sb_module in a file of its own, registered with

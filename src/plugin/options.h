@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-2.0-or-later */
 /* options.h: the option registry. An option is declared once (struct
  * opt_def) with its type, its checks (bounds for every type, allowed
  * values, the message for a value outside them, as fio's option table

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-2.0-or-later */
 /* output.h: --output=FORMAT:FILE[,FORMAT:FILE...]: where a run's results go
  * (FILE "-" is stdout). The formats are plug-ins (src/output/): each is a
  * struct sb_output that registers itself (registry.h). */

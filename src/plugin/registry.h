@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-2.0-or-later */
 /* registry.h: how plug-ins register themselves. A plug-in (a built-in
  * test, a module, an output format, a fileio engine, a database driver)
  * is a const struct in a file of its own that ends with one line,

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-2.0-or-later */
 /* run_config.h: one run's configuration as a value: everything the runner
  * and the reports of a run need, built from the options (general.c) and
  * handed to the runner. A threads sweep builds one per step; nothing of a

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-2.0-or-later */
 /* test.h: the interface every built-in test (and the Lua script adapter)
  * implements. The runner and the command dispatcher know tests only through
  * this struct. Every hook is optional unless noted. A built-in test is a

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-2.0-or-later */
 /* checks.h: a guard for the built-in tests' large allocations: what does
  * not fit in physical memory is refused up front, because touching it
  * would bring the OOM killer instead of a clean error. (Option bounds are

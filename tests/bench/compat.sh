@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: GPL-2.0-or-later
 # tests/bench/compat.sh: runs the Lua scripts of tests/lua (the test suite's
 # contract) on sysbench-ng and on the reference, and diffs their output
 # with figures, timings and the version masked. Scripts that use only the

@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: GPL-2.0-or-later
 # tests/bench/copy.sh: the copy test against `cp SRC DST && sync DST` (GNU
 # sync of one file: its fsync, the flush copy's own time includes), with the
 # same cold-cache preparation before each (the source's pages dropped with

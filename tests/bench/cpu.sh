@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: GPL-2.0-or-later
 # tests/bench/cpu.sh: cpu events/s of sysbench-ng and the reference, run
 # interleaved (PAIRS pairs, TIME seconds each) at 1 and 2 threads; prints the
 # median of the per-pair ratios ours/reference. Same work per event, so 1.00

@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: GPL-2.0-or-later
 # tests/bench/engines.sh: fileio's queued engines against fio's on the same
 # file: direct random reads of BLOCK bytes, QD requests in flight, one
 # thread. For each directory of DIRS (default: tmpfs, where the harness is

@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: GPL-2.0-or-later
 # tests/bench/filecopy.sh: what filecopy's figure is made of. sysbench-ng's
 # filecopy (BUF-byte buffers, a KIB KiB file: 1024 and 2000 by default)
 # against the reference loop of unixbench_ref.c in three shapes: rewind

@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: GPL-2.0-or-later
 # tests/bench/fileio.sh: fileio IOPS of sysbench-ng, the reference and fio
 # on the same files. Prepares the files once (FILE_NUM files, TOTAL bytes in
 # all, in DIR), then for each row runs ours and the reference interleaved

@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: GPL-2.0-or-later
 # tests/bench/instr.sh: the harness's own cost per event, in instructions
 # counted by callgrind (noise-free): `cpu run --cpu-max-prime=1` (no work per
 # event) at two event counts, the difference divided by the difference in

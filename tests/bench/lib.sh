@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: GPL-2.0-or-later
 # tests/bench/lib.sh: shared helpers for the benchmark scripts (sourced).
 # OURS and REF name the binaries compared; PAIRS the interleaved pairs.
 here=$(cd "$(dirname "$0")" && pwd)

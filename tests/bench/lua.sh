@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: GPL-2.0-or-later
 # tests/bench/lua.sh: the harness's pure per-event cost with Lua: an empty
 # event() on sysbench-ng and the reference, interleaved, at 1 and 2 threads
 # (events/s and the median ratio); instructions per event (callgrind); and

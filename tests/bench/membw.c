@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-2.0-or-later */
 /* membw.c: the machine's plain memset and memcpy bandwidth on a block of
  * the given size, repeated for the given seconds (the memory bench's
  * yardstick). Usage: membw BYTES SECONDS; prints "memset MIB_S" and

@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: GPL-2.0-or-later
 # tests/bench/memory.sh: memory test bandwidth (MiB/s) of sysbench-ng and
 # the reference, run interleaved (PAIRS pairs, TIME seconds each, one
 # thread, sequential access), and the median of the per-pair ratios

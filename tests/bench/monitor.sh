@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: GPL-2.0-or-later
 # tests/bench/monitor.sh: what the run monitor costs. Instructions per
 # event (callgrind, all threads counted: the sampling thread's work over
 # the longer run is in the difference) with --monitor=off and with the

@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: GPL-2.0-or-later
 # tests/bench/net.sh: the net test on loopback against the tools people
 # use: send and recv throughput (MiB/s) with 1 and 4 streams against
 # iperf3 (`iperf3 -c 127.0.0.1 [-R] -P N`, 128 KiB blocks on both), and rr

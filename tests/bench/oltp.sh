@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: GPL-2.0-or-later
 # tests/bench/oltp.sh: oltp_read_write and oltp_point_select transactions/s
 # of sysbench-ng and the reference on the same server, at 1 and 2 threads:
 # PAIRS (at least 7) interleaved pairs of TIME seconds each, the order

@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: GPL-2.0-or-later
 # tests/bench/storage.sh: each cell of the storage scorecard against the fio
 # job it prints, on the same file. For each directory of DIRS (default:
 # tmpfs, where O_DIRECT works on kernels >= 6.6 and the harness is the

@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: GPL-2.0-or-later
 # tests/bench/threads.sh: events per second of the threads and mutex tests,
 # sysbench-ng and the reference run interleaved (PAIRS pairs) at 1, 2 and
 # 64 threads, and the median of the per-pair ratios ours/reference. Same

@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: GPL-2.0-or-later
 # tests/bench/unixbench.sh: events/s of each UnixBench-style system test
 # (pipe, context, spawn, execl, syscall, the three filecopy cases, shell
 # with 1 and 8 pipelines) against a reference loop built here from

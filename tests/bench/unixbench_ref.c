@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-2.0-or-later */
 /* unixbench_ref.c: the reference loops of tests/bench/unixbench.sh: each
  * UnixBench system test as `while (!stop) { body; n++; }`, stopped by
  * alarm(), no clock read inside the loop. Usage: unixbench_ref TEST

@@ -1,4 +1,5 @@
 #!/usr/bin/env python3
+# SPDX-License-Identifier: GPL-2.0-or-later
 """check_consumers.py: sysbench's output read the way the programs that
 consume sysbench 1.0.20's output read it (our own code, modelled on the
 kinds of consumer there are), so that a difference that would break one

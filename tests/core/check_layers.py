@@ -1,4 +1,5 @@
 #!/usr/bin/env python3
+# SPDX-License-Identifier: GPL-2.0-or-later
 """check_layers.py SRC_BUILD_DIR: the build's object graph by
 nm (A -> B when object A uses a global symbol that object B defines) and
 the three facts the modular core keeps true:

@@ -1,4 +1,5 @@
 #!/usr/bin/env python3
+# SPDX-License-Identifier: GPL-2.0-or-later
 """layers_svg.py SRC_BUILD_DIR OUT.svg: the picture of README's
 architecture section, drawn from the build's object graph (nm, as
 tests/core/check_layers.py reads it): the core's layers stacked from main down

@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: GPL-2.0-or-later
 # tests/cross/build.sh ARCH BUILDDIR: cross-builds sysbench and the plain
 # unit tests for ARCH (arm64 or armhf, as on Raspberry Pi OS) with Debian's
 # cross toolchain and multiarch libraries, for the emulated test runs. All

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-2.0-or-later */
 /* qemu-run.c: the `sysbench` that emulated test runs find first on PATH
  * (binfmt_misc is not mounted, so ARM binaries do not run by themselves):
  * runs TARGET under QEMU with SYSROOT as its -L prefix. It is linked

@@ -11,3 +11,4 @@ function event()
   s:close()
   con:disconnect()
 end
+-- SPDX-License-Identifier: GPL-2.0-or-later

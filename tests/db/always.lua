@@ -8,3 +8,4 @@ end
 function event()
   con:query("SELECT * FROM nosuchtable")
 end
+-- SPDX-License-Identifier: GPL-2.0-or-later

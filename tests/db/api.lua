@@ -117,3 +117,4 @@ function event()
   con:query("DROP TABLE t")
   con:disconnect()
 end
+-- SPDX-License-Identifier: GPL-2.0-or-later

@@ -9,3 +9,4 @@ function event()
   print(pcall(s.execute, s))
   return true
 end
+-- SPDX-License-Identifier: GPL-2.0-or-later

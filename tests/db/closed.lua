@@ -9,3 +9,4 @@ function event()
   print(pcall(s.bind_create, s, sysbench.sql.type.INT))
   con:disconnect()
 end
+-- SPDX-License-Identifier: GPL-2.0-or-later

@@ -1,4 +1,5 @@
 #!/bin/bash
+# SPDX-License-Identifier: GPL-2.0-or-later
 # tests/db/db_diff.sh: the database layer's differential check (tests/db/diff.t runs
 # it, with db_lib.sh's servers). Each case runs one command sequence with
 # our binary ($SYSBENCH) and with the reference (/usr/bin/sysbench), each

@@ -12,3 +12,4 @@ end
 function thread_done()
   con:disconnect()
 end
+-- SPDX-License-Identifier: GPL-2.0-or-later

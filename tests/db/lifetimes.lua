@@ -50,3 +50,4 @@ function event()
   con:disconnect()
   return true
 end
+-- SPDX-License-Identifier: GPL-2.0-or-later

@@ -35,3 +35,4 @@ function thread_done()
   io.write(string.format("thread %d: %d restarts\n", sysbench.tid, restarts))
   con:disconnect()
 end
+-- SPDX-License-Identifier: GPL-2.0-or-later

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-2.0-or-later */
 /* fuzz_cmdline.c: libFuzzer target for the command line: the input is
  * split into arguments at newlines, parsed in both passes, and the general
  * options are validated, as main() does before any test runs. Config files

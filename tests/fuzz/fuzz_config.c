@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-2.0-or-later */
 /* fuzz_config.c: libFuzzer target for --config-file: the tokenizer, and
  * every entry applied to the registry of general options. */
 #include <stdint.h>

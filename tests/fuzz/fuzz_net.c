@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-2.0-or-later */
 /* fuzz_net.c: libFuzzer target for the net test's control-message
  * parser, which reads what any peer sends: any input either is refused
  * or parses into a message whose text form parses back to the same

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-2.0-or-later */
 /* fuzz_parse.c: libFuzzer target for the value parsers (numbers, sizes,
  * booleans) that every option goes through. */
 #include <stdbool.h>

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-2.0-or-later */
 /* fuzz_results.c: libFuzzer target for the result-file reader (JSON parser
  * and schema checks) of compare and merge; what loads must also write. The
  * parser also runs under small limits (nesting, members, size), which the

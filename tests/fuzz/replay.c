@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-2.0-or-later */
 /* replay.c: runs a libFuzzer target over stored inputs without libFuzzer,
  * so `make check` replays the regression corpus (tests/fuzz/corpus/) with
  * any compiler, under AddressSanitizer. Usage: replay FILE... */

@@ -1,4 +1,5 @@
 #!/usr/bin/env python3
+# SPDX-License-Identifier: GPL-2.0-or-later
 """check_compare.py [--facts] MACHINES FILE.svg|FILE.html...: lays out the
 pictures of `sysbench compare --output` in headless Chromium (as
 check_layout.py does, whose checks it makes too: no text outside the

@@ -1,4 +1,5 @@
 #!/usr/bin/env python3
+# SPDX-License-Identifier: GPL-2.0-or-later
 """check_layout.py [--png DIR] FILE.svg|FILE.html...: lays out sysbench-ng
 pictures in headless Chromium and checks where their text landed. Every
 <text> element's box, as rendered, must lie inside the image, overlap no

@@ -1,4 +1,5 @@
 #!/usr/bin/env python3
+# SPDX-License-Identifier: GPL-2.0-or-later
 """check_results.py FILE...: validates sysbench-ng result files (schema
 "sysbench-ng-results", versions 1 and 2) independently of the C reader: types and
 presence of every field, internal consistency (rates, averages, histogram

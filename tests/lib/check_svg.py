@@ -1,4 +1,5 @@
 #!/usr/bin/env python3
+# SPDX-License-Identifier: GPL-2.0-or-later
 """check_svg.py FILE.svg [RESULTS.json]: parses a sysbench-ng picture as
 XML and prints, for each chart, its title, axis labels, tick labels and
 series. With the result file it was drawn from, it also reads each plotted

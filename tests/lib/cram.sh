@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: GPL-2.0-or-later
 # tests/lib/cram.sh FILE.t...: runs cram files against the build tree's binary
 # (the suite's environment, without the unit tests). -i updates them.
 # CROSS=arm64 or armhf runs them against that cross build instead, under

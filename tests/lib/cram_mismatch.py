@@ -1,4 +1,5 @@
 #!/usr/bin/env python3
+# SPDX-License-Identifier: GPL-2.0-or-later
 """cram_mismatch.py FILE.t: the lines of a failed cram file's diff that
 really differ. cram's own diff (FILE.t against FILE.t.err) also lists
 every glob and regex line next to the output it matched, so on a long

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: GPL-2.0-or-later
 # tests/lib/db_lib.sh: sourced by the db_*.t cram files. $MY and $PG are the
 # options that reach the suite's throwaway servers (tests/lib/dbserver.sh);
 # fresh_db NAME gives the file a database of its own on both.

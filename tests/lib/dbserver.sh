@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: GPL-2.0-or-later
 # tests/lib/dbserver.sh start DIR [mysql] [pgsql] | stop DIR: throwaway MariaDB and PostgreSQL
 # servers (both unless named) for the database tests, in DIR (created empty
 # by the caller).

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: GPL-2.0-or-later
 # tests/lib/fileio.sh: helpers sourced by the fileio cram files.
 #   summary < REPORT   one line from a run's report: the I/O mode, the test
 #                      mode, which operations it counted (reads, writes,

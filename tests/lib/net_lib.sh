@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: GPL-2.0-or-later
 # net_lib.sh: what the net test's cram files share (sourced): a
 # `sysbench net serve` of the test's own, on loopback (or NET_BIND) and a
 # free port, started and stopped (waitfor: tests/lib/wait.sh).

@@ -1,4 +1,5 @@
 #!/usr/bin/env python3
+# SPDX-License-Identifier: GPL-2.0-or-later
 """no_uring.py COMMAND [ARG...]: runs COMMAND with io_uring_setup(2)
 refused (EPERM) by a seccomp filter of its own, as a container runtime's
 filter refuses it: the kernel's refusal for one process tree, where

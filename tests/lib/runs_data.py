@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: GPL-2.0-or-later
 """runs_data.py: result files of --runs, for tests/run/runs.t.
 
   check FILE: each "statistics" figure of FILE against its steps' own

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: GPL-2.0-or-later
 # ssh_hosts.sh: hosts for the Ansible test (sourced): an sshd of the
 # test's own per host, on a free port of 127.0.0.1, in a UTS namespace
 # with the host's name and a mount namespace with a /run of its own (for

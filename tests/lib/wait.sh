@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: GPL-2.0-or-later
 # tests/lib/wait.sh: waiting for a program to get somewhere, never for a
 # fixed time (sourced by cram files that signal or change things under a
 # running sysbench, and by net_lib.sh).

@@ -1,1 +1,2 @@
 sysbench.cmdline.options = { a = { nil, 1 } }
+-- SPDX-License-Identifier: GPL-2.0-or-later

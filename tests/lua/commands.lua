@@ -9,3 +9,4 @@ sysbench.cmdline.commands = {
   malformed = "not a table",
 }
 function event() end
+-- SPDX-License-Identifier: GPL-2.0-or-later

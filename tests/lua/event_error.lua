@@ -1,3 +1,4 @@
 function event()
   error("boom")
 end
+-- SPDX-License-Identifier: GPL-2.0-or-later

@@ -5,3 +5,4 @@ for _, v in ipairs({1, 2, 0, 10, 100, 5.001}) do
   h:update(v)
 end
 h:print()
+-- SPDX-License-Identifier: GPL-2.0-or-later

@@ -9,3 +9,4 @@ function thread_done(id) say("thread_done " .. id) end
 function done() say("done tid=" .. sysbench.tid) end
 function prepare() say("prepare opt.threads=" .. sysbench.opt.threads) end
 function cleanup() say("cleanup") end
+-- SPDX-License-Identifier: GPL-2.0-or-later

@@ -10,3 +10,4 @@ function event()
   say("sb_rand=" .. type(sb_rand) .. " sb_rnd=" .. type(sb_rnd()) .. " test=" .. tostring(test))
   return true
 end
+-- SPDX-License-Identifier: GPL-2.0-or-later

@@ -10,3 +10,4 @@ function event()
     done = true
   end
 end
+-- SPDX-License-Identifier: GPL-2.0-or-later

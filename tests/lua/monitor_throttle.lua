@@ -16,3 +16,4 @@ function event()
     while ffi.C.sbng_monitor_samples() < s + 2 do ffi.C.usleep(1000) end
   end
 end
+-- SPDX-License-Identifier: GPL-2.0-or-later

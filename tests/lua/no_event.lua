@@ -1,1 +1,2 @@
 x = 1
+-- SPDX-License-Identifier: GPL-2.0-or-later

@@ -32,3 +32,4 @@ function event()
   end
   return true
 end
+-- SPDX-License-Identifier: GPL-2.0-or-later

@@ -14,3 +14,4 @@ function event()
   print("string: " .. sysbench.rand.string("abc-###-@@@"))
   return true
 end
+-- SPDX-License-Identifier: GPL-2.0-or-later

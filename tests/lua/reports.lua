@@ -5,3 +5,4 @@ function event()
 end
 sysbench.hooks.report_intermediate = sysbench.report_csv
 sysbench.hooks.report_cumulative = sysbench.report_json
+-- SPDX-License-Identifier: GPL-2.0-or-later

@@ -11,3 +11,4 @@ function event()
   print("done after " .. n .. " attempts")
   return true
 end
+-- SPDX-License-Identifier: GPL-2.0-or-later

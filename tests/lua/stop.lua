@@ -6,3 +6,4 @@ function event()
     return 0
   end
 end
+-- SPDX-License-Identifier: GPL-2.0-or-later

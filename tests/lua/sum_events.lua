@@ -9,3 +9,4 @@ end
 sysbench.hooks.report_cumulative = function(stat)
   print("total " .. stat.events)
 end
+-- SPDX-License-Identifier: GPL-2.0-or-later

@@ -31,3 +31,4 @@ end
 function done()
   print("done: threads=" .. sysbench.opt.threads)
 end
+-- SPDX-License-Identifier: GPL-2.0-or-later

@@ -1,4 +1,5 @@
 #!/usr/bin/env python3
+# SPDX-License-Identifier: GPL-2.0-or-later
 """check_metrics.py [--gateway] RESULT.json METRICS: the series METRICS
 holds (an openmetrics: or prometheus: file, or a Pushgateway's /metrics)
 against those RESULT.json implies, written here from the result file's

@@ -1,4 +1,5 @@
 #!/usr/bin/env python3
+# SPDX-License-Identifier: GPL-2.0-or-later
 """net_peer.py PORT CASE [ARG...]: a client of `sysbench net serve` that
 misbehaves (or behaves, many times over), for tests/net/hostile.t. Each
 case prints what it saw, one line at a time; the server is on 127.0.0.1 or

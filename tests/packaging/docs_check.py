@@ -1,4 +1,5 @@
 #!/usr/bin/env python3
+# SPDX-License-Identifier: GPL-2.0-or-later
 """tests/packaging/docs_check.py: checks README.md and docs/*.md against the
 build tree's binary (docs/testing.md, "Checked documentation", is the
 convention this reads).

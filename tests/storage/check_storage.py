@@ -1,4 +1,5 @@
 #!/usr/bin/env python3
+# SPDX-License-Identifier: GPL-2.0-or-later
 """check_storage.py OUTPUT RESULTS.json: checks a storage scorecard's text
 output against its result file. Each headline line must be the best of its
 cell's measured runs (the highest MB/s, with that run's IOPS and mean

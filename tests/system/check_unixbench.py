@@ -1,4 +1,5 @@
 #!/usr/bin/env python3
+# SPDX-License-Identifier: GPL-2.0-or-later
 """check_unixbench.py RESULTS.json OUTPUT: checks a `sysbench unixbench run`
 against UnixBench 5.1.3's rules, independently of the C code: each pass's
 result from its step's final report (lps: events/s; KBps: bytes written /

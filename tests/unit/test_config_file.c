@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-2.0-or-later */
 /* test_config_file.c: config-file syntax, including the reference quirks we
  * fix (spaces around '=', comment lines). */
 #include <stdio.h>

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-2.0-or-later */
 /* test_db.c: the database layer without a server, through a fake driver:
  * placeholders, emulated statements (values inlined, strings quoted by the
  * driver, NULL, doubles), calls after disconnect, statements and results

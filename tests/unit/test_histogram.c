@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-2.0-or-later */
 /* test_histogram.c: bucket geometry, error bound, percentiles, merges. */
 #include <math.h>
 #include <string.h>

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-2.0-or-later */
 /* test_json.c: the JSON tree, writer and parser: round trips, exact
  * numbers, escapes, errors with positions, depth limits, and mutated
  * documents (under ASan and UBSan: no crash, no leak, no overread). */

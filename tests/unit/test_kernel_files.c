@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-2.0-or-later */
 /* test_kernel_files.c: the kernel's files (and the fixtures') are read
  * without blocking, regular files only, a bounded number of bytes. */
 #include <errno.h>

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-2.0-or-later */
 /* test_log.c: the logger: its verbosity read by workers while the main
  * thread changes it (a sweep's or a suite's quiet runs: TSan reports a
  * race on a plain int), and quoted text made safe for a terminal. */

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-2.0-or-later */
 /* test_monitor_rules.c: a verdict's rules as the net server sends them:
  * each rule once, in the verdict's order, joined by the separator, and a
  * rule that does not fit left out whole. */

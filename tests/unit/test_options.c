@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-2.0-or-later */
 /* test_options.c: the registry: declarations filled into structs (every
  * type, its checks, texts, given flags, aliases, steps), values set and
  * cleared, copies that are values of their own, and the programming

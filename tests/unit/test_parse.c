@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-2.0-or-later */
 /* test_parse.c: numbers, sizes and booleans as options accept them. */
 #include <stdint.h>
 

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-2.0-or-later */
 /* test_rand.c: the generator and distributions against the reference's
  * test vectors (spec/internals.md section 4.9: --rand-seed=1, one thread). */
 #include <stdlib.h>

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-2.0-or-later */
 /* test_rate.c: the --rate schedule: exponential gaps with the right mean,
  * the same schedule for the same seed, and the backlog count. */
 #include <math.h>

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-2.0-or-later */
 /* test_report.c: the reports of a run, fed with statistics written here
  * (no thread is started): the figures of intermediate and cumulative
  * reports, fairness, percentiles within [min, max], the warmup reset, and

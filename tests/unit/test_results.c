@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-2.0-or-later */
 /* test_results.c: result files: what is written reads back exactly, and a
  * file with any field replaced by any other value is refused with a
  * message instead of crashing (run under ASan and UBSan). */

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-2.0-or-later */
 /* test_runner.c: the runner with a trivial test: exact --events totals over
  * several threads, the time limit, a failing event, each checked in the
  * report printed too. Run under TSan too. */

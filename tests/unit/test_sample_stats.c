@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-2.0-or-later */
 /* test_sample_stats.c: the statistics of --runs and compare against
  * values computed independently: Python's statistics module (mean,
  * median, stdev), Student's t table, and the Mann-Whitney U distribution

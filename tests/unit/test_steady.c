@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-2.0-or-later */
 /* test_steady.c: --steady-state's criteria on scripted series, each
  * attained exactly at the second its definition says (fio's deviation and
  * slope, absolute and in percent; SNIA PTS's rounds), the ramp, and the

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-2.0-or-later */
 /* test_sweep.c: the --threads sweep syntax: lists, doubling ranges and
  * every way of getting them wrong. */
 #include <string.h>

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-2.0-or-later */
 /* test_utf8.c: UTF-8 validation and the terminal-safe escaping of text
  * from result files. */
 #include <string.h>

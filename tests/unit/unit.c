@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-2.0-or-later */
 /* unit.c: runs every registered case, prints one line per case and a
  * closing "N passed, N failed" line; exits non-zero on any failure. An
  * argument restricts the run to cases whose name contains it. A case that

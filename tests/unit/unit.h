@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-2.0-or-later */
 /* unit.h: a minimal unit-test harness: UNIT_TEST(name) { CHECK(...); }. */
 #ifndef SB_UNIT_H
 #define SB_UNIT_H

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-2.0-or-later */
 /* alloc.c: allocation that aborts on failure (see alloc.h). */
 #include "alloc.h"
 

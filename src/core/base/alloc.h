@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-2.0-or-later */
 /* alloc.h: allocation for data whose loss would end the run anyway (result
  * trees, tables): failure prints the reference's message and aborts, so
  * callers need no error path. */

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-2.0-or-later */
 /* dl.c: loading a library at its first use (see dl.h). */
 #include "dl.h"
 

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-2.0-or-later */
 /* dl.h: a library loaded at its first use rather than with the program:
  * the database drivers' client libraries and fileio's libaio and liburing.
  * A run that does not use them neither needs them installed nor pays for

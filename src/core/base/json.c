@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-2.0-or-later */
 /* json.c: the JSON document tree: builders, lookups, comparison and the
  * pretty printer (the parser is in json_parse.c). */
 #include "json.h"

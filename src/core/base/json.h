@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-2.0-or-later */
 /* json.h: a small JSON document tree: build, write, parse. Result files
  * are written and read through it; the parser takes untrusted input. */
 #ifndef SB_JSON_H

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-2.0-or-later */
 /* json_index.c: the key index of large JSON objects (json_index.h). Open
  * addressing with linear probing over twice the object's capacity; slots
  * hold a position + 1 (0: empty). Keys are hashed with SipHash-1-3 under a

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-2.0-or-later */
 /* json_index.h: the key index of large JSON objects, private to json.c: a
  * hash table from each key to its member's position, kept up to date as
  * members are added, so a lookup takes constant time in an object of any

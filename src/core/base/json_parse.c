@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-2.0-or-later */
 /* json_parse.c: a strict JSON (RFC 8259) parser for untrusted input: every
  * read is bounds-checked, nesting and object sizes are limited, a member
  * name may appear once per object, and any error returns NULL with its

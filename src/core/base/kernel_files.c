@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-2.0-or-later */
 /* kernel_files.c: the paths of the kernel's files, under /sys and /proc
  * or the fixture trees the environment names, and their safe opening and
  * reading (kernel_files.h). */

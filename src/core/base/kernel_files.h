@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-2.0-or-later */
 /* kernel_files.h: where the kernel's files are read: /sys and /proc, or
  * the trees SYSBENCH_SYSFS_ROOT and SYSBENCH_PROCFS_ROOT name (the tests'
  * fixtures, which give a setting's words without changing the machine).

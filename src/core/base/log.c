@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-2.0-or-later */
 /* log.c: formats each message once and writes it with a single call, so
  * lines from concurrent threads never tear. What a message quotes (a file
  * name, a server's error, a process name) is made safe for a terminal

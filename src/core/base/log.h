@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-2.0-or-later */
 /* log.h: the logger (priorities, prefixes, verbosity, duplicate suppression). */
 #ifndef SB_LOG_H
 #define SB_LOG_H

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-2.0-or-later */
 /* parse.c: value parsers shared by the command line, config files and Lua.
  * Unlike the reference, garbage is an error instead of a silent 0. */
 #include "parse.h"

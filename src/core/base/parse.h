@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-2.0-or-later */
 /* parse.h: strict parsing of option values (numbers, sizes, booleans). */
 #ifndef SB_PARSE_H
 #define SB_PARSE_H

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-2.0-or-later */
 /* parse_steps.c: a list of counts ("1,2,4") or a doubling range
  * ("1..64"): the values of --threads in a threads sweep. */
 #include <limits.h>

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-2.0-or-later */
 /* table.c: aligned text and Markdown tables. Cells may hold text from
  * result files: what a terminal would act on is escaped (utf8.h). */
 #include "table.h"

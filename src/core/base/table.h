@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-2.0-or-later */
 /* table.h: text tables with aligned columns, or as Markdown (the sweep's
  * scaling table, compare's output). */
 #ifndef SB_TABLE_H

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-2.0-or-later */
 /* timer.h: the monotonic clock every figure is measured with, in ns. */
 #ifndef SB_TIMER_H
 #define SB_TIMER_H

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-2.0-or-later */
 /* utf8.c: UTF-8 validation and terminal-safe text (see utf8.h). */
 #include "utf8.h"
 

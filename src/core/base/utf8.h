@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-2.0-or-later */
 /* utf8.h: UTF-8 validation, and text from untrusted files made safe to
  * print on a terminal. */
 #ifndef SB_UTF8_H

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-2.0-or-later */
 /* banner.h: the line every command starts with. */
 #ifndef SB_BANNER_H
 #define SB_BANNER_H

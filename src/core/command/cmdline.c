@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-2.0-or-later */
 /* cmdline.c: argument grammar, the two option passes and --config-file,
  * whose entries take effect at the file's position on the command line. */
 #include "cmdline.h"

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-2.0-or-later */
 /* cmdline.h: the command-line grammar `sysbench [options]... [testname]
  * [command]`, read in two passes: options known at start-up are applied
  * first; the rest wait until the test has registered its own. */

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-2.0-or-later */
 /* config_file.c: config-file syntax. One "name=value" per line; the value is
  * split into tokens (quotes, ',' and blanks separate them, '#' starts a
  * comment). Unlike the reference, blanks around the name are trimmed, a

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-2.0-or-later */
 /* config_file.h: reader for --config-file (name=value lines). */
 #ifndef SB_CONFIG_FILE_H
 #define SB_CONFIG_FILE_H

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-2.0-or-later */
 /* general.c: general options. Values that the reference accepts but no user
  * can mean (negative counts and times, garbage numbers) are refused here;
  * simple bounds are declared with each option, the rules between options

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-2.0-or-later */
 /* general.h: the general, random-number and log options: their
  * declaration (--help order), and the values they give: the command's
  * settings (struct general) and the configuration of its runs (struct

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-2.0-or-later */
 /* modules.c: the modules (module.h) as the command sees them: their
  * options registered and filled, their help, the series' hooks. The modules register
  * themselves (registry.h); this file names none of them. */

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-2.0-or-later */
 /* output.c: the --output targets and writing a run to each. Targets are
  * checked before the run; a regular file is replaced only by a complete
  * new one, so a full disk or a crash never leaves a truncated result. */

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-2.0-or-later */
 /* repeats.c: --runs=N's lines and statistics (repeats.h). */
 #include "repeats.h"
 

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-2.0-or-later */
 /* repeats.h: --runs=N: a step's N runs, one line each, then the
  * statistics of their headline figures (events/s, MiB/s, latencies):
  * mean, median, standard deviation, min-max, the 95% confidence interval

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-2.0-or-later */
 /* scaling.c: the table printed at the end of a threads sweep. A step that
  * failed or was interrupted is shown, marked, but no figure is taken from
  * it: speedups are against the first complete step with events, and the

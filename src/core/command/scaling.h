@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-2.0-or-later */
 /* scaling.h: the figures of a threads sweep: events/s per step, speedup,
  * efficiency and the knee. */
 #ifndef SB_SCALING_H

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-2.0-or-later */
 /* series.c: a series of runs (series.h): each step's settings read from
  * its own registry, the test's init, the run as a labelled step of the
  * result, done; at the end the scaling table of a threads sweep and the

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-2.0-or-later */
 /* series.h: a series of runs, the steps of one result: a plain run, a
  * threads sweep, a suite's runs and the unixbench index's passes alike.
  * series_begin, one series_step per run (a suite's prepare and cleanup

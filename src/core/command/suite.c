@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-2.0-or-later */
 /* suite.c: a script command's steps (suite.h). Each step is a series step
  * (series.h) with the step's own options, quiet unless the script asks;
  * the series starts with the first step, so a command that runs none

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-2.0-or-later */
 /* suite.h: suites: a script's command that runs tests in the same process
  * (sysbench.run, script_suite.c); each run is a labelled step of one
  * series (series.h), so of the command's result files. This is the

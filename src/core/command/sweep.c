@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-2.0-or-later */
 /* sweep.c: threads sweeps on the series API (series.h). Each step is a
  * complete `run` with its own header and report, exactly what a run with
  * that --threads prints; with --runs=N, N quiet runs of each step, a line

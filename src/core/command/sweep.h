@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-2.0-or-later */
 /* sweep.h: the run command over --threads: one run per thread count (a
  * threads sweep; one step for a plain run). */
 #ifndef SB_SWEEP_H

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-2.0-or-later */
 /* tests.c: the registry of built-in tests. Each test registers itself
  * (registry.h); their order is Makefile.am's, which is --help's. Also the
  * part of the lifecycle the core does for every test: its options

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-2.0-or-later */
 /* usage.c: the --help text: the reference's layout with our extra options
  * and tests in blocks of their own, so a diff against 1.0.20 shows only
  * those blocks (and fewer database-driver lines in a build without some

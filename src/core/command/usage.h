@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-2.0-or-later */
 /* usage.h: `sysbench --help`. */
 #ifndef SB_USAGE_H
 #define SB_USAGE_H

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-2.0-or-later */
 /* compare.c: `sysbench compare`: what differs between result files (the
  * configuration, then the environment), then every figure side by side
  * with its ratio to the first file (or, --relative=geomean, to their

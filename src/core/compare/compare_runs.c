@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-2.0-or-later */
 /* compare_runs.c: `sysbench compare` of two sets of runs (--runs=N in one
  * file each, or several files a side: `sysbench compare A1 A2 vs B1 B2`):
  * for each step and headline figure, both sides' means with their 95%

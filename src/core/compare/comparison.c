@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-2.0-or-later */
 /* comparison.c: compare's pictures as a model (comparison.h): the files
  * grouped by what they ran, each group's charts made of its files'
  * figures (comparison_figures.c), each bar's text, its ratio to the

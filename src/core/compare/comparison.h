@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-2.0-or-later */
 /* comparison.h: `sysbench compare --output=html:FILE,svg:FILE`'s model:
  * the machines of N result files side by side, then one horizontal bar
  * chart per figure, the files grouped by what they ran (a test and its

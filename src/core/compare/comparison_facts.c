@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-2.0-or-later */
 /* comparison_facts.c: the machines table of compare's pictures
  * (comparison.h): each file's host, CPU, CPU count, clock range, memory,
  * disk, file system, kernel, OS and the verdicts of the modules that

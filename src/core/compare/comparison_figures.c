@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-2.0-or-later */
 /* comparison_figures.c: the figures of one result file for compare's
  * charts (comparison.h): the core's of each step (events/s, MiB/s where
  * it moved bytes, IOPS where they crossed the device, the mean latency and each percentile), the

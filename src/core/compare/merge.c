@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-2.0-or-later */
 /* merge.c: `sysbench merge`: results of the same test and options from
  * several hosts as one run. Counts and throughputs add, histograms add,
  * percentiles come from the merged histogram (the nearest-rank rule keeps

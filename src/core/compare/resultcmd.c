@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-2.0-or-later */
 /* resultcmd.c: argument handling of `sysbench compare` and `sysbench
  * merge`: their few options, then every other argument is a result file. */
 #include "resultcmd.h"

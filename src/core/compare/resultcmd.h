@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-2.0-or-later */
 /* resultcmd.h: the commands that work on result files, `sysbench compare`
  * and `sysbench merge`. They are recognised before any test is looked up
  * and take any number of files. */

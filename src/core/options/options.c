@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-2.0-or-later */
 /* options.c: the option registry (options.h): declarations and values as
  * text, a hash index by name ('-' and '_' alike), conversion and checks
  * when a configuration is filled. The help layout is in options_help.c. */

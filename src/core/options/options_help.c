@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-2.0-or-later */
 /* options_help.c: a help group of the registry in the reference's aligned
  * layout ("  --name=TYPE  description [default]"), with the options and
  * values sysbench-ng adds in a block of their own after it; the same as

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-2.0-or-later */
 /* options_impl.h: the registry's representation, shared by options.c
  * (declarations, values, conversion) and options_help.c (the help
  * layout); nothing else includes it. */

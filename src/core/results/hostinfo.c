@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-2.0-or-later */
 /* hostinfo.c: the environment of a run for result files. The file system
  * part is generic (statfs and /proc/self/mountinfo of the current
  * directory), so it describes whatever a fileio run or a script wrote to.

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-2.0-or-later */
 /* hostinfo.h: the environment a result was measured in, for result files. */
 #ifndef SB_HOSTINFO_H
 #define SB_HOSTINFO_H

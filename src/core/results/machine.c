@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-2.0-or-later */
 /* machine.c: the machine's facts for result files (machine.h): the CPU's
  * model, count and clock range, the memory, the board, the kernel and
  * the disk under the current directory, all from the kernel's files. */

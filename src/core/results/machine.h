@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-2.0-or-later */
 /* machine.h: what identifies the machine a result was measured on, read
  * from the kernel's files (kernel_files.h, so that the tests' fixture
  * trees can stand for other machines): the CPU's model, count and clock

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-2.0-or-later */
 /* machine_disk.c: the disk under the current directory (where fileio's
  * files are) and what identifies it: model, vendor, serial and size from
  * sysfs; for SD and eMMC cards their registers (name, manufacturer and OEM

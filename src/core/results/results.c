@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-2.0-or-later */
 /* results.c: the results model and its collection from the reports. The
  * reports call results_record with the figures they just computed, so the
  * per-event path knows nothing of it. */

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-2.0-or-later */
 /* results.h: the figures of a run as data: every report of every sweep
  * step, the options and the environment. Filled from the reports while a
  * run goes on (never per event), read back from result files for compare

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-2.0-or-later */
 /* results_load.c: reads a result file back into a results_run, checking
  * everything compare and merge rely on. Any input, however broken, gives
  * either a run or a message naming the file's problem. */

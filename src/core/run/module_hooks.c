@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-2.0-or-later */
 /* module_hooks.c: the modules' per-run hooks and report sections
  * (module.h), walked in registration order. Kept apart from modules.c so
  * that the run and its reports need nothing of the option registry. */

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-2.0-or-later */
 /* rate.c: the --rate arrival schedule (see rate.h). Gaps are exponential
  * with mean 1e9/rate ns, drawn as -mean * ln(1 - u), as the reference
  * draws them. The logarithm is computed here rather than taken from libm,

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-2.0-or-later */
 /* rate.h: --rate: a Poisson arrival schedule shared by a run's workers, as
  * a value the run owns. Each worker claims the next arrival and waits for
  * it (the runner does the waiting); the event is timed from the arrival,

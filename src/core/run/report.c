@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-2.0-or-later */
 /* report.c: turns per-thread statistics into report figures and prints them
  * in the reference's formats. One lock per run serialises its reports,
  * which come from the reporter thread and the thread running the run. */

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-2.0-or-later */
 /* report.h: one run's reports: turns the workers' statistics into the
  * figures of a report (struct sb_stat) and prints them in the reference's
  * formats, or hands them to the test's report hooks. A report gets all it

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-2.0-or-later */
 /* reporter.c: one background thread for both intermediate and checkpoint
  * reports, on an absolute schedule (missed ticks are skipped). */
 #include "reporter.h"

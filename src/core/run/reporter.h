@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-2.0-or-later */
 /* reporter.h: the background thread that prints a run's intermediate
  * reports (--report-interval) and checkpoint reports
  * (--report-checkpoints), and takes --steady-state's samples each second. It gets the report to take and a function for

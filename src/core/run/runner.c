@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-2.0-or-later */
 /* runner.c: one run. Builds the run's state from its configuration, starts
  * the workers behind a gate (their side: runner_worker.c), opens it when
  * all have initialised (the benchmark clock starts then), waits for them

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-2.0-or-later */
 /* runner.h: one run: its worker threads and the per-worker event loop. A
  * run is a value (struct run) built from a struct run_config; a sweep or a
  * suite runs one after another in the same process and nothing is left

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-2.0-or-later */
 /* runner_chain.c: the parts of a run a worker's process needs without the
  * rest of the runner: runner_more's slow paths (the --events pool, the
  * --rate arrivals, the limit message) and mapping the run's shared state

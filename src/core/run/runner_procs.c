@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-2.0-or-later */
 /* runner_procs.c: workers as processes (SB_TEST_PROCESSES). Each worker's
  * thread forks a process before the clock starts; the process runs the
  * worker (thread_init, the gate, the events, thread_done) on the run's

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-2.0-or-later */
 /* runner_state.c: making and freeing a run's state: one block holding the
  * state, the workers and their statistics, a fresh (zero) mapping. For
  * process-mode tests it is a shared memfd mapping, at an address a

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-2.0-or-later */
 /* runner_state.h: the whole state of one run, private to the runner's
  * files (runner.c, runner_state.c, runner_procs.c). Workers see its first
  * member, struct run (runner.h). With a test that runs its workers as

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-2.0-or-later */
 /* runner_worker.c: a worker's side of a run: its thread_init, the wait at
  * the gate, the built-in event loop (the hot path: one timed call of the
  * test's event per event, no locks, allocation or syscalls of its own),

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-2.0-or-later */
 /* steady.c: --steady-state's criteria and the ring of a run's last
  * window of per-second samples (steady.h). */
 #include "steady.h"

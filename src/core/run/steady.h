@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-2.0-or-later */
 /* steady.h: --steady-state: a run that ends once its throughput or its
  * latency has settled, with the figures of the window where it did. The
  * criteria are fio's (steadystate=): iops, bw and lat, each as a maximum

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-2.0-or-later */
 /* steady_result.c: what a --steady-state run says after its report, and
  * what its result step records (steady.h). */
 #include <math.h>

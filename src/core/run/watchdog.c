@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-2.0-or-later */
 /* watchdog.c: the handling of the signals that end a command, and the
  * thread that ends the process when a hook does not return after one (see
  * watchdog.h). The handler only records the signal, tells the listener

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-2.0-or-later */
 /* watchdog.h: the signals that end a command (watchdog_signos: SIGHUP,
  * SIGINT, SIGQUIT, SIGPIPE, SIGALRM, SIGTERM, SIGUSR1, SIGUSR2, SIGXCPU)
  * during a run command and a script's commands. The signal is recorded

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-2.0-or-later */
 /* loghist.c: sysbench.histogram for Lua scripts: the reference's
  * logarithmic histogram (size buckets over [min, max], values outside go to
  * the end buckets), reached through FFI as sb_histogram_*. */

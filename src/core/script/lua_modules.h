@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-2.0-or-later */
 /* lua_modules.h: the Lua sources of src/lua/, compiled to bytecode and
  * linked into the binary (generated lua_modules.c). */
 #ifndef SB_LUA_MODULES_H

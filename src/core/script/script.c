@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-2.0-or-later */
 /* script.c: Lua states. Each one gets the standard libraries, --luajit-cmd,
  * the module search path, the `sysbench` table, the embedded internal
  * modules, and then the user script's body. */

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-2.0-or-later */
 /* script.h: the Lua bridge: interpreter states (one per thread), loading
  * the user script and calling its functions. */
 #ifndef SB_SCRIPT_H

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-2.0-or-later */
 /* script_builtin.c: attached built-in tests. Their events run inside the
  * script's event (one timed event for the whole of it); their counters
  * (reads, writes, bytes) land in the same per-thread statistics, so the

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-2.0-or-later */
 /* script_builtin.h: built-in tests driven from a Lua script: a script
  * attaches them by name (sysbench.builtin("fileio")) and calls their events
  * from its own event(); their options and lifecycle follow the script's.

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-2.0-or-later */
 /* script_ffi.c: the C functions Lua reaches through ffi.C (the reference's
  * names and signatures, which user scripts also declare). They are found in
  * the executable's dynamic symbols (-Wl,--export-dynamic). */

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-2.0-or-later */
 /* script_options.c: script-declared options (with their validators, each
  * applied to its own option, unlike the reference) and the export of every
  * registered option into sysbench.opt. */

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-2.0-or-later */
 /* script_options.h: options declared by scripts, and sysbench.opt. */
 #ifndef SB_SCRIPT_OPTIONS_H
 #define SB_SCRIPT_OPTIONS_H

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-2.0-or-later */
 /* script_os.c: os.execute and os.exit for sysbench's Lua states.
  * LuaJIT's os.execute calls system(), which ignores SIGINT and SIGQUIT in
  * the whole process while the command runs: a script running a command

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-2.0-or-later */
 /* script_suite.c: the suite API of the Lua bridge: sysbench.run(test,
  * options[, command]) runs a built-in test or another script in the same
  * process, as a step of the command's suite (suite.h), with the command's

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-2.0-or-later */
 /* script_suite.h: the suite API of the Lua bridge (script_suite.c). */
 #ifndef SB_SCRIPT_SUITE_H
 #define SB_SCRIPT_SUITE_H

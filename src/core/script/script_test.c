@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-2.0-or-later */
 /* script_test.c: runs a script's functions at the points where a built-in
  * test's hooks run: init/done in the main state, thread_init/thread_run/
  * thread_done in each worker's own state, report hooks in the state of the

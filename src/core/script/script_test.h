@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-2.0-or-later */
 /* script_test.h: a Lua script as a test behind the sb_test interface. */
 #ifndef SB_SCRIPT_TEST_H
 #define SB_SCRIPT_TEST_H

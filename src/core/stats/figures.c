@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-2.0-or-later */
 /* figures.c: the table of a report's figures (see figures.h), in the order
  * result files list them. */
 #include "figures.h"

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-2.0-or-later */
 /* figures.h: the figures of one report (struct sb_stat), as data. A live
  * report and a report read back from a result file are the same struct,
  * and one table names each figure once: Lua's stat table, the JSON and CSV

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-2.0-or-later */
 /* histogram.c: bucket geometry, merging, percentiles and the text dump of
  * the log-linear latency histogram described in histogram.h. */
 #include "histogram.h"

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-2.0-or-later */
 /* histogram.h: the latency histogram, log-linear like HdrHistogram.
  *
  * Bucket layout (result files store these counts, so it is part of the

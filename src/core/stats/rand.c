@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-2.0-or-later */
 /* rand.c: distributions over the per-thread generator. Formulas follow the
  * reference bit for bit (including its uint32 wraparound), see
  * spec/internals.md section 4. */

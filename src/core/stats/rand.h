@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-2.0-or-later */
 /* rand.h: per-thread xoroshiro128+ generator and the distributions of the
  * reference (same formulas, so --rand-seed streams match). */
 #ifndef SB_RAND_H

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-2.0-or-later */
 /* sample_stats.c: statistics of small samples (sample_stats.h). The t
  * quantiles come from the t distribution itself (the regularized
  * incomplete beta function, by its continued fraction), so Welch's

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-2.0-or-later */
 /* sample_stats.h: statistics of a few runs' figures: mean, median,
  * standard deviation, a 95% confidence interval of the mean (Student's
  * t), the coefficient of variation and the outliers (modified z-score

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-2.0-or-later */
 /* stats.c: snapshots of the per-thread statistics against baselines. The
  * owners never wait for a reader: counters are monotonic, and only min/max
  * are reset, by an atomic exchange from the reader. */

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-2.0-or-later */
 /* stats.h: per-thread counters and latency, each thread's on its own cache
  * lines and written only by that thread; reports read them with atomic loads
  * and work on differences against a baseline. */

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-2.0-or-later */
 /* context.c: the context test, UnixBench's "Pipe-based Context
  * Switching": two processes pass an incrementing integer back and forth
  * over two pipes; one event is one round trip. Each copy's partner

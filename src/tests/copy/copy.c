@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-2.0-or-later */
 /* copy.c: the copy test: copies --copy-from (a file, or a directory tree)
  * into a fresh directory sysbench-copy.d made in --copy-to, one block per
  * event, every file fsync'ed in the measured time (as `cp && sync`), the

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-2.0-or-later */
 /* copy.h: the copy test's shared types: its options, the source as a list
  * of entries (a file, or a tree's directories, files and symlinks), the
  * pieces the workers claim, and the run's state. */

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-2.0-or-later */
 /* event.c: the copy test's workers. Each claims a piece (a whole file of a
  * tree, or one thread's range of a single file), then copies it one block
  * per event with the chosen method, at the piece's own offsets (pread and

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-2.0-or-later */
 /* path.c: the copy test's names relative to directory descriptors, of
  * any length: a name shorter than PATH_MAX is one call relative to its
  * root's descriptor; a longer one (a deep tree) is reached one component

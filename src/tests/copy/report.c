@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-2.0-or-later */
 /* report.c: the copy test's lines: the intermediate line in MB/s and MiB/s
  * of the bytes written, and the "Copy:" block after the general
  * statistics: what was copied, how, in what time, at what rate; and the

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-2.0-or-later */
 /* source.c: the file copied when there is no --copy-from: --copy-size
  * bytes of --file-write-data's kind (read and made by fileio's own
  * helpers, so the option means the same in both tests), written and

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-2.0-or-later */
 /* tree.c: the copy test's source as a list of entries, and the file tree
  * operations around a run: making the destination's directories and
  * symlinks, opening an entry, dropping the source's cached pages (and

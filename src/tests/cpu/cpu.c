@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-2.0-or-later */
 /* cpu.c: the cpu test: each event counts the primes below --cpu-max-prime
  * by trial division, the same work per event as the reference. */
 #include <math.h>

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-2.0-or-later */
 /* chain.c: the execl test's exec chain, a program of its own: each
  * process of the chain maps the run's shared state again
  * (runner_attach), counts the exec that started it, and, while the run's

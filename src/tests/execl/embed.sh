@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: GPL-2.0-or-later
 # embed.sh PROGRAM OUT.c: writes a C source holding PROGRAM's bytes as the
 # array execl_image (src/tests/execl/execl.h): the execl test's exec chain,
 # carried inside sysbench.

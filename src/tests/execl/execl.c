@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-2.0-or-later */
 /* execl.c: the execl test, UnixBench's "Execl Throughput": a program
  * re-executes itself, one event per exec. The program is the exec chain
  * (chain.c), small and linked with the C library only, as UnixBench's

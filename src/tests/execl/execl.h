@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-2.0-or-later */
 /* execl.h: what the execl test and its exec chain share. The chain is a
  * small program of its own (chain.c, embedded in sysbench as
  * execl_image): each copy's worker process execs it with EXECL_CHAIN_ARG

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-2.0-or-later */
 /* filecopy.c: the filecopy test, UnixBench's "File Copy": each copy
  * copies a file of --filecopy-max-blocks KiB to another with read() and
  * write() of --filecopy-buffer-size bytes, rewinding both at the end of

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-2.0-or-later */
 /* completion.c: the path every request takes, whatever the engine. An
  * event takes a free slot of the thread's queue, draws the request into
  * it, gives it its data (--validate's checked blocks, --file-write-data's

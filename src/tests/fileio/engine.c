@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-2.0-or-later */
 /* engine.c: the registry of fileio's I/O engines (engine.h), looked up by
  * the value of --file-io-mode (async selects libaio, as in the reference).
  * An engine that was not built in keeps its entry, so that its mode is

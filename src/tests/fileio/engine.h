@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-2.0-or-later */
 /* engine.h: fileio's I/O engines, in the manner of fio's ioengine_ops. An
  * engine only moves bytes: sync (pread/pwrite), mmap (memcpy on mappings),
  * libaio and io_uring (requests in flight, completed later). Everything

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-2.0-or-later */
 /* engine_libaio.c: async mode on libaio. Each worker has its own kernel
  * AIO context, made per run and sized by --file-async-backlog; each
  * request is one io_submit. Each event first takes whatever has completed

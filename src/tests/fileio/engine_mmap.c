@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-2.0-or-later */
 /* engine_mmap.c: mmap mode: requests copied to and from the file's
  * mapping (shared, read-write), fsync by msync. 64-bit targets map each
  * file whole; 32-bit ones, whose address space a file may outgrow, map

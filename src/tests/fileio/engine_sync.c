@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-2.0-or-later */
 /* engine_sync.c: sync mode: one pread or pwrite per request, in the
  * worker's own thread. */
 #include <errno.h>

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-2.0-or-later */
 /* engine_uring.c: --file-io-mode=io_uring on liburing. Each worker has its
  * own ring, made per run with --file-async-backlog entries. Requests are
  * batched: an event only fills a submission entry; the entries go to the

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-2.0-or-later */
 /* engine_uring_missing.c: --file-io-mode=io_uring in a build without
  * liburing: the mode is still known, and refused with what to do. */
 #include <errno.h>

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-2.0-or-later */
 /* facts.c: what a fileio run measured, said where people look. Before a
  * run, a WARNING on a terminal when buffered I/O works on a file set that
  * fits in the RAM (the page cache, not the device, is measured then). After

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-2.0-or-later */
 /* fileio.c: the fileio test as the runner sees it: its options, the run
  * header, a run's state (made by run_start, freed by run_stop, with the
  * engine's own) and the per-worker hooks, which hand each event to the

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-2.0-or-later */
 /* fileio.h: the fileio test's parts: the validated options (one struct
  * fileio_conf per command), one run's state (struct fileio_run: the open
  * files, the request generator, the table of requests in flight, the

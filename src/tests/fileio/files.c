@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-2.0-or-later */
 /* files.c: the test files of a run: opening them safely (never through a
  * symlink or a second hard link, never anything but a regular file),
  * removing them safely (never anything else swapped in under their name),

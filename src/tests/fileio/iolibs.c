@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-2.0-or-later */
 /* iolibs.c: loading libaio and liburing at their first use (iolibs.h).
  * Their symbols join the program's scope and are looked up there, so
  * that a fault-injection library preloaded in front of them (as the tests

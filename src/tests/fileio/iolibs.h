@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-2.0-or-later */
 /* iolibs.h: libaio and liburing, which --file-io-mode=async and io_uring
  * load at their first use (src/core/base/dl.h), so that no other run pays for
  * loading them. The calls go through aiolib and uringlib; liburing.h's

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-2.0-or-later */
 /* options.c: reads and validates fileio's options in the reference's
  * order and with its messages (prepare, run and cleanup share the checks)
  * into a struct fileio_conf, and derives the sizes the rest of the test

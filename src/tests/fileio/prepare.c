@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-2.0-or-later */
 /* prepare.c: the prepare and cleanup commands. prepare creates or extends
  * test_file.0..N-1 block by block (zeros, --validate's checked blocks, or
  * --file-write-data's) and fsyncs each; a file is complete exactly when it

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-2.0-or-later */
 /* probe.c: what a suite asks before it runs fileio, through ffi.C (the
  * storage scorecard does): what a name it means to use is (without
  * opening it: a FIFO would block), does the file system take O_DIRECT on a

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-2.0-or-later */
 /* progress.c: prepare's progress line, drawn on stderr only when stderr is
  * a terminal (one line rewritten in place), so transcripts stay identical
  * to the reference's. The caller clears it before printing a log line. */

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-2.0-or-later */
 /* report.c: fileio's report lines: the intermediate line in MiB/s and the
  * "File operations" / "Throughput" block before the generic statistics.
  * The figures come from the per-thread read, write, fsync ("other") and

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-2.0-or-later */
 /* request.c: what each event does. The reference serialises its generator
  * with a global mutex; here one atomic ticket numbers the global sequence
  * of requests and fsyncs instead, so the hot path takes no lock:

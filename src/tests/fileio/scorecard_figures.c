@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-2.0-or-later */
 /* scorecard_figures.c: the storage scorecard's figures (`sysbench
  * storage run`, made of fileio runs) for compare's charts
  * (plugin/figure_set.h), from its result file's summary: each cell's best

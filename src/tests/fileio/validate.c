@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-2.0-or-later */
 /* validate.c: --validate. Every block written carries random bytes, their
  * CRC-32 and its own file offset; every block read is checked. A request
  * covers one or more blocks (merged requests): each block_size piece of it

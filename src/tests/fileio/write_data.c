@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-2.0-or-later */
 /* write_data.c: --file-write-data, what writes and prepare put in the
  * files. zero (the default, as the reference: figures stay comparable)
  * writes the thread's zeroed buffer. random and compress:P give each

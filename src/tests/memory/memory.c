@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-2.0-or-later */
 /* memory.c: the memory test: each event reads or writes one block of
  * --memory-block-size bytes; each thread does total/block/threads events
  * (--events does not apply), as sysbench 1.0.20 does. */

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-2.0-or-later */
 /* memory.h: the memory test's internal interface: the access loops (one per
  * operation and access mode) and the buffer allocator. */
 #ifndef SB_MEMORY_H

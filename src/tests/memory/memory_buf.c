@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-2.0-or-later */
 /* memory_buf.c: the memory test's buffers: page-aligned and zero-filled
  * (so every page is resident before the clock starts), or taken from the
  * HugeTLB pool with --memory-hugetlb. */

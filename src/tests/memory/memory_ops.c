@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-2.0-or-later */
 /* memory_ops.c: what one memory event does to its block, for each
  * operation and access mode: the words, values and one access per word of
  * sysbench 1.0.20, so figures stay comparable with it. */

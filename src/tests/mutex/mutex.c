@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-2.0-or-later */
 /* mutex.c: the mutex test: each thread does exactly one event of
  * --mutex-locks rounds; a round spins --mutex-loops empty iterations, then
  * locks a uniformly chosen mutex of --mutex-num, bumps a shared counter and

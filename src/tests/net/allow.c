@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-2.0-or-later */
 /* allow.c: --net-allow's networks and the check of each connection
  * against them (allow.h). */
 #include "allow.h"

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-2.0-or-later */
 /* allow.h: --net-allow, the networks a server takes connections from. */
 #ifndef SB_TESTS_NET_ALLOW_H
 #define SB_TESTS_NET_ALLOW_H

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-2.0-or-later */
 /* auth.c: the shared key and its HMAC challenge (auth.h). The HMAC is
  * OpenSSL's: no cryptography of our own. */
 #include "auth.h"

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-2.0-or-later */
 /* auth.h: the shared key of --net-key-file and the HMAC challenge that
  * proves a client has it: the server sends a random nonce, the client
  * answers HMAC-SHA256(key, "sbnet/1 auth " || nonce), from OpenSSL's

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-2.0-or-later */
 /* client.c: the client's session and data connections (client.h). */
 #include "client.h"
 

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-2.0-or-later */
 /* client.h: the client side of a run: its session with the server (the
  * control connection: hello, the key's challenge, measure, done and the
  * server's result), one data connection per worker thread (none in crr,

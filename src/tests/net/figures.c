@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-2.0-or-later */
 /* figures.c: the net test's figures for compare's charts
  * (plugin/figure_set.h), beyond the core's of each step: the Mbit/s it
  * sent and received, and the TCP round trip its client's socket saw. */

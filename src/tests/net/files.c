@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-2.0-or-later */
 /* files.c: the server's own files in --net-dir (files.h). */
 #include "files.h"
 

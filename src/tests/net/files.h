@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-2.0-or-later */
 /* files.h: the server's --net-dir for the file modes. The server only
  * ever makes, writes, reads and removes its own regular files named
  * sysbench-net.N directly inside the directory (openat on the

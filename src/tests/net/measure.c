@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-2.0-or-later */
 /* measure.c: TCP_INFO, thread CPU time and one end's sums (measure.h). */
 #include "measure.h"
 

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-2.0-or-later */
 /* measure.h: what each end of a test measures besides the runner's
  * counters, per connection or thread, between the mark (the end of the
  * warmup, or the start) and the end: bytes, the thread's CPU time, and

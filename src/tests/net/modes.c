@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-2.0-or-later */
 /* modes.c: one event of each --net-test-mode, in the worker's thread:
  * send (one send of a block), recv (one receive of a whole block), bidir
  * (a send and a receive in turn), rr (a request sent and its response

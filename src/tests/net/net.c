@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-2.0-or-later */
 /* net.c: the net test: throughput and latency between two machines (or
  * over loopback), `sysbench net serve` on one, `sysbench net run` on the
  * other; without --net-host, the run starts a server of its own on

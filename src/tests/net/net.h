@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-2.0-or-later */
 /* net.h: the net test's options (struct net_conf, one per command), the
  * parameters of one client test as the hello message carries them
  * (struct net_params), the server's limits, and what the test's files

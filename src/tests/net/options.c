@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-2.0-or-later */
 /* options.c: the net test's options, the rules between them, and the
  * parameters of one client test they make, as the hello message carries
  * them to the server. */

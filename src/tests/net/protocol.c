@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-2.0-or-later */
 /* protocol.c: the control messages' text form and their strict parser
  * (protocol.h); table-driven, no allocation, safe on any input. */
 #include "protocol.h"

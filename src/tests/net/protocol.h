@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-2.0-or-later */
 /* protocol.h: the net test's control protocol, version 1: its messages
  * as values (struct net_msg), their text form and the parser that reads
  * them from untrusted peers (README, "The control protocol", documents

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-2.0-or-later */
 /* report.c: the net test's report lines: the intermediate line with each
  * direction's throughput, the "Network:" block before the generic
  * statistics (both ends' figures: the server's come from its result,

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-2.0-or-later */
 /* sender.c: send(), sendfile() and MSG_ZEROCOPY (sender.h). */
 #include "sender.h"
 

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-2.0-or-later */
 /* sender.h: sending a block the way --net-zerocopy says: send(), or
  * sendfile() from a memory file holding the block (the pages go to the
  * socket without a copy from user space), or send() with MSG_ZEROCOPY,

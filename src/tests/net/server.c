@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-2.0-or-later */
 /* server.c: the server's listener and its lifetime (server.h): new
  * connections, their first line read without blocking and within a
  * deadline, authentication, and the hand-over to sessions; start, stop,

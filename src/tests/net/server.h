@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-2.0-or-later */
 /* server.h: `sysbench net serve`, and the server a run starts in its own
  * process without --net-host. One listener thread takes every new
  * connection, reads its first line without blocking (at most

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-2.0-or-later */
 /* session.c: one client test on the server, from its accepted hello to
  * its log line: the session's table slot and limits, its control
  * connection (measure, done, result), its data connections joining, its

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-2.0-or-later */
 /* sock.c: addresses, connecting, listening, timeouts and line I/O for the
  * net test (sock.h). Every failure is told once, naming the address. */
 #include "sock.h"

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-2.0-or-later */
 /* sock.h: the net test's sockets: addresses and how they are written,
  * connecting and listening with FATAL lines that name the address and
  * say what to do, timeouts, and the control connections' line I/O. */

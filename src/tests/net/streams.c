@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-2.0-or-later */
 /* streams.c: the server's data threads: a stream connection's (it
  * receives in send mode, sends in recv mode, does both in two threads in
  * bidir, answers requests in rr, sends its file in file-read and writes

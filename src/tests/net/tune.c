@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-2.0-or-later */
 /* tune.c: socket options of the net test's TCP connections (tune.h). */
 #include "tune.h"
 

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-2.0-or-later */
 /* tune.h: the options people tune, on a TCP socket (--net-nodelay,
  * --net-window, --net-congestion, --net-mss), and what the kernel made
  * of them, which the report states. */

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-2.0-or-later */
 /* udp.c: the udp mode's header and the per-stream accounting (udp.h). */
 #include "udp.h"
 

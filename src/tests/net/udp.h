@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-2.0-or-later */
 /* udp.h: the udp mode's datagrams and the server's accounting of them.
  * Each datagram starts with a header (big-endian): "SBNU", version 1,
  * flags (1: sent in the measured time, not the warmup), 2 bytes of 0,

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-2.0-or-later */
 /* udp_server.c: the server's UDP thread: it takes every datagram,
  * checks its header against the sessions (id, token, the control
  * connection's host, a stream of a udp test) and counts it; anything

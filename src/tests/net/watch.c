@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-2.0-or-later */
 /* watch.c: the server's machine under a client's test, watched as a run
  * is (the start and end samples: no sampling thread), so that the client
  * hears whether this end was fit to be measured too. A session soon after the

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-2.0-or-later */
 /* pipe.c: the pipe test, UnixBench's "Pipe Throughput": one event writes
  * 512 bytes to a pipe and reads them back, in one process. */
 #include <stdlib.h>

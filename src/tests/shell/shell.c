@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-2.0-or-later */
 /* shell.c: the shell test, UnixBench's "Shell Scripts": one event starts
  * --shell-concurrency copies of a small shell pipeline at once (sort, od,
  * grep, tee and wc on about 8.5 KiB of English text, in a UTF-8 locale)

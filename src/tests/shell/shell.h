@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-2.0-or-later */
 /* shell.h: the shell test's parts: its text (shell_text.c) and the
  * directory tree its pipelines work in (shell_files.c). */
 #ifndef SB_TESTS_SHELL_H

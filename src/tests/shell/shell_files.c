@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-2.0-or-later */
 /* shell_files.c: the shell test's working tree: one directory per run in
  * the current directory, one subdirectory per pipeline with its input
  * text, all made before the clock starts and removed after the run. */

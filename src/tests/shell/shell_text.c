@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-2.0-or-later */
 /* shell_text.c: the text the shell test's pipelines sort, dump and search:
  * about 8.5 KiB of plain English prose (written for sysbench-ng), as
  * UnixBench's "Shell Scripts" test uses a few KiB of English text. */

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-2.0-or-later */
 /* spawn.c: the spawn test, UnixBench's "Process Creation": one event
  * forks a child that exits at once, and waits for it. */
 #include <sys/wait.h>

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-2.0-or-later */
 /* syscall.c: the syscall test, UnixBench's "System Call Overhead" (its
  * default mix): one event is close(dup(fd)), getpid(), getuid() and
  * umask(), through the plain libc calls as UnixBench 5.1.3 makes them. */

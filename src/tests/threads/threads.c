@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-2.0-or-later */
 /* threads.c: the threads test: scheduler and lock behaviour under many
  * threads. One event takes one of --thread-locks mutexes (in global
  * round-robin order) and, --thread-yields times, locks it, yields the CPU

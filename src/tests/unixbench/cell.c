@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-2.0-or-later */
 /* cell.c: one run of a built-in test with given options (cell.h). */
 #include "tests/unixbench/cell.h"
 

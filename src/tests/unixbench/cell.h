@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-2.0-or-later */
 /* cell.h: one run of a built-in test with given options, in this process,
  * as a labelled step of a series (series.h). The unixbench index is built
  * on it. */

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-2.0-or-later */
 /* figures.c: the unixbench index's figures for compare's charts
  * (plugin/figure_set.h): each test's index and the score, for each
  * number of copies, from its passes' facts; a test's passes give the

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-2.0-or-later */
 /* index.c: UnixBench 5.1.3's system tests and its index (index.h). */
 #include "tests/unixbench/index.h"
 

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-2.0-or-later */
 /* index.h: UnixBench 5.1.3's system tests as data (which built-in test,
  * with which options, how many passes of how long, the baseline), how a
  * test's figure and the index are computed from the passes, and the

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-2.0-or-later */
 /* loop.c: the event loop of the UnixBench-style system tests (their
  * thread_run), built from runner.h's steps. A pipe or system-call loop
  * takes a few hundred nanoseconds, so reading the clock twice per event

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-2.0-or-later */
 /* passes.c: the unixbench index's runs: for each number of copies, each
  * test's passes (each one run of the test, quiet, after UnixBench's
  * `sync; sleep 1; sync; sleep 2`), a line per pass as it ends, each

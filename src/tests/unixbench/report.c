@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-2.0-or-later */
 /* report.c: the unixbench index's report, in UnixBench 5.1.3's layout so
  * that the programs that parse UnixBench's output read it (each series:
  * the "Benchmark Run:" line, the CPUs line, one line per test, the index

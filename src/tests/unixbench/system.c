@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-2.0-or-later */
 /* system.c: the help, header and report lines and the failure messages
  * that the UnixBench-style system tests share (system.h). */
 #include "tests/unixbench/system.h"

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-2.0-or-later */
 /* system.h: what the UnixBench-style system tests (pipe, context, spawn,
  * execl, syscall, filecopy, shell) share: their help, the header and
  * report lines of their figure, and the messages of a failed fork or exec.

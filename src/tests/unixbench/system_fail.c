@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-2.0-or-later */
 /* system_fail.c: the FATAL line of a system call that failed in a copy of
  * a UnixBench-style test (system.h). A file of its own: the execl test's
  * exec chain, a small program of its own, prints it too. */

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-2.0-or-later */
 /* unixbench.c: the unixbench test: UnixBench 5.1.3's index of system
  * tests (pipe, context, spawn, execl, syscall, filecopy, shell) computed
  * from runs of those built-in tests, as a suite (sb_test.suite): its

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-2.0-or-later */
 /* unixbench.h: the unixbench index's configuration (unixbench.c reads it
  * from the options) and its run (series.c). */
 #ifndef SB_TESTS_UNIXBENCH_H

@@ -244,3 +244,4 @@ function event()
   cases[casename](con)
   return true
 end
+-- SPDX-License-Identifier: GPL-2.0-or-later

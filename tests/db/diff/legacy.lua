@@ -115,3 +115,4 @@ end
 function done()
   if where == "done" then entry_points("done") end
 end
+-- SPDX-License-Identifier: GPL-2.0-or-later

@@ -51,3 +51,4 @@ function thread_done(thread_id)
   db_close(update)
   db_disconnect()
 end
+-- SPDX-License-Identifier: GPL-2.0-or-later

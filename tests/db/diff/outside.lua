@@ -33,3 +33,4 @@ end
 function done()
   if where == "done" then fail() end
 end
+-- SPDX-License-Identifier: GPL-2.0-or-later

@@ -31,3 +31,4 @@ function show_row(label, row, n)
   end
   print(label .. " " .. table.concat(t, "|"))
 end
+-- SPDX-License-Identifier: GPL-2.0-or-later

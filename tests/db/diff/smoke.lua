@@ -3,3 +3,4 @@
 function event()
   db_query("SELECT 1")
 end
+-- SPDX-License-Identifier: GPL-2.0-or-later
