@@ -48,6 +48,15 @@ enum net_verb {
   NET_MSG_NVERBS
 };
 
+/* The bounds of the figures a peer reports: no run counts more (2^48
+ * events, datagrams or retransmits; 2^56 bytes, 64 PiB; 2^53 ns, 104 days;
+ * a jitter of 10 s, the largest transit step the server counts), so a
+ * larger value is a hostile peer's and the message is refused. */
+#define NET_PEER_COUNT_MAX (1ULL << 48)
+#define NET_PEER_BYTES_MAX (1ULL << 56)
+#define NET_PEER_NS_MAX (1ULL << 53)
+#define NET_PEER_JITTER_NS_MAX 10000000000ULL
+
 /* The keys: id, name, type, bound (numbers: the largest value; hex: the
  * number of bytes), the verbs that require it. */
 #define NET_REQ(v) (1u << NET_MSG_##v)
@@ -70,23 +79,23 @@ enum net_verb {
   X(SESSION, "session", NET_KEY_NUM, UINT32_MAX, NET_REQ(WELCOME) | NET_REQ(STREAM)) \
   X(TOKEN, "token", NET_KEY_HEX, NET_TOKEN_BYTES, NET_REQ(WELCOME) | NET_REQ(STREAM)) \
   X(INDEX, "index", NET_KEY_NUM, 4095, NET_REQ(STREAM)) \
-  X(SENT, "sent", NET_KEY_NUM, UINT64_MAX, NET_REQ(DONE)) \
-  X(BYTES_IN, "bytes_in", NET_KEY_NUM, UINT64_MAX, NET_REQ(RESULT)) \
-  X(BYTES_OUT, "bytes_out", NET_KEY_NUM, UINT64_MAX, NET_REQ(RESULT)) \
-  X(CPU_NS, "cpu_ns", NET_KEY_NUM, UINT64_MAX, NET_REQ(RESULT)) \
-  X(DURATION_NS, "duration_ns", NET_KEY_NUM, UINT64_MAX, NET_REQ(RESULT)) \
-  X(TRANSACTIONS, "transactions", NET_KEY_NUM, UINT64_MAX, NET_REQ(RESULT)) \
+  X(SENT, "sent", NET_KEY_NUM, NET_PEER_COUNT_MAX, NET_REQ(DONE)) \
+  X(BYTES_IN, "bytes_in", NET_KEY_NUM, NET_PEER_BYTES_MAX, NET_REQ(RESULT)) \
+  X(BYTES_OUT, "bytes_out", NET_KEY_NUM, NET_PEER_BYTES_MAX, NET_REQ(RESULT)) \
+  X(CPU_NS, "cpu_ns", NET_KEY_NUM, NET_PEER_NS_MAX, NET_REQ(RESULT)) \
+  X(DURATION_NS, "duration_ns", NET_KEY_NUM, NET_PEER_NS_MAX, NET_REQ(RESULT)) \
+  X(TRANSACTIONS, "transactions", NET_KEY_NUM, NET_PEER_COUNT_MAX, NET_REQ(RESULT)) \
   X(TCP_INFO, "tcp_info", NET_KEY_NUM, 1, NET_REQ(RESULT)) \
-  X(RETRANS, "retrans", NET_KEY_NUM, UINT64_MAX, NET_REQ(RESULT)) \
+  X(RETRANS, "retrans", NET_KEY_NUM, NET_PEER_COUNT_MAX, NET_REQ(RESULT)) \
   X(RTT_US, "rtt_us", NET_KEY_NUM, UINT32_MAX, NET_REQ(RESULT)) \
   X(RTTVAR_US, "rttvar_us", NET_KEY_NUM, UINT32_MAX, NET_REQ(RESULT)) \
-  X(UDP_RECEIVED, "udp_received", NET_KEY_NUM, UINT64_MAX, NET_REQ(RESULT)) \
-  X(UDP_DUP, "udp_dup", NET_KEY_NUM, UINT64_MAX, NET_REQ(RESULT)) \
-  X(UDP_REORDERED, "udp_reordered", NET_KEY_NUM, UINT64_MAX, NET_REQ(RESULT)) \
-  X(JITTER_NS, "jitter_ns", NET_KEY_NUM, UINT64_MAX, NET_REQ(RESULT)) \
+  X(UDP_RECEIVED, "udp_received", NET_KEY_NUM, NET_PEER_COUNT_MAX, NET_REQ(RESULT)) \
+  X(UDP_DUP, "udp_dup", NET_KEY_NUM, NET_PEER_COUNT_MAX, NET_REQ(RESULT)) \
+  X(UDP_REORDERED, "udp_reordered", NET_KEY_NUM, NET_PEER_COUNT_MAX, NET_REQ(RESULT)) \
+  X(JITTER_NS, "jitter_ns", NET_KEY_NUM, NET_PEER_JITTER_NS_MAX, NET_REQ(RESULT)) \
   X(DISK, "disk", NET_KEY_NAME, 0, 0)   /* file modes: --net-dir's device */ \
-  X(DISK_READ, "disk_read", NET_KEY_NUM, UINT64_MAX, 0) \
-  X(DISK_WRITTEN, "disk_written", NET_KEY_NUM, UINT64_MAX, 0) \
+  X(DISK_READ, "disk_read", NET_KEY_NUM, NET_PEER_BYTES_MAX, 0) \
+  X(DISK_WRITTEN, "disk_written", NET_KEY_NUM, NET_PEER_BYTES_MAX, 0) \
   X(MONITOR, "monitor", NET_KEY_NAME, 0, 0)  /* the server's run monitor: ok, or rules a-b */
 
 enum net_key_type {

@@ -65,11 +65,17 @@ static void net_udp_shift(uint64_t *seen, uint64_t d)
   }
 }
 
+/* RFC 3550's jitter: the transit times' differences, smoothed by 1/16.
+ * The timestamps come from the peer: a difference that overflows, or that
+ * is larger than NET_UDP_MAX_TRANSIT_STEP_NS, is no network's and does not
+ * enter the jitter (the datagram starts a new baseline), so the figure
+ * stays bounded whatever a client writes. */
 static void net_udp_jitter(struct net_udp_stream *s, uint64_t sent_ns, uint64_t now_ns)
 {
   int64_t transit = (int64_t)(now_ns - sent_ns);
-  if (s->received > 1) {
-    int64_t d = transit - s->last_transit;
+  int64_t d;
+  if (s->received > 1 && !__builtin_sub_overflow(transit, s->last_transit, &d) &&
+      d <= NET_UDP_MAX_TRANSIT_STEP_NS && d >= -NET_UDP_MAX_TRANSIT_STEP_NS) {
     double ad = d < 0 ? -(double)d : (double)d;
     s->jitter_ns += (ad - s->jitter_ns) / 16;
   }

@@ -16,6 +16,8 @@
 #include <stddef.h>
 #include <stdint.h>
 
+#include "protocol.h"
+
 #define NET_UDP_HEADER 40
 /* The largest datagram a UDP socket takes (IPv4's limit). */
 #define NET_UDP_MAX 65507
@@ -37,6 +39,11 @@ struct net_udp_header {
 void net_udp_header_write(unsigned char *buf, const struct net_udp_header *h);
 /* false when buf (len bytes) does not start with a header. */
 bool net_udp_header_read(const unsigned char *buf, size_t len, struct net_udp_header *h);
+
+/* The largest change of transit time between two datagrams that counts
+ * in the jitter (NET_PEER_JITTER_NS_MAX, 10 s): beyond it the timestamps
+ * are not a network's. */
+#define NET_UDP_MAX_TRANSIT_STEP_NS ((int64_t)NET_PEER_JITTER_NS_MAX)
 
 /* One stream's datagrams, as the server counts them. */
 struct net_udp_stream {
