@@ -141,6 +141,20 @@ it lost and after how many events, the report shows what was measured
       CPU per byte, client/server:         N/- ns
       total number of events:              N
 
+The same with --net-zerocopy=sendfile, whose sendfile(2) cannot be told
+MSG_NOSIGNAL: the broken pipe is a FATAL and a report as in the other
+modes, not a death by SIGPIPE (exit 141) with nothing said (issue 33,
+item 6):
+
+  $ serve killed_sendfile.log
+  $ sysbench net run --net-host=127.0.0.1 --net-port=$port --net-zerocopy=sendfile --time=300 > sf.out 2>&1 & cpid=$!
+  $ waitfor sf.out 'Threads started'; kill -KILL $spid; wait $spid 2>/dev/null; wait $cpid; echo "client exit $?"
+  client exit 1
+  $ grep FATAL sf.out | sed 's/127.0.0.1:[0-9]*/ADDR/; s/sending: .* (after [0-9]* events)/sending: WHY (after N events)/'
+  FATAL: net: thread #0: the connection to ADDR was lost while sending: WHY (after N events)
+  $ grep -c 'total number of events' sf.out
+  1
+
 A connection refused (that server's port is closed now), and a port in
 use:
 
