@@ -71,14 +71,25 @@ any message:
   $ ls dir
   sysbench-net.1
 
+A FIFO put in the place of the server's file neither holds the session
+(the file is opened without blocking, and refused as no regular file)
+nor is removed when the server stops (issue 33, item 10):
+
+  $ rm dir/sysbench-net.1 && mkfifo dir/sysbench-net.1
+  $ run --net-test-mode=file-read --net-file-size=1M --events=16 2>&1 | grep FATAL
+  FATAL: net: the server at 127.0.0.1:* refused the test: the server's file sysbench-net.1 in --net-dir has changed (glob)
+
 The server removes its files when it stops, and nothing else:
 
   $ touch dir/sysbench-net.7 dir/other
   $ unserve
   server exit 0
-  $ ls dir
+  $ ls -F dir
   other
+  sysbench-net.1|
   sysbench-net.7
+  $ grep 'no longer a regular file' serve.log
+  WARNING: net server: sysbench-net.1 in --net-dir is no longer a regular file of the server's: left as it is
 
 Without --net-dir (here the run's own server) the file modes are refused:
 

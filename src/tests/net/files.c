@@ -126,10 +126,23 @@ static int net_files_create(struct net_files *f, unsigned *n)
   return openat(f->dirfd, name, O_RDWR | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0600);
 }
 
+/* Removes the server's file n, if it is still a regular file: whatever
+ * took its name since (a FIFO, a link, a directory) is not ours and stays. */
 void net_files_remove(struct net_files *f, unsigned n)
 {
   char name[32];
+  struct stat st;
   net_files_name(n, name, sizeof(name));
+  if (fstatat(f->dirfd, name, &st, AT_SYMLINK_NOFOLLOW)) {
+    if (errno != ENOENT)
+      log_warning("net server: cannot remove %s from --net-dir: %s", name, strerror(errno));
+    return;
+  }
+  if (!S_ISREG(st.st_mode)) {
+    log_warning("net server: %s in --net-dir is no longer a regular file of the server's: left as it is",
+                name);
+    return;
+  }
   if (unlinkat(f->dirfd, name, 0) && errno != ENOENT)
     log_warning("net server: cannot remove %s from --net-dir: %s", name, strerror(errno));
 }
@@ -181,9 +194,11 @@ int net_files_read(struct net_files *f, uint64_t size, char *why, size_t wl)
   pthread_mutex_unlock(&f->lock);
   if (i >= 0) {
     net_files_name(n, name, sizeof(name));
-    int fd = openat(f->dirfd, name, O_RDONLY | O_NOFOLLOW | O_CLOEXEC);
+    /* O_NONBLOCK: a FIFO put in its place must not hold the session. */
+    int fd = openat(f->dirfd, name, O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC);
     struct stat st;
-    if (fd >= 0 && fstat(fd, &st) == 0 && S_ISREG(st.st_mode) && (uint64_t)st.st_size == size)
+    if (fd >= 0 && fstat(fd, &st) == 0 && S_ISREG(st.st_mode) && (uint64_t)st.st_size == size &&
+        fcntl(fd, F_SETFL, fcntl(fd, F_GETFL) & ~O_NONBLOCK) == 0)
       return fd;
     snprintf(why, wl, "the server's file %s in --net-dir has changed", name);
     if (fd >= 0)
