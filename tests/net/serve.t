@@ -103,6 +103,20 @@ The shared key: without it, with another, and with the server's:
   refused ADDR: wrong key (--net-key-file)
   ADDR: crr, 2 streams, *.* s: 10 transactions; done (glob)
   stopping (SIGTERM): 1 client test served
+Nothing a client asks for is applied before it has proven the key: a
+hello without the key that names a congestion control the kernel lacks
+(our client checks its own kernel first; this is a hand-made hello) gets
+the key's challenge, not word of which controls exist, and is closed when
+it does not answer (here after --net-idle-timeout's 1 s; issue 33, item 15):
+
+  $ NET_BIND=::1 serve cc.log --net-key-file=key --net-idle-timeout=1
+  $ h='sbnet/1 hello mode=send streams=1 block=1 request=1 response=1 window=0 nodelay=0 zerocopy=off time=0 warmup=0'
+  $ NET_HOST=::1 python3 "$TESTS_SRC/net/peer.py" $port send "$h cc=nosuchcc\n" | sed 's/nonce=[0-9a-f]*/nonce=HEX/'
+  reply: sbnet/1 challenge nonce=HEX
+  closed
+  $ unserve; echo "its log names it $(grep -c nosuchcc cc.log) times"
+  server exit 0
+  its log names it 0 times
   $ serve nokey.log
   $ sysbench net run --net-host=127.0.0.1 --net-port=$port --events=10 --time=0 --net-key-file=key | grep -e WARNING -e 'total number'
   WARNING: net: the server at 127.0.0.1:* did not ask for the key (it has no --net-key-file) (glob)

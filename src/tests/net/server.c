@@ -229,15 +229,13 @@ static void net_pending_to_session(struct net_server *srv, struct net_pending *p
   net_session_start(srv, fd, &peer, &hello);
 }
 
-static void net_pending_hello(struct net_server *srv, struct net_pending *p,
-                              const struct net_msg *m)
+/* The session for p's hello, once the client is known (it has proven the
+ * key, or the server has none): only then is anything it asks for applied,
+ * the congestion control first, on the control connection, which tells
+ * whether the kernel has it. */
+static void net_pending_admit(struct net_server *srv, struct net_pending *p)
 {
   char why[256];
-  if (net_params_from_msg(&p->hello, m, why, sizeof(why))) {
-    net_pending_refuse(srv, p, why);
-    return;
-  }
-  /* The control connection tells whether the congestion control exists. */
   if (p->hello.cc[0]) {
     struct net_params cc = { 0 };
     memcpy(cc.cc, p->hello.cc, sizeof(cc.cc));
@@ -246,10 +244,21 @@ static void net_pending_hello(struct net_server *srv, struct net_pending *p,
       return;
     }
   }
+  net_pending_to_session(srv, p);
+}
+
+static void net_pending_hello(struct net_server *srv, struct net_pending *p,
+                              const struct net_msg *m)
+{
+  char why[256];
+  if (net_params_from_msg(&p->hello, m, why, sizeof(why))) {
+    net_pending_refuse(srv, p, why);
+    return;
+  }
   if (srv->cfg.key)
     net_pending_challenge(srv, p);
   else
-    net_pending_to_session(srv, p);
+    net_pending_admit(srv, p);
 }
 
 static void net_pending_auth(struct net_server *srv, struct net_pending *p,
@@ -264,7 +273,7 @@ static void net_pending_auth(struct net_server *srv, struct net_pending *p,
     net_pending_refuse(srv, p, "wrong key (--net-key-file)");
     return;
   }
-  net_pending_to_session(srv, p);
+  net_pending_admit(srv, p);
 }
 
 static void net_pending_stream(struct net_server *srv, struct net_pending *p,
