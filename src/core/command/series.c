@@ -33,6 +33,21 @@ struct series *series_begin(const char *name, const struct general *g, bool thre
   return s;
 }
 
+void series_step_init(const struct series *s, struct series_step *st, const struct sb_test *t,
+                      enum sb_command cmd)
+{
+  *st = (struct series_step) { .test = t, .cmd = cmd, .label = t->name,
+                               .options = s->g->run.options,
+                               .settings = SERIES_COMMAND_SETTINGS,
+                               .kind = RESULTS_STEP_THREADS, .who = t->name };
+}
+
+enum series_status series_status_of(int status)
+{
+  return status == 0 ? SERIES_DONE : status < 0 ? SERIES_LEFT_BEHIND
+       : status > 128 ? SERIES_INTERRUPTED : SERIES_FAILED;
+}
+
 struct results_run *series_results(struct series *s)
 {
   return s->res;
@@ -43,9 +58,9 @@ struct results_run *series_results(struct series *s)
 static int series_settings(const struct series *s, const struct series_step *st,
                            struct general *g)
 {
-  if (!st->read_settings) {
+  if (st->settings == SERIES_COMMAND_SETTINGS) {
     *g = *s->g;
-    g->run.options = st->options ? st->options : s->g->run.options;
+    g->run.options = st->options;
   } else {
     if (general_read(st->options, g, GENERAL_RUN))
       return -1;
@@ -54,7 +69,7 @@ static int series_settings(const struct series *s, const struct series_step *st,
       return -1;
     }
   }
-  if (st->threads)
+  if (st->overrides & SERIES_THREADS)
     g->run.threads = st->threads;
   if ((st->test->flags & SB_TEST_TO_THE_END) && !g->time_given && !g->max_time_given)
     g->run.time = 0;
@@ -63,9 +78,9 @@ static int series_settings(const struct series *s, const struct series_step *st,
               "steady state would cut it short", st->test->name);
     return -1;
   }
-  if (st->time >= 0)
+  if (st->overrides & SERIES_TIME)
     g->run.time = st->time;
-  if (st->no_events)
+  if (st->overrides & SERIES_NO_EVENTS)
     g->run.events = 0;
   return 0;
 }
@@ -74,10 +89,7 @@ static int series_settings(const struct series *s, const struct series_step *st,
 static int series_run(struct series *s, const struct series_step *st, struct run_config *rc,
                       void *conf, struct results_step **out)
 {
-  char label[32];
-  if (st->label == NULL)
-    snprintf(label, sizeof(label), "threads=%d", rc->threads);
-  rc->label = st->label ? st->label : label;
+  rc->label = st->label;
   rc->test_flags = st->test->flags;
   rc->results = results_step_begin(s->res, rc->label, rc->threads, st->given);
   rc->results->kind = st->kind;
@@ -86,8 +98,8 @@ static int series_run(struct series *s, const struct series_step *st, struct run
   results_step_end(s->res, rc->results, status);
   if (out)
     *out = rc->results;
-  /* A run left behind (negative status) is not waited for. */
-  if (status >= 0 && modules_step_end(s->res, rc->results) && status == 0)
+  /* A run left behind is not waited for. */
+  if (series_status_of(status) != SERIES_LEFT_BEHIND && modules_step_end(s->res, rc->results) && status == 0)
     status = 1;
   return status;
 }
@@ -100,25 +112,28 @@ static int series_command(const struct series_step *st, void *conf)
 
 int series_step(struct series *s, const struct series_step *st, struct results_step **out)
 {
-  const struct opt_registry *reg = st->options ? st->options : s->g->run.options;
+  const struct opt_registry *reg = st->options;
+  bool own_options = reg != s->g->run.options;
+  bool left = false;
   struct general g;
   void *conf = st->conf;
   int status = 1;
   if (out)
     *out = NULL;
-  if (series_settings(s, st, &g) || (st->options && modules_configure(reg)))
+  if (series_settings(s, st, &g) || (own_options && modules_configure(reg)))
     goto restore;
   if (st->conf == NULL && test_init(st->test, st->cmd, &g.run, reg, &conf))
     goto restore;
   status = st->cmd == CMD_RUN ? series_run(s, st, &g.run, conf, out) : series_command(st, conf);
-  if (st->conf == NULL && status >= 0 && test_done(st->test, st->cmd, conf) && status == 0)
+  left = series_status_of(status) == SERIES_LEFT_BEHIND;
+  if (st->conf == NULL && !left && test_done(st->test, st->cmd, conf) && status == 0)
     status = 1;
 restore:
   /* The distributions and the modules go back to the command's options,
    * which outlive the step's. */
-  if (st->read_settings)
+  if (st->settings == SERIES_STEP_SETTINGS)
     rand_configure(&s->g->rand);
-  if (st->options && status >= 0 && modules_configure(s->g->run.options) && status == 0)
+  if (own_options && !left && modules_configure(s->g->run.options) && status == 0)
     status = 1;
   return status;
 }

@@ -126,15 +126,21 @@ int suite_step(const char *name, const struct sb_test *t, enum sb_command cmd, c
     suite_label(name, label, given, unique, sizeof(unique));
     json_set(given, "test", json_string(name));
   }
-  struct series_step st = { .test = t, .cmd = cmd, .label = unique, .options = r,
-                            .read_settings = true, .given = given, .time = -1,
-                            .kind = RESULTS_STEP_SUITE, .who = "sysbench.run" };
+  struct series_step st;
+  series_step_init(suite.series, &st, t, cmd);
+  st.label = unique;
+  st.options = r;
+  st.settings = SERIES_STEP_SETTINGS;
+  st.given = given;
+  st.kind = RESULTS_STEP_SUITE;
+  st.who = "sysbench.run";
   suite.running = true;
   watchdog_hook_leave();   /* the run watches itself */
   int status = series_step(suite.series, &st, step);
   watchdog_hook_enter("command");
   suite.running = false;
-  if (status < 0 || status > 128)
+  enum series_status end = series_status_of(status);
+  if (end == SERIES_INTERRUPTED || end == SERIES_LEFT_BEHIND)
     suite.stopped = status;
   return status;
 }

@@ -18,15 +18,21 @@ static int sweep_step(struct series *s, const struct sb_test *t, void *conf, int
 {
   char v[16], label[64];
   snprintf(v, sizeof(v), "%d", threads);
-  snprintf(label, sizeof(label), "threads=%d run=%d", threads, k);
+  if (runs > 1)
+    snprintf(label, sizeof(label), "threads=%d run=%d", threads, k);
+  else
+    snprintf(label, sizeof(label), "threads=%d", threads);
   struct json *given = json_object();
   json_set(given, "threads", json_string(v));
-  struct series_step step = { .test = t, .cmd = CMD_RUN, .given = given, .conf = conf,
-                              .threads = threads, .time = -1 };
-  if (runs > 1) {
-    step.label = label;
+  struct series_step step;
+  series_step_init(s, &step, t, CMD_RUN);
+  step.given = given;
+  step.conf = conf;
+  step.overrides = SERIES_THREADS;
+  step.threads = threads;
+  step.label = label;
+  if (runs > 1)
     step.kind = RESULTS_STEP_REPEAT;
-  }
   struct results_step *res;
   int verbosity = log_verbosity();
   if (runs > 1 && verbosity > LOG_WARNING)

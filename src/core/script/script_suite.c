@@ -24,6 +24,7 @@
 #include "core/stats/rand.h"
 #include "script.h"
 #include "script_test.h"
+#include "core/command/series.h"
 #include "core/command/suite.h"
 #include "plugin/test.h"
 #include "core/base/timer.h"
@@ -505,11 +506,12 @@ int suite_lua_run(lua_State *L)
   if (nest)
     script_nest_end(nest);
   json_free(call.given);
-  if (status >= 0)
+  enum series_status end = series_status_of(status);
+  if (end != SERIES_LEFT_BEHIND)
     opt_registry_free(call.options);
   if (!applied)
     return luaL_error(L, "sysbench.run('%s'): %s", name, call.err);
-  if (status < 0 || status > 128)
+  if (end == SERIES_INTERRUPTED || end == SERIES_LEFT_BEHIND)
     return script_raise_interrupted(L);
   if (status != 0)   /* its FATAL lines said why */
     return luaL_error(L, "sysbench.run('%s'): the %s failed (exit %d)", name, cmd, status);
