@@ -230,8 +230,8 @@ static void complete_command(const char *name, void *arg)
   complete_put(arg, "", name);
 }
 
-int complete_test(const struct complete *c, const struct sb_test *t, bool script,
-                  const struct opt_registry *r)
+int complete_test(const struct complete *c, const struct sb_test *t,
+                  const struct script *script, const struct opt_registry *r)
 {
   if (c->cur[0] == '-') {
     complete_options(c, r);
@@ -245,7 +245,7 @@ int complete_test(const struct complete *c, const struct sb_test *t, bool script
     for (int i = 0; t->commands && t->commands[i]; i++)
       complete_put(c, "", t->commands[i]);
     if (script)
-      script_test_each_command(complete_command, (void *)c);
+      script_test_each_command(script, complete_command, (void *)c);
   }
   return 0;
 }

@@ -17,7 +17,6 @@
 #include "plugin/output.h"
 #include "core/stats/rand.h"
 #include "core/compare/resultcmd.h"
-#include "core/script/script.h"
 #include "core/script/script_suite.h"
 #include "core/script/script_test.h"
 #include "core/command/sweep.h"
@@ -41,8 +40,22 @@ static int command_missing(const struct sb_test *t, const char *cmd)
   return 1;
 }
 
-static int command_help(const struct sb_test *t, const struct opt_registry *r)
+/* The test the command line names: a built-in test, or a script (then
+ * script is its loaded script); reports: --report-script's, whose hooks
+ * the runs of a built-in test take. */
+struct command_test {
+  const struct sb_test *test;
+  struct script *script;
+  struct script *reports;
+  struct run_reports run_reports;
+};
+
+static int command_help(const struct command_test *ct, const struct opt_registry *r)
 {
+  const struct sb_test *t = ct->test;
+  int rc = ct->script ? script_test_help(ct->script, r) : SB_NOT_HANDLED;
+  if (rc != SB_NOT_HANDLED)
+    return rc;
   if (t->help)
     return t->help(r);
   if (opt_group_size(r, GROUP_TEST) == 0)
@@ -106,19 +119,20 @@ static bool command_own(const struct sb_test *t, const char *cmd)
   return false;
 }
 
-static int command_dispatch(const struct sb_test *t, const char *cmd, const struct general *g)
+static int command_dispatch(const struct command_test *ct, const char *cmd,
+                            const struct general *g)
 {
+  const struct sb_test *t = ct->test;
   if (command_own(t, cmd))
     return command_run(t, CMD_OTHER, g, cmd);
-  if (t->command) {
-    int rc = t->command(NULL, cmd);
-    if (rc != SB_NOT_HANDLED)
-      return rc;
-  }
+  int rc = ct->script ? script_test_command(ct->script, cmd)
+         : t->command ? t->command(NULL, cmd) : SB_NOT_HANDLED;
+  if (rc != SB_NOT_HANDLED)
+    return rc;
   enum sb_command c = command_parse(cmd);
   switch (c) {
   case CMD_HELP:
-    return command_help(t, g->run.options);
+    return command_help(ct, g->run.options);
   case CMD_PREPARE:
     return t->prepare ? command_run(t, c, g, cmd) : command_missing(t, cmd);
   case CMD_CLEANUP:
@@ -142,34 +156,41 @@ static int sysbench_settings(struct opt_registry *reg, struct general *g, const 
   return 0;
 }
 
-/* The test the command line names: the built-in test t (its options
- * registered, its reports replaced by --report-script's), or, t NULL, a
- * script loaded into reg; NULL after printing why. */
-static const struct sb_test *sysbench_test(const struct cmdline *cl, const struct sb_test *t,
-                                           const struct general *g, struct opt_registry *reg,
-                                           bool *legacy)
+/* The test the command line names into *ct: the built-in test t (its
+ * options registered, its reports replaced by --report-script's), or, t
+ * NULL, a script loaded into reg; -1 after printing why. */
+static int sysbench_test(const struct cmdline *cl, const struct sb_test *t,
+                         const struct script_env *env, struct opt_registry *reg,
+                         struct command_test *ct)
 {
-  const char *report_script = g->report_script;
-  *legacy = false;
+  const char *report_script = env->general->report_script;
+  memset(ct, 0, sizeof(*ct));
   if (t != NULL && cl->command == NULL) {
     fprintf(stderr, "The '%s' test requires a command argument. See 'sysbench %s help'\n",
             t->name, t->name);
-    return NULL;
+    return -1;
   }
   if (report_script && test_find(report_script)) {
     log_fatal("--report-script takes a Lua file or module; '%s' is a built-in test",
               report_script);
-    return NULL;
+    return -1;
   }
   if (t != NULL) {
     test_register_options(t, reg);
-    return report_script ? script_test_wrap_reports(t, report_script, reg) : t;
+    ct->test = t;
+    if (report_script &&
+        (ct->reports = script_test_reports(env, report_script, reg, &ct->run_reports)) == NULL)
+      return -1;
+    return 0;
   }
   if (report_script) {
     log_fatal("--report-script applies to built-in tests; a script sets sysbench.hooks itself");
-    return NULL;
+    return -1;
   }
-  return script_test_open(cl->testname, reg, legacy);
+  if ((ct->script = script_test_open(env, cl->testname, reg, NULL)) == NULL)
+    return -1;
+  ct->test = script_test_of(ct->script);
+  return 0;
 }
 
 /* The hidden modes: --help-man [SCRIPT] (the man page's option lists)
@@ -177,6 +198,30 @@ static const struct sb_test *sysbench_test(const struct cmdline *cl, const struc
  * rest of the line names as a command does, and print its options. */
 static enum { MODE_COMMAND, MODE_MANPAGE, MODE_COMPLETE } mode;
 static struct complete completion;
+
+/* The command once its test is loaded. */
+static int sysbench_command(struct cmdline *cl, struct opt_registry *reg,
+                            const struct command_test *ct, struct general *g)
+{
+  if (mode == MODE_MANPAGE)
+    return manpage_script(reg);
+  if (mode == MODE_COMPLETE)
+    return complete_test(&completion, ct->test, ct->script, reg);
+  /* A script with no command has run as a plain Lua program. */
+  if (cl->command == NULL)
+    return 0;
+  bool legacy = ct->script && script_test_legacy(ct->script);
+  if (cmdline_apply_pending(cl, reg, legacy) || modules_configure(reg))
+    return 1;
+  /* Again, now that the test's options are known (a script's own --runs
+   * leaves ours at its default), with the run's own options. */
+  if (general_read(reg, g, GENERAL_QUIET | (strcmp(cl->command, "run") == 0 ? GENERAL_RUN : 0)))
+    return 1;
+  /* A test that is a series of other tests' runs has no reports of its own. */
+  if (ct->reports && !ct->test->suite)
+    g->run.reports = &ct->run_reports;
+  return command_dispatch(ct, cl->command, g);
+}
 
 static int sysbench_main(struct cmdline *cl, struct opt_registry *reg)
 {
@@ -203,27 +248,13 @@ static int sysbench_main(struct cmdline *cl, struct opt_registry *reg)
   bool is_stdin = cl->testname == NULL || strcmp(cl->testname, "-") == 0;
   struct script_env env = { cl->argc, cl->argv, cl->command, is_stdin ? NULL : cl->testname,
                             g.luajit_cmd, &g, script_suite_api };
-  script_setup(&env);
   if (is_stdin)
-    return script_run_stdin();
-  bool legacy;
-  const struct sb_test *t = sysbench_test(cl, builtin, &g, reg, &legacy);
-  if (t == NULL)
-    return 1;
-  if (mode == MODE_MANPAGE)
-    return manpage_script(reg);
-  if (mode == MODE_COMPLETE)
-    return complete_test(&completion, t, builtin == NULL, reg);
-  /* A script with no command has run as a plain Lua program. */
-  if (cl->command == NULL)
-    return 0;
-  if (cmdline_apply_pending(cl, reg, legacy) || modules_configure(reg))
-    return 1;
-  /* Again, now that the test's options are known (a script's own --runs
-   * leaves ours at its default), with the run's own options. */
-  if (general_read(reg, &g, GENERAL_QUIET | (strcmp(cl->command, "run") == 0 ? GENERAL_RUN : 0)))
-    return 1;
-  return command_dispatch(t, cl->command, &g);
+    return script_run_stdin(&env);
+  struct command_test ct;
+  int rc = sysbench_test(cl, builtin, &env, reg, &ct) ? 1 : sysbench_command(cl, reg, &ct, &g);
+  script_free(ct.script);
+  script_free(ct.reports);
+  return rc;
 }
 
 /* A hidden mode's command line: the rest of the line, or the test or
@@ -270,7 +301,6 @@ int main(int argc, char **argv)
     fflush(stdout);
     _exit(-rc);
   }
-  script_shutdown();
   cmdline_free(&cl);
   opt_registry_free(reg);
   return rc;

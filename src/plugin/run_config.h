@@ -16,6 +16,15 @@
 
 struct opt_registry;
 struct results_step;
+struct sb_stat;
+
+/* Report functions that replace the run's test's (--report-script's):
+ * either may be NULL (the test's then). */
+struct run_reports {
+  void (*intermediate)(void *data, const struct sb_stat *st);
+  void (*cumulative)(void *data, const struct sb_stat *st);
+  void *data;
+};
 
 struct run_config {
   const char *label;          /* the step's name in result files */
@@ -40,6 +49,7 @@ struct run_config {
   unsigned test_flags;        /* the run's test's SB_TEST_* flags */
   const struct opt_registry *options;   /* what the run was configured from
                                            (Lua's sysbench.opt reads it) */
+  const struct run_reports *reports;    /* NULL: the test's own */
 };
 
 #endif

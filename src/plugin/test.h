@@ -10,7 +10,8 @@
  * one call of init, the command's work, and done:
  *
  *   init(cmd, rc, conf)     once per command. The core has allocated conf
- *                           (conf_size bytes, zeroed) and filled it from
+ *                           (conf_size bytes, zeroed, or a copy of
+ *                           conf_template) and filled it from
  *                           the test's options (their .to fields, checked
  *                           as declared); init checks the rules between
  *                           options and derives what the test needs;
@@ -106,6 +107,9 @@ struct sb_test {
   const char *desc;                   /* "--help" line */
   const struct opt_def *options;      /* NULL-terminated; may be NULL */
   size_t conf_size;                   /* what options fill and init gets */
+  /* conf's first value (conf_size bytes), when not zeroes: a test made
+   * at run time (a Lua script's) names there what its hooks act on. */
+  const void *conf_template;
   unsigned flags;
   /* Completes the options' declarations from the test's own plug-ins
    * (fileio's engines), once, before they are first used. */

@@ -44,6 +44,8 @@ int test_init(const struct sb_test *t, enum sb_command cmd, const struct run_con
     log_fatal("Memory allocation failure.");
     return -1;
   }
+  if (c && t->conf_template)
+    memcpy(c, t->conf_template, t->conf_size);
   if (opt_fill(r, test_options(t), c, cmd == CMD_RUN ? OPT_FILL_RUN : 0) || (t->init && t->init(cmd, rc, c))) {
     free(c);
     return -1;

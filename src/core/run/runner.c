@@ -425,9 +425,20 @@ int runner_run(const struct sb_test *t, void *conf, const struct run_config *rc)
   }
   for (int i = 0; i < rc->threads; i++)
     s->run.workers[i].run = s->test_run;
-  struct report_hooks hooks = { t->report_intermediate, t->report_prefix,
-                                t->report_cumulative, s->test_run,
-                                runner_record_results, rc->results };
+  const struct run_reports *own = rc->reports;
+  struct report_hooks hooks = {
+    .intermediate = t->report_intermediate, .intermediate_data = s->test_run,
+    .prefix = t->report_prefix, .prefix_data = s->test_run,
+    .cumulative = t->report_cumulative, .cumulative_data = s->test_run,
+    .record = runner_record_results, .record_ctx = rc->results };
+  if (own && own->intermediate) {
+    hooks.intermediate = own->intermediate;
+    hooks.intermediate_data = own->data;
+  }
+  if (own && own->cumulative) {
+    hooks.cumulative = own->cumulative;
+    hooks.cumulative_data = own->data;
+  }
   s->report = report_new(rc, rc->threads, s->stats, &hooks);
   if (s->report == NULL) {
     log_fatal("Memory allocation failure.");

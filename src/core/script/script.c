@@ -1,8 +1,9 @@
 /* SPDX-License-Identifier: GPL-2.0-or-later */
-/* script.c: Lua states. Each one gets the standard libraries, --luajit-cmd,
- * the module search path, the `sysbench` table, the embedded internal
- * modules, and then the user script's body. */
-#include "script.h"
+/* script.c: a script's Lua states. Each one gets the standard libraries,
+ * --luajit-cmd, the module search path, the `sysbench` table, the
+ * embedded internal modules, and then the user script's body
+ * (script_load.c); each knows its script (script_of). */
+#include "script_impl.h"
 
 #include <errno.h>
 #include <pthread.h>
@@ -28,26 +29,22 @@ static const char *const script_internal[] = {
   "sysbench.histogram", NULL
 };
 
-static struct {
-  struct script_env env;
-  char *source;            /* a file script's text, read once */
-  size_t source_len;
-  char *chunkname;
-  const char *name;        /* what script_load_main loaded */
-  bool is_module;
-  lua_State *main;
-  struct opt_registry *reg;   /* where its options are declared */
-  pthread_key_t key;       /* closes background threads' states */
-  const struct run_config *run;
-} scr;
-
 /* The interruption error: a plain string, so that a script that catches
  * it (pcall) can print it, and that marks it by its text:
  * "interrupted by SIGNAME: the suite stops". */
 #define SCRIPT_INTERRUPTED_HEAD "interrupted by "
 #define SCRIPT_INTERRUPTED_TAIL ": the suite stops"
 
+/* The calling thread's current state (script.h). */
 static __thread lua_State *script_tls;
+
+/* Where a state keeps its script and its run configuration: the
+ * registry, under these addresses. */
+static const char script_key_self = 0, script_key_rc = 0;
+
+/* Closes the states made for background threads when they exit. */
+static pthread_key_t script_thread_key;
+static pthread_once_t script_thread_once = PTHREAD_ONCE_INIT;
 
 static const struct lua_module *script_module_find(const char *name)
 {
@@ -73,23 +70,55 @@ static int script_embedded_loader(lua_State *L)
 
 static void script_thread_key_close(void *L)
 {
+  if (L == script_tls)
+    script_tls = NULL;
   lua_close(L);
 }
 
-void script_setup(const struct script_env *env)
+static void script_thread_key_create(void)
 {
-  scr.env = *env;
-  pthread_key_create(&scr.key, script_thread_key_close);
+  pthread_key_create(&script_thread_key, script_thread_key_close);
 }
 
-const struct general *script_general(void)
+static void *script_registry_get(lua_State *L, const char *key)
 {
-  return scr.env.general;
+  lua_pushlightuserdata(L, (void *)key);
+  lua_rawget(L, LUA_REGISTRYINDEX);
+  void *p = lua_touserdata(L, -1);
+  lua_pop(L, 1);
+  return p;
 }
 
-struct opt_registry *script_registry(void)
+static void script_registry_set(lua_State *L, const char *key, const void *p)
 {
-  return scr.reg;
+  lua_pushlightuserdata(L, (void *)key);
+  lua_pushlightuserdata(L, (void *)p);
+  lua_rawset(L, LUA_REGISTRYINDEX);
+}
+
+struct script *script_of(lua_State *L)
+{
+  return script_registry_get(L, &script_key_self);
+}
+
+const struct run_config *script_run_config_of(lua_State *L)
+{
+  return script_registry_get(L, &script_key_rc);
+}
+
+void script_set_run_config(lua_State *L, const struct run_config *rc)
+{
+  script_registry_set(L, &script_key_rc, rc);
+}
+
+const struct general *script_general(const struct script *s)
+{
+  return s->env->general;
+}
+
+struct opt_registry *script_registry(const struct script *s)
+{
+  return s->reg;
 }
 
 int script_raise_interrupted(lua_State *L)
@@ -113,21 +142,6 @@ bool script_is_interrupted(lua_State *L, int idx)
       return true;
   }
   return false;
-}
-
-void script_set_run(const struct run_config *rc)
-{
-  scr.run = rc;
-}
-
-const struct run_config *script_current_run(void)
-{
-  return scr.run;
-}
-
-const struct run_config *script_run_config(void)
-{
-  return scr.run ? scr.run : &scr.env.general->run;
 }
 
 /* --luajit-cmd=cmd[=arg,...]: what `luajit -j` does. */
@@ -220,7 +234,7 @@ static void script_set_paths(lua_State *L)
   lua_pop(L, 1);
 }
 
-static void script_set_sysbench(lua_State *L, int tid)
+static void script_set_sysbench(lua_State *L, const struct script_env *env, int tid)
 {
   lua_newtable(L);
   lua_pushinteger(L, tid);
@@ -229,32 +243,32 @@ static void script_set_sysbench(lua_State *L, int tid)
   lua_setfield(L, -2, "version");
   lua_pushstring(L, "sysbench " PACKAGE_VERSION);
   lua_setfield(L, -2, "version_string");
-  for (const luaL_Reg *f = scr.env.api; f && f->name; f++) {
+  for (const luaL_Reg *f = env->api; f && f->name; f++) {
     lua_pushcfunction(L, f->func);
     lua_setfield(L, -2, f->name);
   }
   lua_newtable(L);
   lua_newtable(L);
-  for (int i = 0; i < scr.env.argc; i++) {
-    lua_pushstring(L, scr.env.argv[i]);
+  for (int i = 0; i < env->argc; i++) {
+    lua_pushstring(L, env->argv[i]);
     lua_rawseti(L, -2, i);
   }
   lua_setfield(L, -2, "argv");
-  if (scr.env.command) {
-    lua_pushstring(L, scr.env.command);
+  if (env->command) {
+    lua_pushstring(L, env->command);
     lua_setfield(L, -2, "command");
   }
-  if (scr.env.path) {
-    lua_pushstring(L, scr.env.path);
+  if (env->path) {
+    lua_pushstring(L, env->path);
     lua_setfield(L, -2, "script_path");
   }
   lua_setfield(L, -2, "cmdline");
   lua_setglobal(L, "sysbench");
 }
 
-/* The error on top of L as text; an error object with a __tostring (the
- * SQL API's ignorable errors raised outside event()) is replaced by it. */
-static const char *script_error_text(lua_State *L)
+/* An error object with a __tostring (the SQL API's ignorable errors
+ * raised outside event()) is replaced by it. */
+const char *script_error_text(lua_State *L)
 {
   if (!lua_isstring(L, -1) && luaL_callmeta(L, -1, "__tostring"))
     lua_replace(L, -2);
@@ -262,8 +276,7 @@ static const char *script_error_text(lua_State *L)
   return msg ? msg : "(not a string)";
 }
 
-/* A state with the API but without the user script. */
-static lua_State *script_state_base(int tid)
+lua_State *script_state_base(struct script *s, int tid)
 {
   lua_State *L = luaL_newstate();
   if (L == NULL) {
@@ -271,14 +284,15 @@ static lua_State *script_state_base(int tid)
     return NULL;
   }
   luaL_openlibs(L);
+  script_registry_set(L, &script_key_self, s);
   script_os_install(L);
-  if (scr.env.luajit_cmd && script_luajit_cmd(L, scr.env.luajit_cmd)) {
+  if (s->env->luajit_cmd && script_luajit_cmd(L, s->env->luajit_cmd)) {
     log_fatal("unknown luaJIT command or jit.* modules not installed");
     lua_close(L);
     return NULL;
   }
   script_set_paths(L);
-  script_set_sysbench(L, tid);
+  script_set_sysbench(L, s->env, tid);
   for (int i = 0; script_internal[i]; i++) {
     const struct lua_module *m = script_module_find(script_internal[i]);
     if (luaL_loadbuffer(L, (const char *)m->code, m->size, m->name) ||
@@ -291,32 +305,37 @@ static lua_State *script_state_base(int tid)
   return L;
 }
 
-/* Runs the user script's body: its text for a file, require() for a module. */
-static int script_run_body(lua_State *L)
+lua_State *script_main(const struct script *s)
 {
-  int rc;
-  if (scr.is_module) {
-    lua_getglobal(L, "require");
-    lua_pushstring(L, scr.name);
-    rc = lua_pcall(L, 1, 0, 0);
-  } else {
-    rc = luaL_loadbuffer(L, scr.source, scr.source_len, scr.chunkname) || lua_pcall(L, 0, 0, 0);
-  }
-  if (rc) {
-    log_fatal("%s", script_error_text(L));
-    return -1;
-  }
-  return 0;
+  return s->main;
 }
 
-lua_State *script_state_new(int tid)
+lua_State *script_thread_state(struct script *s, int tid)
 {
-  lua_State *L = script_state_base(tid);
-  if (L && script_run_body(L)) {
-    lua_close(L);
-    return NULL;
+  if (pthread_equal(pthread_self(), s->main_thread))
+    return s->main;
+  if (script_tls == NULL || script_of(script_tls) != s) {
+    pthread_once(&script_thread_once, script_thread_key_create);
+    lua_State *L = script_state_new(s, tid);
+    if (L == NULL)
+      return NULL;
+    lua_State *old = pthread_getspecific(script_thread_key);
+    if (old)
+      lua_close(old);
+    pthread_setspecific(script_thread_key, L);
+    script_tls = L;
   }
-  return L;
+  return script_tls;
+}
+
+lua_State *script_current_state(void)
+{
+  return script_tls;
+}
+
+void script_set_thread_state(lua_State *L)
+{
+  script_tls = L;
 }
 
 void script_state_close(lua_State *L)
@@ -326,161 +345,18 @@ void script_state_close(lua_State *L)
   lua_close(L);
 }
 
-/* A script's text beyond this is refused: a stream without end (`yes |
- * sysbench`) must not grow the process until memory runs out. */
-#define SCRIPT_MAX_SIZE (64 << 20)
-#define SCRIPT_MAX_SIZE_TEXT "64 MiB"
-
-/* Reads the whole file; NULL with *why set (a read error, or larger than
- * SCRIPT_MAX_SIZE). */
-static char *script_read_all(FILE *f, size_t *len, const char **why)
+int script_pcall(lua_State *L, int nargs, int nresults)
 {
-  size_t cap = 65536, n = 0;
-  char *buf = malloc(cap);
-  *why = buf ? NULL : "out of memory";
-  while (buf) {
-    n += fread(buf + n, 1, cap - n, f);
-    if (n < cap)
-      break;
-    char *nb = cap >= SCRIPT_MAX_SIZE ? NULL : realloc(buf, cap * 2);
-    if (nb == NULL) {
-      *why = cap >= SCRIPT_MAX_SIZE ? "larger than " SCRIPT_MAX_SIZE_TEXT : "out of memory";
-      free(buf);
-      buf = NULL;
-      break;
-    }
-    buf = nb;
-    cap *= 2;
-  }
-  if (buf && ferror(f)) {
-    *why = strerror(errno ? errno : EIO);
-    free(buf);
-    buf = NULL;
-  }
-  *len = n;
-  return buf;
-}
-
-/* lua_load's reader of the script on stdin: the parser takes it as it
- * comes, so a stream that is not Lua fails at once (`yes | sysbench`, as
- * in the reference), and one that is stops at SCRIPT_MAX_SIZE. */
-struct script_stream {
-  FILE *f;
-  size_t total;
-  bool too_large;
-  char buf[65536];
-};
-
-static const char *script_stream_read(lua_State *L, void *data, size_t *size)
-{
-  (void)L;
-  struct script_stream *st = data;
-  size_t n = st->too_large ? 0 : fread(st->buf, 1, sizeof(st->buf), st->f);
-  if (st->total + n > SCRIPT_MAX_SIZE) {
-    st->too_large = true;
-    n = 0;
-  }
-  st->total += n;
-  *size = n;
-  return n ? st->buf : NULL;
-}
-
-int script_run_stdin(void)
-{
-  if (isatty(STDIN_FILENO))
-    log_notice("Reading the script from the standard input:\n");
-  struct script_stream *st = calloc(1, sizeof(*st));
-  lua_State *L = st ? script_state_base(0) : NULL;
-  int rc = 1;
-  if (L) {
-    st->f = stdin;
-    rc = lua_load(L, script_stream_read, st, "=stdin");
-    if (st->too_large)
-      log_fatal("The script on the standard input is larger than " SCRIPT_MAX_SIZE_TEXT);
-    else if (ferror(stdin))
-      log_fatal("Cannot read the script from the standard input: %s", strerror(errno));
-    else if (rc || (rc = lua_pcall(L, 0, 0, 0)))
-      log_fatal("%s", script_error_text(L));
-    rc = rc || st->too_large || ferror(stdin);
-    lua_close(L);
-  } else if (st == NULL) {
-    log_fatal("Memory allocation failure.");
-  }
-  free(st);
-  return rc ? 1 : 0;
-}
-
-int script_load_main(const char *testname, struct opt_registry *reg)
-{
-  scr.name = testname;
-  scr.reg = reg;
-  FILE *f = fopen(testname, "r");
-  if (f) {
-    const char *why;
-    scr.source = script_read_all(f, &scr.source_len, &why);
-    fclose(f);
-    if (scr.source == NULL) {
-      log_fatal("Cannot read script '%s': %s", testname, why);
-      return 1;
-    }
-    size_t n = strlen(testname) + 2;
-    scr.chunkname = malloc(n);
-    snprintf(scr.chunkname, n, "@%s", testname);
-    /* A "#" first line ("#!/usr/bin/env sysbench") is skipped, as Lua's
-     * loadfile does: blank it out, keeping line numbers. */
-    if (scr.source_len > 0 && scr.source[0] == '#')
-      for (size_t i = 0; i < scr.source_len && scr.source[i] != '\n'; i++)
-        scr.source[i] = ' ';
-  } else {
-    scr.is_module = true;
-  }
-  lua_State *L = script_state_base(0);
-  if (L == NULL)
-    return 1;
-  if (scr.is_module) {
-    lua_getglobal(L, "require");
-    lua_pushstring(L, testname);
-    if (lua_pcall(L, 1, 0, 0)) {
-      const char *msg = script_error_text(L);
-      if (strncmp(msg, "module ", 7) == 0)
-        log_fatal("Cannot find benchmark '%s': no such built-in test, file or module", testname);
-      else
-        log_fatal("%s", msg);
-      lua_close(L);
-      return 1;
-    }
-  } else if (script_run_body(L)) {
-    lua_close(L);
-    return 1;
-  }
-  scr.main = L;
+  lua_State *was = script_tls;
   script_tls = L;
-  return 0;
-}
-
-lua_State *script_main(void)
-{
-  return scr.main;
-}
-
-lua_State *script_thread_state(void)
-{
-  if (script_tls == NULL) {
-    script_tls = script_state_new(script_run_config()->threads);
-    if (script_tls)
-      pthread_setspecific(scr.key, script_tls);
-  }
-  return script_tls;
-}
-
-void script_set_thread_state(lua_State *L)
-{
-  script_tls = L;
+  int rc = lua_pcall(L, nargs, nresults, 0);
+  script_tls = was;
+  return rc;
 }
 
 int script_call(lua_State *L, const char *name, int nargs, int nresults)
 {
-  if (lua_pcall(L, nargs, nresults, 0) == 0)
+  if (script_pcall(L, nargs, nresults) == 0)
     return 0;
   /* A suite's interruption has been said already. */
   if (!script_is_interrupted(L, -1))
@@ -498,9 +374,9 @@ bool script_get_function(lua_State *L, const char *name)
   return false;
 }
 
-int script_check_hook(const char *name, bool *present)
+int script_check_hook(const struct script *s, const char *name, bool *present)
 {
-  lua_State *L = scr.main;
+  lua_State *L = s->main;
   lua_getglobal(L, "sysbench");
   lua_getfield(L, -1, "hooks");
   int rc = 0;
@@ -520,58 +396,3 @@ int script_check_hook(const char *name, bool *present)
   return rc;
 }
 
-void script_shutdown(void)
-{
-  if (scr.main)
-    lua_close(scr.main);
-  scr.main = NULL;
-  script_tls = NULL;
-  free(scr.source);
-  free(scr.chunkname);
-  scr.source = scr.chunkname = NULL;
-}
-
-/* The loaded script's part of the module, set aside while a suite runs
- * another script (script_nest_begin). */
-struct script_saved {
-  char *source;
-  size_t source_len;
-  char *chunkname;
-  const char *name;
-  bool is_module;
-  lua_State *main, *tls;
-  struct opt_registry *reg;
-  const struct run_config *run;
-};
-
-struct script_saved *script_save(void)
-{
-  struct script_saved *s = malloc(sizeof(*s));
-  if (s == NULL)
-    return NULL;
-  *s = (struct script_saved) { scr.source, scr.source_len, scr.chunkname, scr.name,
-                               scr.is_module, scr.main, script_tls, scr.reg, scr.run };
-  scr.source = scr.chunkname = NULL;
-  scr.source_len = 0;
-  scr.name = NULL;
-  scr.is_module = false;
-  scr.main = NULL;
-  scr.run = NULL;
-  script_tls = NULL;
-  return s;
-}
-
-void script_restore(struct script_saved *s)
-{
-  script_shutdown();
-  scr.source = s->source;
-  scr.source_len = s->source_len;
-  scr.chunkname = s->chunkname;
-  scr.name = s->name;
-  scr.is_module = s->is_module;
-  scr.main = s->main;
-  scr.reg = s->reg;
-  scr.run = s->run;
-  script_tls = s->tls;
-  free(s);
-}

@@ -8,7 +8,7 @@
  * default Lua 5.1 mode does; without a command, whether there is a shell)
  * but leaves the signals alone. os.exit in a suite's command first ends
  * the suite, so that the runs it made are written to the result files. */
-#include "script.h"
+#include "script_impl.h"
 
 #include <stdio.h>
 
@@ -55,8 +55,12 @@ static int script_os_exit(lua_State *L)
            : lua_isboolean(L, 1) ? (lua_toboolean(L, 1) ? 0 : 1)
            : (int)luaL_checkinteger(L, 1);
   /* The command's own call (none of its steps' workers is running). */
-  if (suite_active() && !suite_running())
-    code = suite_end(code);
+  struct script *s = script_of(L);
+  if (s && s->suite && !suite_running(s->suite)) {
+    struct suite *suite = s->suite;
+    s->suite = NULL;
+    code = suite_end(suite, code);
+  }
   fflush(stdout);
   lua_pushvalue(L, lua_upvalueindex(1));
   lua_pushinteger(L, code);
