@@ -9,6 +9,9 @@
 -- the run monitor's verdict of each step: the client's, and for the
 -- network steps the server's (`sysbench net serve` watches its machine
 -- during each test and sends its verdict with its figures).
+--
+-- @help NAS card: network, the NAS's disk behind it, a local copy (a bundled script, against `sysbench net serve --net-dir`)
+-- @document --format=markdown
 
 sysbench.cmdline.options = {
   ["net-host"] = { "the NAS: where `sysbench net serve --net-dir=DIR` runs", "" },

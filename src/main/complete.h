@@ -13,6 +13,8 @@
 
 #include <stdbool.h>
 
+#include <stdio.h>
+
 #include "plugin/test.h"
 
 struct opt_registry;
@@ -25,6 +27,8 @@ struct complete {
   const char *testname;   /* NULL: none typed yet */
   const char *command;    /* NULL: none typed yet */
   bool resultcmd;         /* compare or merge */
+  FILE *out;              /* where the candidates go: the stdout the
+                             process had */
 };
 
 bool complete_wanted(int argc, char **argv);

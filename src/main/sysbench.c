@@ -17,6 +17,7 @@
 #include "plugin/output.h"
 #include "core/stats/rand.h"
 #include "core/compare/resultcmd.h"
+#include "core/script/script.h"
 #include "core/script/script_suite.h"
 #include "core/script/script_test.h"
 #include "core/command/sweep.h"
@@ -91,7 +92,7 @@ static int command_run(const struct sb_test *t, enum sb_command c, const struct 
                        const char *name)
 {
   void *conf = NULL;
-  if (c != CMD_RUN && output_any()) {
+  if (c != CMD_RUN && output_any(g->outputs)) {
     log_fatal("--output applies to run only");
     return 1;
   }
@@ -99,7 +100,7 @@ static int command_run(const struct sb_test *t, enum sb_command c, const struct 
     watchdog_start();
   int rc = 1;
   if (command_init(t, c, g, &conf) == 0) {
-    rc = c == CMD_RUN ? (t->suite ? t->suite(conf, g) : sweep_run(t, conf, g))
+    rc = c == CMD_RUN ? (t->series ? t->series(conf, g) : sweep_run(t, conf, g))
        : c == CMD_PREPARE ? t->prepare(conf)
        : c == CMD_CLEANUP ? t->cleanup(conf) : t->command(conf, name);
     if (rc >= 0 && command_done(t, c, conf) && rc == 0)
@@ -147,11 +148,13 @@ static int command_dispatch(const struct command_test *ct, const char *cmd,
 
 /* The command's settings, the result files' targets and the logger (a
  * built-in test t that ends on its own has no endless-test warning). */
-static int sysbench_settings(struct opt_registry *reg, struct general *g, const struct sb_test *t)
+static int sysbench_settings(struct opt_registry *reg, struct general *g, const struct sb_test *t,
+                             struct output_targets **outputs)
 {
-  unsigned flags = t && (t->flags & SB_TEST_TO_THE_END) ? GENERAL_ENDS_ITSELF : 0;
-  if (general_read(reg, g, flags) || output_configure(g->output.items, g->output.n))
+  unsigned flags = t && t->ends_itself ? GENERAL_ENDS_ITSELF : 0;
+  if (general_read(reg, g, flags) || output_configure(g->output.items, g->output.n, outputs))
     return -1;
+  g->outputs = *outputs;
   log_start(g->verbosity);
   return 0;
 }
@@ -196,41 +199,57 @@ static int sysbench_test(const struct cmdline *cl, const struct sb_test *t,
 /* The hidden modes: --help-man [SCRIPT] (the man page's option lists)
  * and --complete (bash's completion), which load the test or script the
  * rest of the line names as a command does, and print its options. */
-static enum { MODE_COMMAND, MODE_MANPAGE, MODE_COMPLETE } mode;
-static struct complete completion;
+enum sysbench_mode { MODE_COMMAND, MODE_MANPAGE, MODE_COMPLETE };
+
+/* The mode of this process's command line, and --complete's words. */
+struct sysbench_run {
+  enum sysbench_mode mode;
+  struct complete completion;
+};
 
 /* The command once its test is loaded. */
-static int sysbench_command(struct cmdline *cl, struct opt_registry *reg,
-                            const struct command_test *ct, struct general *g)
+static int sysbench_command(const struct sysbench_run *sr, struct cmdline *cl,
+                            struct opt_registry *reg, const struct command_test *ct,
+                            struct general *g)
 {
-  if (mode == MODE_MANPAGE)
+  if (sr->mode == MODE_MANPAGE)
     return manpage_script(reg);
-  if (mode == MODE_COMPLETE)
-    return complete_test(&completion, ct->test, ct->script, reg);
+  if (sr->mode == MODE_COMPLETE)
+    return complete_test(&sr->completion, ct->test, ct->script, reg);
   /* A script with no command has run as a plain Lua program. */
   if (cl->command == NULL)
     return 0;
   bool legacy = ct->script && script_test_legacy(ct->script);
-  if (cmdline_apply_pending(cl, reg, legacy) || modules_configure(reg))
+  struct module_confs *modules;
+  if (cmdline_apply_pending(cl, reg, legacy) || modules_configure(reg, &modules))
     return 1;
   /* Again, now that the test's options are known (a script's own --runs
    * leaves ours at its default), with the run's own options. */
-  if (general_read(reg, g, GENERAL_QUIET | (strcmp(cl->command, "run") == 0 ? GENERAL_RUN : 0)))
-    return 1;
-  /* A test that is a series of other tests' runs has no reports of its own. */
-  if (ct->reports && !ct->test->suite)
-    g->run.reports = &ct->run_reports;
-  return command_dispatch(ct, cl->command, g);
+  int rc = 1;
+  const struct output_targets *outputs = g->outputs;
+  if (general_read(reg, g, GENERAL_QUIET | (strcmp(cl->command, "run") == 0 ? GENERAL_RUN : 0)) == 0) {
+    g->run.modules = modules;
+    g->outputs = outputs;
+    /* A test that is a series of other tests' runs has no reports of its own. */
+    if (ct->reports && !ct->test->series)
+      g->run.reports = &ct->run_reports;
+    rc = command_dispatch(ct, cl->command, g);
+  }
+  /* Workers left behind may still use them. */
+  if (rc >= 0)
+    modules_free(modules);
+  return rc;
 }
 
-static int sysbench_main(struct cmdline *cl, struct opt_registry *reg)
+static int sysbench_main(const struct sysbench_run *sr, struct cmdline *cl,
+                         struct opt_registry *reg)
 {
   struct general g;
   general_read_early(reg, &g);
-  if (mode == MODE_MANPAGE && cl->testname == NULL)
+  if (sr->mode == MODE_MANPAGE && cl->testname == NULL)
     return manpage_print(reg);
   if (g.help) {
-    usage_print(reg);
+    usage_print(reg, script_bundled_each);
     return 0;
   }
   if (g.version) {
@@ -238,42 +257,50 @@ static int sysbench_main(struct cmdline *cl, struct opt_registry *reg)
     return 0;
   }
   const struct sb_test *builtin = cl->testname ? test_find(cl->testname) : NULL;
-  if (sysbench_settings(reg, &g, builtin))
+  struct output_targets *outputs = NULL;
+  if (sysbench_settings(reg, &g, builtin, &outputs))
     return 1;
+  /* The main thread draws from the command's distributions (but in the
+   * Lua code of a run of other options: script_pcall). */
+  rand_dists_use(&g.run.rand);
   rand_seed_state(&rand_tls);
   rand_seed_unique();
-  if (mode == MODE_COMMAND)
-    banner_print(cl->testname, cl->argc, cl->argv);
+  if (sr->mode == MODE_COMMAND)
+    banner_print(script_stdout_is_document(cl->testname, cl->argc, cl->argv));
 
   bool is_stdin = cl->testname == NULL || strcmp(cl->testname, "-") == 0;
   struct script_env env = { cl->argc, cl->argv, cl->command, is_stdin ? NULL : cl->testname,
                             g.luajit_cmd, &g, script_suite_api };
-  if (is_stdin)
-    return script_run_stdin(&env);
+  if (is_stdin) {
+    int rc = script_run_stdin(&env);
+    output_targets_free(outputs);
+    return rc;
+  }
   struct command_test ct;
-  int rc = sysbench_test(cl, builtin, &env, reg, &ct) ? 1 : sysbench_command(cl, reg, &ct, &g);
+  int rc = sysbench_test(cl, builtin, &env, reg, &ct) ? 1 : sysbench_command(sr, cl, reg, &ct, &g);
   script_free(ct.script);
   script_free(ct.reports);
+  output_targets_free(outputs);
   return rc;
 }
 
 /* A hidden mode's command line: the rest of the line, or the test or
  * script the completed words name with a command a script may need to
  * load (line holds it); false when --complete's words are not its. */
-static bool sysbench_mode(int *argc, char ***argv, char **line)
+static bool sysbench_mode(struct sysbench_run *sr, int *argc, char ***argv, char **line)
 {
   if (manpage_wanted(*argc, *argv)) {
-    mode = MODE_MANPAGE;
+    sr->mode = MODE_MANPAGE;
     (*argv)[1] = (*argv)[0];
     (*argv)++;
     (*argc)--;
   } else if (complete_wanted(*argc, *argv)) {
-    mode = MODE_COMPLETE;
-    if (complete_begin(&completion, *argc, *argv))
+    sr->mode = MODE_COMPLETE;
+    if (complete_begin(&sr->completion, *argc, *argv))
       return false;
     line[0] = (*argv)[0];
-    line[1] = (char *)completion.testname;
-    line[2] = (char *)(completion.command ? completion.command : "help");
+    line[1] = (char *)sr->completion.testname;
+    line[2] = (char *)(sr->completion.command ? sr->completion.command : "help");
     *argv = line;
     *argc = 3;
   }
@@ -290,10 +317,11 @@ int main(int argc, char **argv)
   struct opt_registry *reg = opt_registry_new();
   general_register(reg);
   modules_register(reg);
-  int rc = !sysbench_mode(&argc, &argv, line) ? 1
-         : mode == MODE_COMPLETE && (completion.testname == NULL || completion.resultcmd)
-             ? complete_top(&completion, reg)
-         : cmdline_parse(&cl, reg, argc, argv) ? 1 : sysbench_main(&cl, reg);
+  struct sysbench_run sr = { .mode = MODE_COMMAND };
+  int rc = !sysbench_mode(&sr, &argc, &argv, line) ? 1
+         : sr.mode == MODE_COMPLETE && (sr.completion.testname == NULL || sr.completion.resultcmd)
+             ? complete_top(&sr.completion, reg)
+         : cmdline_parse(&cl, reg, argc, argv) ? 1 : sysbench_main(&sr, &cl, reg);
   if (rc < 0) {
     /* Threads we could not stop are still running: leave without cleanup,
      * but for the files commands made and could not remove (watchdog.h). */

@@ -77,7 +77,7 @@ struct series *series_begin(const char *name, const struct general *g, bool thre
  * NULL, is its results (NULL but for runs). */
 int series_step(struct series *s, const struct series_step *st, struct results_step **out);
 /* The results so far (the steps' labels, a suite's summary). */
-struct results_run *series_results(struct series *s);
+struct results_series *series_results(struct series *s);
 /* Ends the series with the command's status: the scaling table of a
  * threads sweep, the --output files when a step ran, then the modules'
  * series_end. Returns status, or 1 when writing the files or a module

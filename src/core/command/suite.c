@@ -50,7 +50,7 @@ bool suite_stopped(const struct suite *suite)
   return suite->stopped != 0 || watchdog_signal() != 0;
 }
 
-const struct results_run *suite_results(const struct suite *suite)
+const struct results_series *suite_results(const struct suite *suite)
 {
   return suite->series ? series_results(suite->series) : NULL;
 }
@@ -69,13 +69,13 @@ int suite_end(struct suite *suite, int status)
     status = suite->stopped;
   else if (sig)
     status = 128 + sig;
-  struct results_run *res = suite->series ? series_results(suite->series) : NULL;
+  struct results_series *res = suite->series ? series_results(suite->series) : NULL;
   size_t runs = res ? res->nsteps : 0;
   /* A step whose workers were left behind (status -(128+signal)) was
    * interrupted all the same: said as any other. */
   int code = status < 0 ? -status : status;
   const char *signame = watchdog_signame(code - 128);
-  if (code > 128 && runs && output_any())
+  if (code > 128 && runs && output_any(suite->g->outputs))
     log_warning("%s interrupted by %s: the results of %zu run(s) so far are kept", suite->name,
                 signame, runs);
   else if (code > 128 && runs)   /* no --output: nothing keeps them */
@@ -102,7 +102,7 @@ static void suite_label(const struct suite *suite, const char *name, const char 
     n += (size_t)snprintf(label + n, len - n, " %s=%s", given->keys[i], given->items[i]->string);
   char base[256];
   snprintf(base, sizeof(base), "%s", label);
-  const struct results_run *res = series_results(suite->series);
+  const struct results_series *res = series_results(suite->series);
   for (int k = 2;; k++) {
     bool taken = false;
     for (size_t i = 0; i < res->nsteps && !taken; i++)

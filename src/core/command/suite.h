@@ -41,7 +41,7 @@ int suite_step(struct suite *suite, const char *name, const struct sb_test *t,
                struct json *given, struct results_step **step);
 
 /* The result's percentile ranks (a step's report as a table needs them). */
-const struct results_run *suite_results(const struct suite *suite);
+const struct results_series *suite_results(const struct suite *suite);
 
 /* sysbench.summary's: kept (replacing the last) for the result files. */
 void suite_set_summary(struct suite *suite, struct json *summary);

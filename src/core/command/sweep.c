@@ -13,8 +13,8 @@
 #include "series.h"
 
 /* Run k of runs of a step of t threads. */
-static int sweep_step(struct series *s, const struct sb_test *t, void *conf, int threads,
-                      int k, int runs)
+static int sweep_step(struct series *s, const struct sb_test *t, void *conf,
+                      const struct general *g, int threads, int k, int runs)
 {
   char v[16], label[64];
   snprintf(v, sizeof(v), "%d", threads);
@@ -40,7 +40,7 @@ static int sweep_step(struct series *s, const struct sb_test *t, void *conf, int
   int rc = series_step(s, &step, &res);
   log_set_verbosity(verbosity);
   if (runs > 1 && res)
-    repeats_line(series_results(s), res, k);
+    repeats_line(series_results(s), res, k, g->run.modules);
   json_free(given);
   return rc;
 }
@@ -53,7 +53,7 @@ int sweep_run(const struct sb_test *t, void *conf, const struct general *g)
   for (int i = 0; i < g->nsteps && rc == 0; i++) {
     size_t first = series_results(s)->nsteps;
     for (int k = 1; k <= g->runs && rc == 0; k++)
-      rc = sweep_step(s, t, conf, g->thread_steps[i], k, g->runs);
+      rc = sweep_step(s, t, conf, g, g->thread_steps[i], k, g->runs);
     if (stats) {
       char label[32];
       snprintf(label, sizeof(label), "threads=%d", g->thread_steps[i]);

@@ -112,6 +112,7 @@ static void report_fill(struct report *r, struct sb_stat *st, const struct stats
 {
   uint64_t elapsed = now - r->start_ns;
   st->run = r->rc;
+  st->modules = r->hooks.modules;
   st->time_total = timer_sec(elapsed > r->offset_ns ? elapsed - r->offset_ns : 0);
   st->time_interval = timer_sec(now - *since);
   *since = now;

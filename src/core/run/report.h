@@ -15,6 +15,8 @@
 #include "plugin/run_config.h"
 #include "core/stats/stats.h"
 
+struct module_runs;
+
 /* The test's report functions (any may be NULL: the default format) and
  * the data each gets (the test's run data, or a report script's). A hook
  * that fails (a Lua error) calls report_hook_failed() before it returns:
@@ -29,6 +31,7 @@ struct report_hooks {
   void *cumulative_data;
   void (*record)(void *ctx, enum results_kind kind, const struct sb_stat *st);
   void *record_ctx;
+  const struct module_runs *modules;   /* the modules' sections (module.h) */
 };
 
 /* What only the caller knows at the moment of a report. */

@@ -21,13 +21,17 @@
 #include "core/base/log.h"
 #include "plugin/run_config.h"
 #include "lua_modules.h"
+#include "plugin/module.h"
+#include "plugin/registry.h"
 #include "core/run/watchdog.h"
 
-/* Internal modules, run in this order in every state. */
+/* Internal modules, run in this order in every state; then the modules'
+ * parts of the API (module.h's lua_api: the database's sysbench.sql). */
 static const char *const script_internal[] = {
-  "sysbench.rand", "sysbench", "sysbench.compat", "sysbench.cmdline", "sysbench.sql",
-  "sysbench.histogram", NULL
+  "sysbench.rand", "sysbench", "sysbench.compat", "sysbench.cmdline", "sysbench.histogram", NULL
 };
+
+SB_REGISTRY_DECLARE(sb_modules);
 
 /* The interruption error: a plain string, so that a script that catches
  * it (pcall) can print it, and that marks it by its text:
@@ -42,9 +46,6 @@ static __thread lua_State *script_tls;
  * registry, under these addresses. */
 static const char script_key_self = 0, script_key_rc = 0;
 
-/* Closes the states made for background threads when they exit. */
-static pthread_key_t script_thread_key;
-static pthread_once_t script_thread_once = PTHREAD_ONCE_INIT;
 
 static const struct lua_module *script_module_find(const char *name)
 {
@@ -66,18 +67,6 @@ static int script_embedded_loader(lua_State *L)
   if (luaL_loadbuffer(L, (const char *)m->code, m->size, name) != 0)
     return lua_error(L);
   return 1;
-}
-
-static void script_thread_key_close(void *L)
-{
-  if (L == script_tls)
-    script_tls = NULL;
-  lua_close(L);
-}
-
-static void script_thread_key_create(void)
-{
-  pthread_key_create(&script_thread_key, script_thread_key_close);
 }
 
 static void *script_registry_get(lua_State *L, const char *key)
@@ -276,6 +265,17 @@ const char *script_error_text(lua_State *L)
   return msg ? msg : "(not a string)";
 }
 
+/* Runs the embedded module name in L; false after the FATAL line. */
+static bool script_run_internal(lua_State *L, const char *name)
+{
+  const struct lua_module *m = script_module_find(name);
+  if (m && luaL_loadbuffer(L, (const char *)m->code, m->size, m->name) == 0 &&
+      lua_pcall(L, 0, 0, 0) == 0)
+    return true;
+  log_fatal("%s", m ? script_error_text(L) : "an embedded Lua module is missing");
+  return false;
+}
+
 lua_State *script_state_base(struct script *s, int tid)
 {
   lua_State *L = luaL_newstate();
@@ -285,7 +285,7 @@ lua_State *script_state_base(struct script *s, int tid)
   }
   luaL_openlibs(L);
   script_registry_set(L, &script_key_self, s);
-  script_os_install(L);
+  script_os_install(L, s);
   if (s->env->luajit_cmd && script_luajit_cmd(L, s->env->luajit_cmd)) {
     log_fatal("unknown luaJIT command or jit.* modules not installed");
     lua_close(L);
@@ -293,14 +293,15 @@ lua_State *script_state_base(struct script *s, int tid)
   }
   script_set_paths(L);
   script_set_sysbench(L, s->env, tid);
-  for (int i = 0; script_internal[i]; i++) {
-    const struct lua_module *m = script_module_find(script_internal[i]);
-    if (luaL_loadbuffer(L, (const char *)m->code, m->size, m->name) ||
-        lua_pcall(L, 0, 0, 0)) {
-      log_fatal("%s", script_error_text(L));
-      lua_close(L);
-      return NULL;
-    }
+  bool ok = true;
+  for (int i = 0; ok && script_internal[i]; i++)
+    ok = script_run_internal(L, script_internal[i]);
+  for (SB_REGISTRY_EACH(sb_modules, const struct sb_module, m))
+    if (ok && m->lua_api)
+      ok = script_run_internal(L, m->lua_api);
+  if (!ok) {
+    lua_close(L);
+    return NULL;
   }
   return L;
 }
@@ -308,24 +309,6 @@ lua_State *script_state_base(struct script *s, int tid)
 lua_State *script_main(const struct script *s)
 {
   return s->main;
-}
-
-lua_State *script_thread_state(struct script *s, int tid)
-{
-  if (pthread_equal(pthread_self(), s->main_thread))
-    return s->main;
-  if (script_tls == NULL || script_of(script_tls) != s) {
-    pthread_once(&script_thread_once, script_thread_key_create);
-    lua_State *L = script_state_new(s, tid);
-    if (L == NULL)
-      return NULL;
-    lua_State *old = pthread_getspecific(script_thread_key);
-    if (old)
-      lua_close(old);
-    pthread_setspecific(script_thread_key, L);
-    script_tls = L;
-  }
-  return script_tls;
 }
 
 lua_State *script_current_state(void)
@@ -348,10 +331,15 @@ void script_state_close(lua_State *L)
 int script_pcall(lua_State *L, int nargs, int nresults)
 {
   lua_State *was = script_tls;
+  const struct rand_dists *dists = rand_dists_current();
+  const struct run_config *rc = script_run_config_of(L);
   script_tls = L;
-  int rc = lua_pcall(L, nargs, nresults, 0);
+  if (rc)
+    rand_dists_use(&rc->rand);
+  int status = lua_pcall(L, nargs, nresults, 0);
   script_tls = was;
-  return rc;
+  rand_dists_use(dists);
+  return status;
 }
 
 int script_call(lua_State *L, const char *name, int nargs, int nresults)
@@ -396,3 +384,19 @@ int script_check_hook(const struct script *s, const char *name, bool *present)
   return rc;
 }
 
+
+void script_bundled_each(void (*fn)(const char *name, const char *help, void *arg), void *arg)
+{
+  for (const struct lua_module *m = lua_modules; m->name; m++)
+    if (m->script && m->help)
+      fn(m->name, m->help, arg);
+}
+
+bool script_stdout_is_document(const char *testname, int argc, char **argv)
+{
+  const struct lua_module *m = testname ? script_module_find(testname) : NULL;
+  for (int i = 1; m && m->script && m->document && i < argc; i++)
+    if (strcmp(argv[i], m->document) == 0)
+      return true;
+  return false;
+}

@@ -58,7 +58,7 @@ void script_state_close(lua_State *L);
 
 /* s's main state (tid 0); the calling thread's state of s: the main one
  * in the thread that loaded s, else the thread's own (created on first use
- * with tid, closed when the thread exits). */
+ * with tid, closed when the thread exits: script_load.c). */
 lua_State *script_main(const struct script *s);
 lua_State *script_thread_state(struct script *s, int tid);
 /* The state the calling thread runs: a worker's own, or the one whose
@@ -81,10 +81,18 @@ const char *script_error_text(lua_State *L);
  * printing) when it is set to something else. */
 int script_check_hook(const struct script *s, const char *name, bool *present);
 
+/* The bundled scripts' lines of --help's list of tests (the @help they
+ * declare): fn(name, help, arg) for each. */
+void script_bundled_each(void (*fn)(const char *name, const char *help, void *arg), void *arg);
+/* Is stdout, for the command line of test testname, a document (a bundled
+ * script's, given the argument it declares with @document)? */
+bool script_stdout_is_document(const char *testname, int argc, char **argv);
+
 /* A state with the API but without the script's body (script_load.c
  * runs it). */
 lua_State *script_state_base(struct script *s, int tid);
-/* Replaces os.execute in L with one that leaves SIGINT alone (script_os.c). */
-void script_os_install(lua_State *L);
+/* Replaces os.execute in L (of script s) with one that leaves SIGINT
+ * alone, os.exit with one that ends s's suite first (script_os.c). */
+void script_os_install(lua_State *L, struct script *s);
 
 #endif

@@ -41,7 +41,7 @@ int sbng_builtin_attach(const char *name)
   const struct sb_test *t = test_find(name);
   if (t == NULL)
     return -1;
-  if ((t->flags & SB_TEST_PROCESSES) || t->suite)
+  if ((t->flags & SB_TEST_PROCESSES) || t->series)
     return -3;
   if (b->sealed || b->n == BUILTINS_MAX)
     return -2;

@@ -13,6 +13,21 @@
 #include "core/base/alloc.h"
 #include "core/base/log.h"
 
+/* Closes the states made for background threads when they exit
+ * (process-wide). */
+static pthread_key_t script_thread_key;
+static pthread_once_t script_thread_once = PTHREAD_ONCE_INIT;
+
+static void script_thread_key_close(void *L)
+{
+  script_state_close(L);
+}
+
+static void script_thread_key_create(void)
+{
+  pthread_key_create(&script_thread_key, script_thread_key_close);
+}
+
 /* A script's text beyond this is refused: a stream without end (`yes |
  * sysbench`) must not grow the process until memory runs out. */
 #define SCRIPT_MAX_SIZE (64 << 20)
@@ -102,7 +117,7 @@ int script_run_stdin(const struct script_env *env)
       log_fatal("%s", script_error_text(L));
     rc = rc || st->too_large || ferror(stdin);
   } else if (st == NULL) {
-    log_fatal("Memory allocation failure.");
+    alloc_failed();
   }
   free(st);
   script_free(s);
@@ -136,6 +151,26 @@ lua_State *script_state_new(struct script *s, int tid)
     return NULL;
   }
   return L;
+}
+
+lua_State *script_thread_state(struct script *s, int tid)
+{
+  if (pthread_equal(pthread_self(), s->main_thread))
+    return s->main;
+  lua_State *cur = script_current_state();
+  if (cur == NULL || script_of(cur) != s) {
+    pthread_once(&script_thread_once, script_thread_key_create);
+    lua_State *L = script_state_new(s, tid);
+    if (L == NULL)
+      return NULL;
+    lua_State *old = pthread_getspecific(script_thread_key);
+    if (old)
+      script_state_close(old);
+    pthread_setspecific(script_thread_key, L);
+    script_set_thread_state(L);
+    cur = L;
+  }
+  return cur;
 }
 
 /* Reads a file script's text once (every state runs it); false after

@@ -90,25 +90,20 @@ int script_options_register(struct script *s)
   return 0;
 }
 
-/* Pushes the Lua value of option i of r; false if it does not convert.
- * The reference exports --percentile and --threads as numbers; ours may
- * hold a list (several percentiles; a threads sweep, where scripts see
- * the current step's count). */
-static bool script_options_push(lua_State *L, const struct run_config *rc, int i,
-                                const struct general *g)
+/* Pushes the Lua value of option i of rc's options (or the number its
+ * declaration says scripts see: lua_value); false if it does not
+ * convert. */
+static bool script_options_push(lua_State *L, const struct run_config *rc, int i)
 {
-  const char *name = opt_name_at(rc->options, i);
+  const struct opt_def *d = opt_def_at(rc->options, i, NULL);
   struct opt_value v;
-  enum opt_type type = opt_type_at(rc->options, i);
-  if (type == OPT_INT && strcmp(name, "percentile") == 0) {
-    lua_pushnumber(L, rc->npercentiles ? rc->percentiles[0] : 0);
+  double number;
+  enum opt_type type = d->type;
+  if (d->lua_value && d->lua_value(rc, opt_text_at(rc->options, i), &number)) {
+    lua_pushnumber(L, number);
     return true;
   }
-  if (type == OPT_INT && strcmp(name, "threads") == 0 && g->sweep) {
-    lua_pushnumber(L, rc->threads);
-    return true;
-  }
-  if (!opt_value_of(rc->options, name, &v))
+  if (!opt_value_at(rc->options, i, &v))
     return false;
   switch (type) {
   case OPT_BOOL:
@@ -157,7 +152,7 @@ int script_options_export(lua_State *L, const struct run_config *rc)
     luaL_buffinit(L, &b);
     script_options_key(&b, opt_name_at(r, i));
     luaL_pushresult(&b);
-    if (!script_options_push(L, rc, i, script_general(s))) {
+    if (!script_options_push(L, rc, i)) {
       lua_pop(L, 3);
       return -1;
     }

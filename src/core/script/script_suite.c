@@ -192,7 +192,7 @@ static void suite_push_json(lua_State *L, const struct json *j)
 
 /* A report as a table: every figure, the percentiles by rank, and (with
  * histogram) the non-empty buckets as { low_ns, high_ns, count }. */
-static void suite_push_report(lua_State *L, const struct results_run *r, const struct sb_stat *st,
+static void suite_push_report(lua_State *L, const struct results_series *r, const struct sb_stat *st,
                               bool histogram)
 {
   lua_newtable(L);
@@ -228,7 +228,7 @@ static void suite_push_report(lua_State *L, const struct results_run *r, const s
   lua_setfield(L, -2, "histogram");
 }
 
-static void suite_push_list(lua_State *L, const struct results_run *r,
+static void suite_push_list(lua_State *L, const struct results_series *r,
                             const struct results_list *l, const char *name)
 {
   lua_createtable(L, (int)l->n, 0);
@@ -456,7 +456,7 @@ static const struct sb_test *suite_test(const struct script *parent, struct suit
   return script_test_of(call->script);
 }
 
-int suite_lua_run(lua_State *L)
+static int suite_lua_run(lua_State *L)
 {
   struct script *s = script_of(L);
   struct suite *suite = s->suite;
@@ -487,7 +487,7 @@ int suite_lua_run(lua_State *L)
     return luaL_error(L, "sysbench.run: cannot load '%s' (no built-in test, script or "
                       "module of that name, or an error in it)", name);
   }
-  if (call.test->suite || (!call.test->event && !call.test->thread_run)) {
+  if (call.test->series || (!call.test->event && !call.test->thread_run)) {
     script_free(call.script);
     opt_registry_free(call.options);
     return luaL_error(L, "sysbench.run: '%s' is a series of runs of its own, not one run: "

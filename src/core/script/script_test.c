@@ -15,6 +15,7 @@
 
 #include "core/stats/figures.h"
 #include "core/command/general.h"
+#include "core/base/alloc.h"
 #include "core/base/log.h"
 #include "core/stats/rand.h"
 #include "core/run/report.h"
@@ -152,7 +153,7 @@ static int script_run_start(void *conf, const struct run_config *rc, void **run)
   struct script_conf *c = conf;
   struct script_run *r = calloc(1, sizeof(*r));
   if (r == NULL) {
-    log_fatal("Memory allocation failure.");
+    alloc_failed();
     return -1;
   }
   r->rc = rc;
@@ -340,7 +341,7 @@ static int script_command_parallel(struct script *s, const char *cmd)
   if (ws == NULL || th == NULL) {
     free(ws);
     free(th);
-    log_fatal("Memory allocation failure.");
+    alloc_failed();
     return 1;
   }
   log_notice("Initializing worker threads...\n");
@@ -443,7 +444,7 @@ struct script *script_test_open(const struct script_env *env, const char *testna
   s->has_cleanup = script_has_function(s, "cleanup");
   struct script_conf *tmpl = calloc(1, sizeof(*tmpl));
   if (tmpl == NULL) {
-    log_fatal("Memory allocation failure.");
+    alloc_failed();
     script_free(s);
     return NULL;
   }

@@ -17,6 +17,7 @@
 #include <sys/resource.h>
 #include <unistd.h>
 
+#include "core/base/alloc.h"
 #include "core/base/log.h"
 #include "monitor/monitor.h"
 #include "core/base/timer.h"
@@ -443,7 +444,7 @@ static int net_server_open(struct net_server *srv)
   srv->pending = calloc((size_t)l->max_pending, sizeof(*srv->pending));
   srv->sessions = calloc((size_t)l->max_clients, sizeof(*srv->sessions));
   if (srv->pending == NULL || srv->sessions == NULL) {
-    log_fatal("Memory allocation failure.");
+    alloc_failed();
     return -1;
   }
   for (int i = 0; i < l->max_pending; i++)
@@ -484,7 +485,7 @@ int net_server_start(const struct net_server_config *cfg, struct net_server **ou
 {
   struct net_server *srv = calloc(1, sizeof(*srv));
   if (srv == NULL) {
-    log_fatal("Memory allocation failure.");
+    alloc_failed();
     return -1;
   }
   srv->cfg = *cfg;
@@ -567,7 +568,7 @@ int net_serve(struct net_conf *c)
 {
   struct net_server_config cfg = { .limits = c->limits, .allow = &c->allow,
                                    .key = c->keyed ? &c->key : NULL, .dir = c->dir,
-                                   .watch = monitor_enabled() };
+                                   .watch = c->watch };
   if (net_addr_resolve(c->bind, c->port, c->family, true, &cfg.bind))
     return 1;
   struct net_server *srv;

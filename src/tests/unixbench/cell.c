@@ -19,7 +19,7 @@ static struct opt_registry *cell_options(const struct cell *c, const struct sb_t
                                          const struct general *g, struct json *given)
 {
   struct opt_registry *r = opt_registry_copy(g->run.options);
-  opt_register_missing(r, test_options(t), GROUP_TEST);
+  opt_register_missing(r, t->options, GROUP_TEST);
   for (int i = 0; c->options[i]; i++) {
     char name[64];
     const char *eq = strchr(c->options[i], '=');
