@@ -1,9 +1,10 @@
 /* SPDX-License-Identifier: GPL-2.0-or-later */
 /* options.h: the option registry. An option is declared once (struct
- * opt_def) with its type, its checks (bounds for every type, allowed
- * values, the message for a value outside them, as fio's option table
- * declares minval/maxval/posval), its deprecated aliases and where its
- * value goes: a field of its owner's configuration struct (as fio's off1).
+ * opt_def, in a const table) with its checks (bounds for every type,
+ * allowed values, the message for a value outside them, as fio's option
+ * table declares minval/maxval/posval), its deprecated aliases, and its
+ * type and where its value goes in one macro: a field of its owner's
+ * configuration struct (as fio's off1) whose C type the compiler checks.
  * A registry is a value: the command's is built from the command line and
  * config files, a suite's step works on a copy of its own, and nothing is
  * saved and restored. Values are kept as text and converted when a

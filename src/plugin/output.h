@@ -26,7 +26,8 @@ struct sb_output {
 /* The format of that name, or at position i; NULL if there is none. */
 const struct sb_output *output_format(const char *name);
 const struct sb_output *output_format_at(int i);
-/* "json:FILE, csv:FILE, svg:FILE or html:FILE": the formats there are. */
+/* The formats there are, as --help and messages name them ("json:FILE,
+ * csv:FILE, ... or prometheus:FILE"). */
 void output_formats_text(char *buf, size_t len);
 
 /* A command's targets, a value (struct general's outputs). */
