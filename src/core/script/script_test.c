@@ -312,6 +312,7 @@ static void *script_command_thread(void *arg)
   struct sb_worker *w = arg;
   const struct script_parallel *p = w->data;
   rand_tls = w->seed;
+  rand_dists_use(&script_general(p->script)->run.rand);
   w->failed = true;
   lua_State *L = script_state_new(p->script, w->id);
   if (L == NULL)
