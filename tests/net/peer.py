@@ -6,6 +6,7 @@ case prints what it saw, one line at a time; the server is on 127.0.0.1 or
 [::1] (NET_HOST, default 127.0.0.1), port PORT."""
 import os
 import select
+import signal
 import socket
 import subprocess
 import sys
@@ -274,6 +275,78 @@ def case_fake(portfile, reply):
     readline(c)
     c.sendall(reply.encode().decode("unicode_escape").encode("latin-1"))
     c.close()
+
+
+HELLO = ("sbnet/1 hello mode=send streams=1 block=65536 request=1 response=1 window=0 "
+         "nodelay=0 cc= zerocopy=off time=0 warmup=0\n").encode()
+
+
+def answer(s):
+    """The first word of the server's answer, or how the connection ended."""
+    line = readline(s)
+    return line.split()[1] if line.startswith("sbnet/1 ") else line
+
+
+def wait_fds(pid, n):
+    """Waits (up to WAIT) until process pid holds n descriptors."""
+    deadline = time.monotonic() + WAIT
+    while server_usage(pid)[0] != n and time.monotonic() < deadline:
+        time.sleep(0.02)
+    return server_usage(pid)[0] == n
+
+
+def case_evict_partial():
+    """With --net-max-pending=2: a connection that has sent half its line,
+    one that has sent nothing, and a third: the silent one gives way."""
+    p1 = connect()
+    p1.sendall(HELLO[:12])
+    p2 = connect()
+    p3 = connect()
+    say("silent:", answer(p2))
+    p1.sendall(HELLO[12:])
+    say("half a line first:", answer(p1))
+    p3.sendall(HELLO)
+    say("the new one:", answer(p3))
+
+
+def stopped(pid):
+    """Waits (up to WAIT) until every thread of process pid has stopped:
+    SIGSTOP takes effect when each thread next leaves the kernel."""
+    deadline = time.monotonic() + WAIT
+    while time.monotonic() < deadline:
+        states = []
+        for t in os.listdir("/proc/%s/task" % pid):
+            try:
+                with open("/proc/%s/task/%s/stat" % (pid, t)) as f:
+                    states.append(f.read().rsplit(")", 1)[1].split()[0])
+            except FileNotFoundError:
+                pass
+        if states and all(st in "tT" for st in states):
+            return True
+        time.sleep(0.02)
+    return False
+
+
+def case_evict_ready(pid):
+    """With --net-max-pending=2, two silent connections taken; with the
+    server stopped (SIGSTOP), a third connects and then both send their
+    hello: when it runs again, the hellos are read before the third takes
+    a slot, and all three are served."""
+    quiet = server_usage(pid)[0]
+    p1, p2 = connect(), connect()
+    say("both taken" if wait_fds(pid, quiet + 2) else "not taken")
+    os.kill(int(pid), signal.SIGSTOP)
+    try:
+        say("stopped" if stopped(pid) else "still running")
+        p3 = connect()
+        p1.sendall(HELLO)
+        p2.sendall(HELLO)
+    finally:
+        os.kill(int(pid), signal.SIGCONT)
+    say("first:", answer(p1))
+    say("second:", answer(p2))
+    p3.sendall(HELLO)
+    say("third:", answer(p3))
 
 
 CASES = {name[5:]: fn for name, fn in globals().items() if name.startswith("case_")}

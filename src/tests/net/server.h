@@ -3,7 +3,8 @@
  * process without --net-host. One listener thread takes every new
  * connection, reads its first line without blocking (at most
  * --net-max-pending connections wait for theirs, each for at most
- * --net-idle-timeout seconds; the oldest gives way to a new one),
+ * --net-idle-timeout seconds; for a new one, the oldest that has sent
+ * nothing gives way, after those with something to read are read),
  * authenticates it, and hands it on: a hello becomes a session (a client
  * test, at most --net-max-clients at once) with a thread of its own on
  * its control connection; a stream line joins a session's data
@@ -37,6 +38,8 @@ struct net_server_config {
   bool own;                       /* a run's own server: its lines only with --debug */
   const char *dir;                /* --net-dir (file modes); NULL: none */
   bool watch;                     /* the run monitor watches each client test */
+  bool manual;                    /* no listener thread: the caller runs the listener's
+                                     rounds (net_listener_round; tests/fuzz) */
 };
 
 struct net_session;
@@ -141,6 +144,27 @@ void net_server_complain(struct net_server *srv, const char *fmt, ...)
 /* A thread of the server: signals blocked, NET_THREAD_STACK; 0 or errno.
  * t NULL: a detached thread, which may end (and free arg) at any time. */
 int net_server_thread(pthread_t *t, void *(*fn)(void *), void *arg);
+
+/* One round of the listener: the events of one wait of at most wait ms
+ * (-1: none), the readable connections before the new ones; the wait
+ * until the next deadline (-1: none), or -2 when the server stops. */
+int net_listener_round(struct net_server *srv, int wait);
+
+/* pending.c: the connections that have not said what they are yet, in
+ * srv->pending (the listener's own: one thread at a time). */
+int net_pending_init(struct net_server *srv);
+void net_pending_close_all(struct net_server *srv);
+/* A new connection fd (non-blocking) from peer: it waits for its first
+ * line; when every slot is taken, another gives way. */
+void net_pending_take(struct net_server *srv, int fd, const struct net_addr *peer);
+/* The connection of an epoll tag has something to read. */
+void net_pending_ready(struct net_server *srv, uint64_t tag);
+/* Closes one waiting connection for room: the oldest that has sent
+ * nothing once it is looked at, else the oldest; false when none waits. */
+bool net_pending_give_way(struct net_server *srv);
+/* Closes those whose first line has not come in time; the wait until
+ * the next deadline (ms; -1: none). */
+int net_pending_expire(struct net_server *srv);
 
 /* session.c: a hello accepted on fd (blocking from now on): its session
  * starts, or fd is closed with an error message to the client. */
