@@ -10,6 +10,7 @@ import signal
 import socket
 import subprocess
 import sys
+import threading
 import time
 
 HOST = os.environ.get("NET_HOST", "127.0.0.1")
@@ -347,6 +348,53 @@ def case_evict_ready(pid):
     say("second:", answer(p2))
     p3.sendall(HELLO)
     say("third:", answer(p3))
+
+
+def trickle(s, text):
+    """Sends text a byte every 0.2 s, never its newline, until the server
+    closes s (True) or WAIT passes (False)."""
+    deadline = time.monotonic() + WAIT
+    i = 0
+    while time.monotonic() < deadline:
+        try:
+            s.send(text[i % len(text):i % len(text) + 1])
+        except OSError:
+            return True
+        i += 1
+        r, _, _ = select.select([s], [], [], 0.2)
+        if r:
+            try:
+                if not s.recv(65536):
+                    return True
+            except OSError:
+                return True
+    return False
+
+
+def case_slowloris(kind):
+    """A byte at a time (with --net-idle-timeout=1): a first line
+    ("pending"); a control message of a session with no data ("control");
+    a control message beside a data connection that moves ("data")."""
+    line = b"sbnet/1 measure" + b" x=1" * 200
+    if kind == "pending":
+        s = connect()
+        ok = trickle(s, HELLO)
+    else:
+        s, reply, f = hello()
+        if kind == "data":
+            d, _ = stream(f)
+            threading.Thread(target=pour, args=(d,), daemon=True).start()
+        ok = trickle(s, line)
+    say("closed by the server" if ok else "still open after %d s" % WAIT)
+
+
+def pour(d):
+    """Sends zeros on d until it fails."""
+    try:
+        while True:
+            d.sendall(b"\0" * 65536)
+    except OSError:
+        pass
 
 
 CASES = {name[5:]: fn for name, fn in globals().items() if name.startswith("case_")}

@@ -342,14 +342,16 @@ static int net_session_message(struct net_session *s, const char *line, size_t n
 }
 
 /* Control messages until done (true) or the end for another reason
- * (false, with the reason). */
+ * (false, with the reason). Progress is a whole message or the data's:
+ * bytes that make no line do not keep a session, and a line must be
+ * whole within --net-idle-timeout of its first byte. */
 static bool net_session_control(struct net_session *s, uint64_t *sent, char *reason, size_t rl)
 {
   struct net_server *srv = s->srv;
   struct net_reader r = { .fd = s->ctl };
   const uint64_t idle = (uint64_t)srv->cfg.limits.idle_timeout * NS_PER_SEC;
   uint64_t deadline = s->started_ns + (uint64_t)srv->cfg.limits.max_time * NS_PER_SEC;
-  uint64_t active = s->started_ns, seen = 0;
+  uint64_t active = s->started_ns, seen = 0, line_at = 0;
   for (;;) {
     struct pollfd pf[2] = { { .fd = s->ctl, .events = POLLIN }, { .fd = srv->stopfd, .events = POLLIN } };
     int n = poll(pf, 2, 1000);
@@ -365,10 +367,11 @@ static bool net_session_control(struct net_session *s, uint64_t *sent, char *rea
                  got == 0 ? "closed the connection" : strerror(errno));
         return false;
       }
-      active = now;
       char line[NET_MSG_MAX];
       long len;
       while ((len = net_reader_line(&r, line)) > 0) {
+        active = now;
+        line_at = 0;
         int rc = net_session_message(s, line, (size_t)len, sent, reason, rl);
         if (rc)
           return rc > 0;
@@ -377,6 +380,13 @@ static bool net_session_control(struct net_session *s, uint64_t *sent, char *rea
         snprintf(reason, rl, "a message longer than %d bytes from the client", NET_MSG_MAX);
         return false;
       }
+      if (r.len > 0 && line_at == 0)
+        line_at = now;
+    }
+    if (line_at && now - line_at >= idle) {
+      snprintf(reason, rl, "a message from the client was not whole within %d s "
+               "(--net-idle-timeout)", srv->cfg.limits.idle_timeout);
+      return false;
     }
     uint64_t prog = net_session_progress(s);
     if (prog != seen) {
