@@ -8,6 +8,7 @@ import os
 import select
 import signal
 import socket
+import struct
 import subprocess
 import sys
 import threading
@@ -395,6 +396,65 @@ def pour(d):
             d.sendall(b"\0" * 65536)
     except OSError:
         pass
+
+
+def file_hello(mode, size, streams=1):
+    """A hello of a file mode; the connection and the server's answer."""
+    s = connect()
+    s.sendall(("sbnet/1 hello mode=%s streams=%d block=65536 request=1 response=1 window=0 "
+               "nodelay=0 cc= zerocopy=off time=0 warmup=0 size=%d\n"
+               % (mode, streams, size)).encode())
+    reply = readline(s)
+    fields = dict(kv.split("=", 1) for kv in reply.split()[2:] if "=" in kv)
+    return s, reply, fields
+
+
+def size_arg(text):
+    units = {"K": 1 << 10, "M": 1 << 20}
+    return int(text[:-1]) * units[text[-1]] if text[-1] in units else int(text)
+
+
+def case_readfiles(directory, *sizes):
+    """file-read hellos of these sizes, each held open, one after another;
+    then what --net-dir's file system holds."""
+    held = []
+    for size in sizes:
+        s, reply, _ = file_hello("file-read", size_arg(size))
+        say(size + ":", "welcome" if reply.startswith("sbnet/1 welcome ") else reply.split(" ", 1)[1])
+        held.append(s)
+    vs = os.statvfs(directory)
+    used = (vs.f_blocks - vs.f_bfree) * vs.f_frsize
+    say("used: %d KiB of %d KiB" % (used >> 10, (vs.f_blocks * vs.f_frsize) >> 10))
+    for s in held:
+        s.close()
+
+
+def case_writegone(directory):
+    """A file-write test whose client goes without a word (its connections
+    reset) after some data: its file is removed."""
+    s, reply, f = file_hello("file-write", 1 << 20)
+    d, ok = stream(f)
+    d.sendall(b"\0" * 262144)
+    deadline = time.monotonic() + WAIT
+    while not os.listdir(directory) and time.monotonic() < deadline:
+        time.sleep(0.02)
+    say("while it runs:", " ".join(sorted(os.listdir(directory))))
+    for c in (d, s):
+        c.setsockopt(socket.SOL_SOCKET, socket.SO_LINGER, struct.pack("ii", 1, 0))
+        c.close()
+    deadline = time.monotonic() + WAIT
+    while os.listdir(directory) and time.monotonic() < deadline:
+        time.sleep(0.02)
+    say("after it:", " ".join(sorted(os.listdir(directory))) or "nothing")
+
+
+def case_hold_write(directory):
+    """A file-write test that has written and stays (until killed)."""
+    s, reply, f = file_hello("file-write", 1 << 20)
+    d, ok = stream(f)
+    d.sendall(b"\0" * 65536)
+    say(reply.split()[1], ok)
+    time.sleep(3600)
 
 
 CASES = {name[5:]: fn for name, fn in globals().items() if name.startswith("case_")}

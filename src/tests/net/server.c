@@ -142,7 +142,12 @@ int net_listener_round(struct net_server *srv, int wait)
   }
   if (listen)
     net_accept_all(srv);
-  return net_pending_expire(srv);
+  int next = net_pending_expire(srv), files = net_files_expire(&srv->files);
+  if (files >= 0 && (next < 0 || files < next))
+    next = files;
+  /* A file-read file is let go by its last test meanwhile: a look each
+   * second at most. */
+  return srv->files.dirfd >= 0 && (next < 0 || next > 1000) ? 1000 : next;
 }
 
 static void *net_listener_main(void *arg)
@@ -208,7 +213,7 @@ static int net_server_open(struct net_server *srv)
     log_fatal("Memory allocation failure.");
     return -1;
   }
-  if (net_files_open(&srv->files, srv->cfg.dir, l->max_file_size) || net_server_sockets(srv))
+  if (net_files_open(&srv->files, srv->cfg.dir, l) || net_server_sockets(srv))
     return -1;
   srv->epfd = epoll_create1(EPOLL_CLOEXEC);
   srv->stopfd = eventfd(0, EFD_CLOEXEC | EFD_NONBLOCK);

@@ -60,7 +60,7 @@ struct net_stream {
   unsigned char left[NET_MSG_MAX];   /* bytes read with the first line */
   size_t nleft;
   int file_fd;                    /* file-write: its own file; -1 */
-  unsigned file_n;                /* its number (sysbench-net.N); 0: none */
+  struct net_file file;           /* which (sysbench-net.N); n 0: none */
   int file_err;                   /* file-write: errno of a failed write or fsync */
 };
 
@@ -95,6 +95,7 @@ struct net_session {
   uint64_t udp_progress;
   struct net_side total;          /* what the result says */
   int file_fd;                    /* file-read: the server's file; -1 */
+  int file_slot;                  /* file-read: its slot in srv->files; -1 */
   struct net_disk disk0, disk;    /* --net-dir's device at the start, and its use */
   struct monitor_run *watch;      /* cfg.watch: the session, watched */
   char verdict[NET_VALUE_MAX + 1];   /* its rules for the result ("ok", "load-others") */
@@ -146,8 +147,9 @@ void net_server_complain(struct net_server *srv, const char *fmt, ...)
 int net_server_thread(pthread_t *t, void *(*fn)(void *), void *arg);
 
 /* One round of the listener: the events of one wait of at most wait ms
- * (-1: none), the readable connections before the new ones; the wait
- * until the next deadline (-1: none), or -2 when the server stops. */
+ * (-1: none), the readable connections before the new ones, the
+ * connections and file-read files past their time; the wait until the
+ * next deadline (-1: none), or -2 when the server stops. */
 int net_listener_round(struct net_server *srv, int wait);
 
 /* pending.c: the connections that have not said what they are yet, in

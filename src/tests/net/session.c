@@ -44,8 +44,7 @@ static void net_session_free(struct net_session *s)
       close(s->streams[i].fd);
     if (s->streams[i].file_fd >= 0)
       close(s->streams[i].file_fd);
-    if (s->streams[i].file_n)
-      net_files_remove(&s->srv->files, s->streams[i].file_n);
+    net_files_remove(&s->srv->files, &s->streams[i].file);
   }
   if (s->file_fd >= 0)
     close(s->file_fd);
@@ -69,6 +68,7 @@ static struct net_session *net_session_new(struct net_server *srv, const struct 
   s->p = *p;
   s->ctl = -1;
   s->file_fd = -1;
+  s->file_slot = -1;
   pthread_mutex_init(&s->lock, NULL);
   pthread_cond_init(&s->cond, NULL);
   s->nthreads = net_session_streams(p);
@@ -107,7 +107,7 @@ static bool net_session_fits(struct net_server *srv, const struct net_params *p,
     snprintf(why, wl, "the test would last %llu s; the server allows %d s (--net-max-time)",
              (unsigned long long)(p->time + p->warmup), l->max_time);
   else
-    return net_files_fit(&srv->files, p, why, wl);
+    return true;
   return false;
 }
 
@@ -117,15 +117,19 @@ static struct net_session *net_session_register(struct net_server *srv,
                                                 size_t wl)
 {
   struct net_session *s = NULL;
+  int file_slot;
   pthread_mutex_lock(&srv->lock);
-  if (net_session_fits(srv, p, why, wl)) {
+  if (net_session_fits(srv, p, why, wl) &&
+      net_files_reserve(&srv->files, p, &file_slot, why, wl)) {
     int slot = 0;
     while (srv->sessions[slot])
       slot++;
     s = net_session_new(srv, p);
     if (s == NULL) {
       snprintf(why, wl, "the server is out of memory");
+      net_files_release(&srv->files, p, file_slot);
     } else {
+      s->file_slot = file_slot;
       srv->next_id = (srv->next_id + 1) & ((1u << (32 - NET_SLOT_BITS)) - 1);
       s->id = (srv->next_id ? srv->next_id : 1) << NET_SLOT_BITS | (uint32_t)slot;
       srv->sessions[slot] = s;
@@ -138,19 +142,23 @@ static struct net_session *net_session_register(struct net_server *srv,
 }
 
 /* Leaves the table: its slot and streams free, counted as served, its
- * file-write files removed. Before the client hears the result, so that
- * a client that has it finds the server as the session left it. */
+ * file-write files removed and the space promised to it free. Before the
+ * client hears the result, so that a client that has it finds the server
+ * as the session left it. */
 static void net_session_leave(struct net_session *s, bool served)
 {
   struct net_server *srv = s->srv;
-  for (int i = 0; s->streams && i < s->nthreads; i++)
-    if (s->streams[i].file_n) {
-      if (s->streams[i].file_fd >= 0)
-        close(s->streams[i].file_fd);
-      s->streams[i].file_fd = -1;
-      net_files_remove(&srv->files, s->streams[i].file_n);
-      s->streams[i].file_n = 0;
-    }
+  for (int i = 0; s->streams && i < s->nthreads; i++) {
+    if (s->streams[i].file_fd >= 0)
+      close(s->streams[i].file_fd);
+    s->streams[i].file_fd = -1;
+    net_files_remove(&srv->files, &s->streams[i].file);
+  }
+  if (s->file_fd >= 0)
+    close(s->file_fd);
+  s->file_fd = -1;
+  net_files_release(&srv->files, &s->p, s->file_slot);
+  s->file_slot = -1;
   pthread_mutex_lock(&srv->lock);
   srv->sessions[s->id & ((1u << NET_SLOT_BITS) - 1)] = NULL;
   srv->streams_reserved -= (int)s->p.streams;
@@ -536,7 +544,7 @@ static bool net_session_files(struct net_session *s, char *reason, size_t rl)
 {
   char why[256];
   if (s->p.mode == NET_FILE_READ &&
-      (s->file_fd = net_files_read(&s->srv->files, s->p.size, why, sizeof(why))) < 0) {
+      (s->file_fd = net_files_read(&s->srv->files, s->file_slot, why, sizeof(why))) < 0) {
     struct net_msg m;
     net_msg_error(&m, "%s", why);
     net_send_msg(s->ctl, &m);

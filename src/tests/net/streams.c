@@ -162,7 +162,7 @@ static void net_stream_file_sink(struct net_stream *st, struct net_meter *m)
 {
   const struct net_session *s = st->s;
   char why[256];
-  st->file_fd = net_files_write(&s->srv->files, &st->file_n, why, sizeof(why));
+  st->file_fd = net_files_write(&s->srv->files, &st->file, why, sizeof(why));
   if (st->file_fd < 0) {
     st->file_err = errno;
     return;
