@@ -448,6 +448,33 @@ def case_writegone(directory):
     say("after it:", " ".join(sorted(os.listdir(directory))) or "nothing")
 
 
+def case_enospc(directory):
+    """A file-write test whose --net-dir fills once it has begun (a file of
+    the peer's own takes the rest): the client sends far more than the
+    socket buffers hold, and its done gets the server's reason."""
+    s, reply, f = file_hello("file-write", 2 << 20)
+    d, ok = stream(f)
+    d.sendall(b"\0" * 65536)
+    with open(os.path.join(directory, "filler"), "wb") as filler:
+        try:
+            while True:
+                filler.write(b"\1" * 65536)
+                filler.flush()
+        except OSError as e:
+            say("filler:", e.strerror)
+    try:
+        for _ in range(1024):
+            d.sendall(b"\0" * 65536)
+        say("64 MiB sent")
+    except OSError as e:
+        say("the server stopped reading:", type(e).__name__)
+        return
+    d.shutdown(socket.SHUT_WR)
+    s.sendall(b"sbnet/1 done sent=0\n")
+    say("answer:", readline(s))
+    say("left:", " ".join(sorted(os.listdir(directory))))
+
+
 def case_hold_write(directory):
     """A file-write test that has written and stays (until killed)."""
     s, reply, f = file_hello("file-write", 1 << 20)

@@ -10,7 +10,7 @@
  * once per size, shared by the tests of that size, and removed when none
  * has used it for --net-idle-timeout (or when its space is wanted); each
  * file-write stream writes a file of its own, removed at the end of its
- * test. A server holds a shared lock on the
+ * test or at its first failed write. A server holds a shared lock on the
  * directory; one that finds no other holding it removes the files of
  * servers killed before they could (regular files of its user named
  * sysbench-net.N). The device behind the directory has its read and

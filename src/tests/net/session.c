@@ -497,11 +497,12 @@ static bool net_session_file_error(const struct net_session *s, struct net_msg *
   return false;
 }
 
-static void net_session_result(struct net_session *s)
+/* The client's answer to its done: the result, or the error (err). */
+static void net_session_result(struct net_session *s, const struct net_msg *err)
 {
   struct net_msg m;
-  if (net_session_file_error(s, &m)) {
-    net_send_msg(s->ctl, &m);
+  if (err) {
+    net_send_msg(s->ctl, err);
     return;
   }
   net_msg_start(&m, NET_MSG_RESULT);
@@ -568,10 +569,14 @@ static void *net_session_main(void *arg)
     done = net_session_control(s, &sent, reason, sizeof(reason));
   net_session_stop_streams(s, done);
   net_session_sum(s);
+  struct net_msg err;
+  bool failed = net_session_file_error(s, &err);
+  if (done && failed)
+    snprintf(reason, sizeof(reason), "%.300s", err.text);
   net_session_leave(s, done);
   net_session_log(s, reason);
   if (done)
-    net_session_result(s);
+    net_session_result(s, failed ? &err : NULL);
   net_session_end(s);
   return NULL;
 }
