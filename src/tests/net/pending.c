@@ -3,9 +3,11 @@
  * (server.h): each read without blocking until its first line (and its
  * answer to the key's challenge) has come, within --net-idle-timeout of
  * its arrival; then refused, or handed to a session (a hello) or to a
- * session's data connections (a stream line). At most --net-max-pending
- * wait at once: for a new one, one that has sent nothing gives way, and
- * only after a last look at what it may have sent since. */
+ * session's data connections (a stream line). A hello that finds every
+ * session slot taken waits here for one, within the same deadline. At
+ * most --net-max-pending wait at once: for a new one, every one with
+ * something to read is read first; then one that has sent nothing gives
+ * way, and only after a last look at what it may have sent since. */
 #include "server.h"
 
 #include <errno.h>
@@ -18,12 +20,17 @@
 #include "core/base/timer.h"
 #include "tune.h"
 
+/* How long a hello waits for a session slot at most (within its
+ * deadline): the slots that hellos closed at once hold for a moment. */
+#define NET_PENDING_SLOT_WAIT (5 * NS_PER_SEC)
+
 /* A connection that has not said what it is yet. */
 struct net_pending {
   int fd;                     /* -1: a free slot */
   uint32_t gen;
   bool auth;                  /* its hello came; the answer to the challenge is awaited */
-  uint64_t deadline;
+  bool waiting;               /* its hello is admitted; a session slot is awaited */
+  uint64_t since, deadline;
   struct net_addr peer;
   struct net_params hello;
   unsigned char nonce[NET_NONCE_BYTES];
@@ -90,9 +97,41 @@ static void net_pending_challenge(struct net_server *srv, struct net_pending *p)
   p->auth = true;
 }
 
-/* A session for p, which leaves the listener. */
+/* Has p's client closed (or reset) its connection already? A hello
+ * sent and closed at once takes no session slot nor thread. */
+static bool net_pending_gone(const struct net_pending *p)
+{
+  char c;
+  ssize_t n = recv(p->fd, &c, 1, MSG_PEEK | MSG_DONTWAIT);
+  return n == 0 || (n < 0 && errno != EAGAIN && errno != EWOULDBLOCK && errno != EINTR);
+}
+
+/* Is every session slot taken? */
+static bool net_pending_full(struct net_server *srv)
+{
+  pthread_mutex_lock(&srv->lock);
+  bool full = srv->nsessions >= srv->cfg.limits.max_clients;
+  pthread_mutex_unlock(&srv->lock);
+  return full;
+}
+
+/* A session for p, which leaves the listener; or p waits for a slot
+ * (a session that ends wakes the listener: net_pending_retry). */
 static void net_pending_to_session(struct net_server *srv, struct net_pending *p)
 {
+  if (net_pending_gone(p)) {
+    net_server_complain(srv, "%s left before its test began", p->peer.text);
+    net_pending_free(srv, p, true);
+    return;
+  }
+  if (net_pending_full(srv)) {
+    uint64_t until = timer_now() + NET_PENDING_SLOT_WAIT;
+    if (!p->waiting && until < p->deadline)
+      p->deadline = until;
+    p->waiting = true;
+    return;
+  }
+  p->waiting = false;
   int fd = p->fd;
   struct net_addr peer = p->peer;
   struct net_params hello = p->hello;
@@ -200,9 +239,14 @@ static void net_pending_read(struct net_server *srv, struct net_pending *p)
     return;
   if (n <= 0) {
     /* Gone before a whole message: nothing to tell it. */
-    if (p->auth)
-      net_server_complain(srv, "%s left without answering the key's challenge", p->peer.text);
+    if (p->auth || p->waiting)
+      net_server_complain(srv, "%s left %s", p->peer.text, p->auth ? "without answering the "
+                          "key's challenge" : "before its test began");
     net_pending_free(srv, p, true);
+    return;
+  }
+  if (p->waiting) {
+    net_pending_refuse(srv, p, "a message before the server's answer to hello");
     return;
   }
   p->len += (size_t)n;
@@ -230,7 +274,7 @@ void net_pending_ready(struct net_server *srv, uint64_t tag)
 /* Has p sent nothing yet? */
 static bool net_pending_silent(const struct net_pending *p)
 {
-  return p->len == 0 && !p->auth;
+  return p->len == 0 && !p->auth && !p->waiting;
 }
 
 /* The connection to close for room: the oldest of those that have sent
@@ -242,9 +286,9 @@ static struct net_pending *net_pending_victim(struct net_server *srv)
     struct net_pending *p = &srv->pending[i];
     if (p->fd < 0)
       continue;
-    if (old == NULL || p->deadline < old->deadline)
+    if (old == NULL || p->since < old->since)
       old = p;
-    if (net_pending_silent(p) && (silent == NULL || p->deadline < silent->deadline))
+    if (net_pending_silent(p) && (silent == NULL || p->since < silent->since))
       silent = p;
   }
   return silent ? silent : old;
@@ -282,26 +326,57 @@ static struct net_pending *net_pending_slot(struct net_server *srv)
   return NULL;
 }
 
+/* Every connection with something to read (a line, a close) read, before
+ * any gives way: a burst of connections already done makes room. */
+static void net_pending_read_all(struct net_server *srv)
+{
+  for (int i = 0; i < srv->cfg.limits.max_pending; i++)
+    if (srv->pending[i].fd >= 0)
+      net_pending_read(srv, &srv->pending[i]);
+}
+
 void net_pending_take(struct net_server *srv, int fd, const struct net_addr *peer)
 {
-  struct net_pending *p;
-  while ((p = net_pending_slot(srv)) == NULL)
+  struct net_pending *p = net_pending_slot(srv);
+  if (p == NULL) {
+    net_pending_read_all(srv);
+    p = net_pending_slot(srv);
+  }
+  while (p == NULL) {
     if (!net_pending_give_way(srv)) {
       close(fd);
       return;
     }
+    p = net_pending_slot(srv);
+  }
   p->fd = fd;
   p->gen = ++srv->pending_gen;
-  p->auth = false;
+  p->auth = p->waiting = false;
   p->len = 0;
   p->peer = *peer;
-  p->deadline = timer_now() + (uint64_t)srv->cfg.limits.idle_timeout * NS_PER_SEC;
+  p->since = timer_now();
+  p->deadline = p->since + (uint64_t)srv->cfg.limits.idle_timeout * NS_PER_SEC;
   uint64_t idx = (uint64_t)(p - srv->pending);
   struct epoll_event ev = { .events = EPOLLIN | EPOLLRDHUP, .data.u64 = (uint64_t)p->gen << 32 | idx };
   if (epoll_ctl(srv->epfd, EPOLL_CTL_ADD, fd, &ev)) {
     close(fd);
     p->fd = -1;
   }
+}
+
+void net_pending_retry(struct net_server *srv)
+{
+  struct net_pending *first;
+  do {
+    first = NULL;
+    for (int i = 0; i < srv->cfg.limits.max_pending; i++) {
+      struct net_pending *p = &srv->pending[i];
+      if (p->fd >= 0 && p->waiting && (first == NULL || p->since < first->since))
+        first = p;
+    }
+    if (first)
+      net_pending_to_session(srv, first);
+  } while (first && first->fd < 0);
 }
 
 int net_pending_expire(struct net_server *srv)
@@ -311,7 +386,12 @@ int net_pending_expire(struct net_server *srv)
     struct net_pending *p = &srv->pending[i];
     if (p->fd < 0)
       continue;
-    if (p->deadline <= now) {
+    if (p->deadline <= now && p->waiting) {
+      char why[160];
+      snprintf(why, sizeof(why), "the server is busy: it serves %d client tests at once "
+               "(--net-max-clients)", srv->cfg.limits.max_clients);
+      net_pending_refuse(srv, p, why);
+    } else if (p->deadline <= now) {
       net_server_complain(srv, "closed %s: no complete message within %d s "
                           "(--net-idle-timeout)", p->peer.text, srv->cfg.limits.idle_timeout);
       net_pending_free(srv, p, true);

@@ -24,6 +24,7 @@
 
 #define NET_TAG_LISTEN (~0ULL)
 #define NET_TAG_STOP (~0ULL - 1)
+#define NET_TAG_WAKE (~0ULL - 2)
 #define NET_COMPLAIN_WINDOW (10 * NS_PER_SEC)
 #define NET_COMPLAIN_MAX 10
 #define NET_UDP_RCVBUF (8 << 20)
@@ -135,10 +136,15 @@ int net_listener_round(struct net_server *srv, int wait)
     uint64_t tag = ev[i].data.u64;
     if (tag == NET_TAG_STOP)
       return -2;
-    if (tag == NET_TAG_LISTEN)
+    if (tag == NET_TAG_LISTEN) {
       listen = true;
-    else
+    } else if (tag == NET_TAG_WAKE) {
+      uint64_t v;
+      if (read(srv->wake, &v, sizeof(v)) == sizeof(v))
+        net_pending_retry(srv);
+    } else {
       net_pending_ready(srv, tag);
+    }
   }
   if (listen)
     net_accept_all(srv);
@@ -218,7 +224,9 @@ static int net_server_open(struct net_server *srv)
   srv->epfd = epoll_create1(EPOLL_CLOEXEC);
   srv->stopfd = eventfd(0, EFD_CLOEXEC | EFD_NONBLOCK);
   srv->udp_wake = eventfd(0, EFD_CLOEXEC | EFD_NONBLOCK);
-  if (srv->epfd < 0 || srv->stopfd < 0 || srv->udp_wake < 0 ||
+  srv->wake = eventfd(0, EFD_CLOEXEC | EFD_NONBLOCK);
+  if (srv->epfd < 0 || srv->stopfd < 0 || srv->udp_wake < 0 || srv->wake < 0 ||
+      net_epoll_add(srv->epfd, srv->wake, NET_TAG_WAKE) ||
       net_epoll_add(srv->epfd, srv->lfd, NET_TAG_LISTEN) ||
       net_epoll_add(srv->epfd, srv->stopfd, NET_TAG_STOP) || net_set_blocking(srv->lfd, false)) {
     log_fatal("net server: %s", strerror(errno));
@@ -231,7 +239,7 @@ static int net_server_open(struct net_server *srv)
 static void net_server_free(struct net_server *srv)
 {
   net_pending_close_all(srv);
-  int fds[] = { srv->lfd, srv->ufd, srv->epfd, srv->stopfd, srv->udp_wake };
+  int fds[] = { srv->lfd, srv->ufd, srv->epfd, srv->stopfd, srv->udp_wake, srv->wake };
   for (size_t i = 0; i < sizeof(fds) / sizeof(fds[0]); i++)
     if (fds[i] >= 0)
       close(fds[i]);
@@ -250,7 +258,8 @@ int net_server_start(const struct net_server_config *cfg, struct net_server **ou
     return -1;
   }
   srv->cfg = *cfg;
-  srv->lfd = srv->ufd = srv->epfd = srv->stopfd = srv->udp_wake = srv->files.dirfd = -1;
+  srv->lfd = srv->ufd = srv->epfd = srv->stopfd = srv->udp_wake = srv->wake = -1;
+  srv->files.dirfd = -1;
   pthread_mutex_init(&srv->lock, NULL);
   pthread_cond_init(&srv->cond, NULL);
   if (net_server_open(srv)) {

@@ -6,7 +6,8 @@
  * --net-idle-timeout seconds; for a new one, the oldest that has sent
  * nothing gives way, after those with something to read are read),
  * authenticates it, and hands it on: a hello becomes a session (a client
- * test, at most --net-max-clients at once) with a thread of its own on
+ * test, at most --net-max-clients at once; a hello that finds them all
+ * taken waits for one within its deadline) with a thread of its own on
  * its control connection; a stream line joins a session's data
  * connections (at most --net-max-streams at once, all sessions
  * together), each served by its own thread (two for bidir). One thread
@@ -106,6 +107,7 @@ struct net_server {
   struct net_server_config cfg;
   struct net_addr addr;           /* where it listens (the port bound) */
   int lfd, ufd, epfd, stopfd, udp_wake;
+  int wake;                       /* a session ended: hellos waiting for a slot go on */
   pthread_t listener, udp_thread;
   bool udp_started, listener_started;
   pthread_mutex_t lock;           /* the session table, counts, udp flushes */
@@ -164,8 +166,12 @@ void net_pending_ready(struct net_server *srv, uint64_t tag);
 /* Closes one waiting connection for room: the oldest that has sent
  * nothing once it is looked at, else the oldest; false when none waits. */
 bool net_pending_give_way(struct net_server *srv);
-/* Closes those whose first line has not come in time; the wait until
- * the next deadline (ms; -1: none). */
+/* Hellos waiting for a session slot, first come first served, while
+ * there are slots. */
+void net_pending_retry(struct net_server *srv);
+/* Closes those whose first line has not come in time, and hellos that
+ * found no session slot in that time; the wait until the next deadline
+ * (ms; -1: none). */
 int net_pending_expire(struct net_server *srv);
 
 /* session.c: a hello accepted on fd (blocking from now on): its session

@@ -166,13 +166,18 @@ static void net_session_leave(struct net_session *s, bool served)
   pthread_mutex_unlock(&srv->lock);
 }
 
-/* Frees the session, which has left the table; the last thing it does. */
+/* Frees the session, which has left the table, and wakes the listener
+ * for a hello waiting for its slot; the last thing it does (srv may be
+ * gone once the lock is let go). */
 static void net_session_end(struct net_session *s)
 {
   struct net_server *srv = s->srv;
+  uint64_t one = 1;
   net_session_free(s);
   pthread_mutex_lock(&srv->lock);
   srv->nsessions--;
+  if (write(srv->wake, &one, sizeof(one)) < 0 && errno != EAGAIN)
+    log_warning("net server: cannot wake its listener: %s", strerror(errno));
   pthread_cond_broadcast(&srv->cond);
   pthread_mutex_unlock(&srv->lock);
 }
