@@ -51,7 +51,7 @@ emulation_skip() {  # emulation_skip AREA/FILE.t ARCH: prints the reason, or fai
   fileio/async.t|storage/storage.t) echo libaio ;;
   system/execl.t) echo "exec of an ARM binary" ;;
   system/limits.t) echo "qemu-user's own threads" ;;
-  net/hostile.t) echo "qemu-user's own descriptors and memory" ;;
+  net/hostile.t|net/soak.t) echo "qemu-user's own descriptors and memory" ;;
   fileio/uring.t|fileio/uring_faults.t) echo io_uring ;;
   core/asan.t|core/sweep_matrix.t) echo sanitizer ;;
   db/*.t) echo database ;;
