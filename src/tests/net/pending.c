@@ -192,15 +192,18 @@ static void net_pending_stream(struct net_server *srv, struct net_pending *p,
   unsigned char token[NET_TOKEN_BYTES];
   char why[256] = "no such test (it has ended, or the token is wrong)";
   net_msg_hex(m, NET_K_TOKEN, token, sizeof(token));
+  int fd = p->fd;
+  /* Out of the listener's set while it is still the listener's: once a
+   * session has it, the session may close it (and the number be reused). */
+  epoll_ctl(srv->epfd, EPOLL_CTL_DEL, fd, NULL);
   pthread_mutex_lock(&srv->lock);
   struct net_session *s = net_session_find(srv, (uint32_t)m->num[NET_K_SESSION], token);
-  int fd = p->fd;
   bool ok = s && net_session_adopt(s, fd, (unsigned)m->num[NET_K_INDEX],
                                    (const unsigned char *)p->buf + used, p->len - used, why,
                                    sizeof(why));
   pthread_mutex_unlock(&srv->lock);
   if (ok)
-    net_pending_free(srv, p, false);
+    p->fd = -1;
   else
     net_pending_refuse(srv, p, why);
 }

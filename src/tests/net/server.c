@@ -352,9 +352,12 @@ int net_serve(struct net_conf *c)
     while (sem_wait(&net_serve_signal) && errno == EINTR)
       ;
     int sig = watchdog_signal();
+    pthread_mutex_lock(&srv->lock);
+    uint64_t served = srv->served;
+    pthread_mutex_unlock(&srv->lock);
     net_server_log(srv, "stopping (%s): %llu client test%s served",
-                   sig == SIGTERM ? "SIGTERM" : "SIGINT", (unsigned long long)srv->served,
-                   srv->served == 1 ? "" : "s");
+                   sig == SIGTERM ? "SIGTERM" : "SIGINT", (unsigned long long)served,
+                   served == 1 ? "" : "s");
     net_server_stop(srv);
     watchdog_hook_leave();
     rc = 0;
