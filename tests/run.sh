@@ -51,7 +51,7 @@ emulation_skip() {  # emulation_skip AREA/FILE.t ARCH: prints the reason, or fai
   fileio/async.t|storage/storage.t) echo libaio ;;
   system/execl.t) echo "exec of an ARM binary" ;;
   system/limits.t) echo "qemu-user's own threads" ;;
-  net/hostile.t) echo "qemu-user's own descriptors and memory" ;;
+  net/hostile.t|net/soak.t) echo "qemu-user's own descriptors and memory" ;;
   fileio/uring.t|fileio/uring_faults.t) echo io_uring ;;
   core/asan.t|core/sweep_matrix.t) echo sanitizer ;;
   db/*.t) echo database ;;
@@ -129,7 +129,7 @@ for flavour in unit unit_asan unit_tsan report_unit; do
 done
 
 # Fuzz regression inputs, replayed under ASan+UBSan: one test per target.
-for t in parse config cmdline results net; do
+for t in parse config cmdline results net session; do
   out=$("$build/tests/fuzz/replay_$t" "$src"/tests/fuzz/corpus/$t/* 2>&1)
   status=$?
   [ "$status" -eq 0 ] || printf '%s\n' "$out" | tail -20
@@ -155,7 +155,7 @@ done
 unset SYSBENCH_ASAN
 for arch in "$@"; do
   dir=$build/cross/$arch
-  for p in unit_asan unit_tsan fuzz-corpus fuzz-corpus fuzz-corpus fuzz-corpus fuzz-corpus; do
+  for p in unit_asan unit_tsan fuzz-corpus fuzz-corpus fuzz-corpus fuzz-corpus fuzz-corpus fuzz-corpus; do
     skip "$p" sanitizer "$arch"
   done
   unit_tests "$arch/unit" "$dir/bin/qemu" "$dir/build/tests/unit/unit"

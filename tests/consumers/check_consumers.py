@@ -61,6 +61,10 @@ def read(path):
 def mask(line):
     line = re.sub(r"1\.0\.20(-ng[0-9]+)?", "VERSION", line)
     line = re.sub(r"[0-9]+(\.[0-9]+)?", "N", line)
+    # A figure in a fixed-width field ("(%8.2f per second)") is padded
+    # with as many spaces as it has fewer digits: after an opening bracket
+    # they go with the figure.
+    line = re.sub(r"([(\[]) +N", r"\1N", line)
     return re.sub(r" +", " ", line)
 
 

@@ -8,8 +8,8 @@ depends on speed. tests/net/serve.t runs `sysbench net serve`.
   $ sysbench net help | sed -n '3,4p;21,22p'
   net: throughput and latency of the network between two machines, or of this
   one's loopback.
-    --net-test-mode=STRING   what one event is {send, recv, bidir, rr, crr, udp, file-read, file-write} [send]
-    --net-host=STRING        the server to test against (`sysbench net serve` there); without it, a server of this process on loopback
+    --net-test-mode=STRING    what one event is {send, recv, bidir, rr, crr, udp, file-read, file-write} [send]
+    --net-host=STRING         the server to test against (`sysbench net serve` there); without it, a server of this process on loopback
 
 A run prints the header, its options and, before the generic statistics,
 both ends' figures (the server's arrive once the workers have ended):

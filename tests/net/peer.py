@@ -6,9 +6,12 @@ case prints what it saw, one line at a time; the server is on 127.0.0.1 or
 [::1] (NET_HOST, default 127.0.0.1), port PORT."""
 import os
 import select
+import signal
 import socket
+import struct
 import subprocess
 import sys
+import threading
 import time
 
 HOST = os.environ.get("NET_HOST", "127.0.0.1")
@@ -274,6 +277,211 @@ def case_fake(portfile, reply):
     readline(c)
     c.sendall(reply.encode().decode("unicode_escape").encode("latin-1"))
     c.close()
+
+
+HELLO = ("sbnet/1 hello mode=send streams=1 block=65536 request=1 response=1 window=0 "
+         "nodelay=0 cc= zerocopy=off time=0 warmup=0\n").encode()
+
+
+def answer(s):
+    """The first word of the server's answer, or how the connection ended."""
+    line = readline(s)
+    return line.split()[1] if line.startswith("sbnet/1 ") else line
+
+
+def wait_fds(pid, n):
+    """Waits (up to WAIT) until process pid holds n descriptors."""
+    deadline = time.monotonic() + WAIT
+    while server_usage(pid)[0] != n and time.monotonic() < deadline:
+        time.sleep(0.02)
+    return server_usage(pid)[0] == n
+
+
+def case_evict_partial():
+    """With --net-max-pending=2: a connection that has sent half its line,
+    one that has sent nothing, and a third: the silent one gives way."""
+    p1 = connect()
+    p1.sendall(HELLO[:12])
+    p2 = connect()
+    p3 = connect()
+    say("silent:", answer(p2))
+    p1.sendall(HELLO[12:])
+    say("half a line first:", answer(p1))
+    p3.sendall(HELLO)
+    say("the new one:", answer(p3))
+
+
+def stopped(pid):
+    """Waits (up to WAIT) until every thread of process pid has stopped:
+    SIGSTOP takes effect when each thread next leaves the kernel."""
+    deadline = time.monotonic() + WAIT
+    while time.monotonic() < deadline:
+        states = []
+        for t in os.listdir("/proc/%s/task" % pid):
+            try:
+                with open("/proc/%s/task/%s/stat" % (pid, t)) as f:
+                    states.append(f.read().rsplit(")", 1)[1].split()[0])
+            except FileNotFoundError:
+                pass
+        if states and all(st in "tT" for st in states):
+            return True
+        time.sleep(0.02)
+    return False
+
+
+def case_evict_ready(pid):
+    """With --net-max-pending=2, two silent connections taken; with the
+    server stopped (SIGSTOP), a third connects and then both send their
+    hello: when it runs again, the hellos are read before the third takes
+    a slot, and all three are served."""
+    quiet = server_usage(pid)[0]
+    p1, p2 = connect(), connect()
+    say("both taken" if wait_fds(pid, quiet + 2) else "not taken")
+    os.kill(int(pid), signal.SIGSTOP)
+    try:
+        say("stopped" if stopped(pid) else "still running")
+        p3 = connect()
+        p1.sendall(HELLO)
+        p2.sendall(HELLO)
+    finally:
+        os.kill(int(pid), signal.SIGCONT)
+    say("first:", answer(p1))
+    say("second:", answer(p2))
+    p3.sendall(HELLO)
+    say("third:", answer(p3))
+
+
+def trickle(s, text):
+    """Sends text a byte every 0.2 s, never its newline, until the server
+    closes s (True) or WAIT passes (False)."""
+    deadline = time.monotonic() + WAIT
+    i = 0
+    while time.monotonic() < deadline:
+        try:
+            s.send(text[i % len(text):i % len(text) + 1])
+        except OSError:
+            return True
+        i += 1
+        r, _, _ = select.select([s], [], [], 0.2)
+        if r:
+            try:
+                if not s.recv(65536):
+                    return True
+            except OSError:
+                return True
+    return False
+
+
+def case_slowloris(kind):
+    """A byte at a time (with --net-idle-timeout=1): a first line
+    ("pending"); a control message of a session with no data ("control");
+    a control message beside a data connection that moves ("data")."""
+    line = b"sbnet/1 measure" + b" x=1" * 200
+    if kind == "pending":
+        s = connect()
+        ok = trickle(s, HELLO)
+    else:
+        s, reply, f = hello()
+        if kind == "data":
+            d, _ = stream(f)
+            threading.Thread(target=pour, args=(d,), daemon=True).start()
+        ok = trickle(s, line)
+    say("closed by the server" if ok else "still open after %d s" % WAIT)
+
+
+def pour(d):
+    """Sends zeros on d until it fails."""
+    try:
+        while True:
+            d.sendall(b"\0" * 65536)
+    except OSError:
+        pass
+
+
+def file_hello(mode, size, streams=1):
+    """A hello of a file mode; the connection and the server's answer."""
+    s = connect()
+    s.sendall(("sbnet/1 hello mode=%s streams=%d block=65536 request=1 response=1 window=0 "
+               "nodelay=0 cc= zerocopy=off time=0 warmup=0 size=%d\n"
+               % (mode, streams, size)).encode())
+    reply = readline(s)
+    fields = dict(kv.split("=", 1) for kv in reply.split()[2:] if "=" in kv)
+    return s, reply, fields
+
+
+def size_arg(text):
+    units = {"K": 1 << 10, "M": 1 << 20}
+    return int(text[:-1]) * units[text[-1]] if text[-1] in units else int(text)
+
+
+def case_readfiles(directory, *sizes):
+    """file-read hellos of these sizes, each held open, one after another;
+    then what --net-dir's file system holds."""
+    held = []
+    for size in sizes:
+        s, reply, _ = file_hello("file-read", size_arg(size))
+        say(size + ":", "welcome" if reply.startswith("sbnet/1 welcome ") else reply.split(" ", 1)[1])
+        held.append(s)
+    vs = os.statvfs(directory)
+    used = (vs.f_blocks - vs.f_bfree) * vs.f_frsize
+    say("used: %d KiB of %d KiB" % (used >> 10, (vs.f_blocks * vs.f_frsize) >> 10))
+    for s in held:
+        s.close()
+
+
+def case_writegone(directory):
+    """A file-write test whose client goes without a word (its connections
+    reset) after some data: its file is removed."""
+    s, reply, f = file_hello("file-write", 1 << 20)
+    d, ok = stream(f)
+    d.sendall(b"\0" * 262144)
+    deadline = time.monotonic() + WAIT
+    while not os.listdir(directory) and time.monotonic() < deadline:
+        time.sleep(0.02)
+    say("while it runs:", " ".join(sorted(os.listdir(directory))))
+    for c in (d, s):
+        c.setsockopt(socket.SOL_SOCKET, socket.SO_LINGER, struct.pack("ii", 1, 0))
+        c.close()
+    deadline = time.monotonic() + WAIT
+    while os.listdir(directory) and time.monotonic() < deadline:
+        time.sleep(0.02)
+    say("after it:", " ".join(sorted(os.listdir(directory))) or "nothing")
+
+
+def case_enospc(directory):
+    """A file-write test whose --net-dir fills once it has begun (a file of
+    the peer's own takes the rest): the client sends far more than the
+    socket buffers hold, and its done gets the server's reason."""
+    s, reply, f = file_hello("file-write", 2 << 20)
+    d, ok = stream(f)
+    d.sendall(b"\0" * 65536)
+    with open(os.path.join(directory, "filler"), "wb") as filler:
+        try:
+            while True:
+                filler.write(b"\1" * 65536)
+                filler.flush()
+        except OSError as e:
+            say("filler:", e.strerror)
+    try:
+        for _ in range(1024):
+            d.sendall(b"\0" * 65536)
+        say("64 MiB sent")
+    except OSError as e:
+        say("the server stopped reading:", type(e).__name__)
+        return
+    d.shutdown(socket.SHUT_WR)
+    s.sendall(b"sbnet/1 done sent=0\n")
+    say("answer:", readline(s))
+    say("left:", " ".join(sorted(os.listdir(directory))))
+
+
+def case_hold_write(directory):
+    """A file-write test that has written and stays (until killed)."""
+    s, reply, f = file_hello("file-write", 1 << 20)
+    d, ok = stream(f)
+    d.sendall(b"\0" * 65536)
+    say(reply.split()[1], ok)
+    time.sleep(3600)
 
 
 CASES = {name[5:]: fn for name, fn in globals().items() if name.startswith("case_")}

@@ -9,17 +9,34 @@
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
+#include <dirent.h>
+#include <sys/file.h>
 #include <sys/statvfs.h>
 #include <sys/sysmacros.h>
 #include <unistd.h>
 
 #include "core/base/log.h"
+#include "core/base/timer.h"
 
 #define NET_FILES_CHUNK (1 << 20)
+#define NET_FILES_PREFIX "sysbench-net."
+#define NET_FILES_TRIES 1000    /* names taken (by others) stepped past at most */
 
 static void net_files_name(unsigned n, char *buf, size_t len)
 {
-  snprintf(buf, len, "sysbench-net.%u", n);
+  snprintf(buf, len, NET_FILES_PREFIX "%u", n);
+}
+
+/* Is name one of the server's kind (sysbench-net.N)? */
+static bool net_files_ours(const char *name)
+{
+  size_t k = strlen(NET_FILES_PREFIX), n = strlen(name);
+  if (n <= k || n > k + 10 || strncmp(name, NET_FILES_PREFIX, k) != 0)
+    return false;
+  for (const char *p = name + k; *p; p++)
+    if (*p < '0' || *p > '9')
+      return false;
+  return true;
 }
 
 /* The block device behind st_dev and its stat file, if it has one. */
@@ -40,12 +57,58 @@ static void net_files_find_disk(struct net_files *f, dev_t dev)
   snprintf(f->stat_path, sizeof(f->stat_path), "%s/stat", path);
 }
 
-int net_files_open(struct net_files *f, const char *dir, uint64_t max_size)
+/* Leftovers of servers killed before they could remove their files
+ * (kill -9): when no other server holds the directory, the regular files
+ * of this user named sysbench-net.N are removed. Then the directory is
+ * held, shared, until the server stops (closing it lets go). Where the
+ * file system has no locks, nothing is removed: new names step past. */
+static void net_files_leftovers(struct net_files *f)
+{
+  if (flock(f->dirfd, LOCK_EX | LOCK_NB)) {
+    flock(f->dirfd, LOCK_SH | LOCK_NB);
+    return;
+  }
+  int fd = openat(f->dirfd, ".", O_RDONLY | O_DIRECTORY | O_CLOEXEC);
+  DIR *d = fd >= 0 ? fdopendir(fd) : NULL;
+  unsigned removed = 0;
+  struct dirent *e;
+  while (d && (e = readdir(d)) != NULL) {
+    struct stat st;
+    if (net_files_ours(e->d_name) &&
+        fstatat(f->dirfd, e->d_name, &st, AT_SYMLINK_NOFOLLOW) == 0 && S_ISREG(st.st_mode) &&
+        st.st_uid == geteuid() && unlinkat(f->dirfd, e->d_name, 0) == 0)
+      removed++;
+  }
+  if (d)
+    closedir(d);
+  else if (fd >= 0)
+    close(fd);
+  flock(f->dirfd, LOCK_SH | LOCK_NB);
+  if (removed)
+    log_notice("net server: removed %u file%s that an earlier server left in --net-dir",
+               removed, removed == 1 ? "" : "s");
+}
+
+/* The bytes of --net-max-dir-size: a size, or a share of the file system. */
+static uint64_t net_files_cap(int dirfd, const struct net_limits *l)
+{
+  struct statvfs vs;
+  if (l->max_dir_share == 0)
+    return l->max_dir_size;
+  if (fstatvfs(dirfd, &vs))
+    return 0;
+  uint64_t total = (uint64_t)vs.f_blocks * vs.f_frsize;
+  return total / 100 * (uint64_t)l->max_dir_share + total % 100 * (uint64_t)l->max_dir_share / 100;
+}
+
+int net_files_open(struct net_files *f, const char *dir, const struct net_limits *l)
 {
   memset(f, 0, sizeof(*f));
   f->dirfd = -1;
-  f->max_size = max_size;
+  f->max_size = l->max_file_size;
+  f->keep_ns = (uint64_t)l->idle_timeout * NS_PER_SEC;
   pthread_mutex_init(&f->lock, NULL);
+  pthread_cond_init(&f->made, NULL);
   if (dir == NULL)
     return 0;
   struct stat st;
@@ -54,18 +117,58 @@ int net_files_open(struct net_files *f, const char *dir, uint64_t max_size)
     log_fatal("--net-dir=%s: %s", dir, strerror(errno));
     return -1;
   }
+  f->cap = net_files_cap(f->dirfd, l);
   net_files_find_disk(f, st.st_dev);
+  net_files_leftovers(f);
   return 0;
+}
+
+/* Removes file if it is still the one the server made: whatever took its
+ * name since (a FIFO, a link, another file) is not the server's, and stays. */
+void net_files_remove(struct net_files *f, struct net_file *file)
+{
+  char name[32];
+  struct stat st;
+  if (file->n == 0)
+    return;
+  net_files_name(file->n, name, sizeof(name));
+  file->n = 0;
+  if (fstatat(f->dirfd, name, &st, AT_SYMLINK_NOFOLLOW)) {
+    if (errno != ENOENT)
+      log_warning("net server: cannot remove %s from --net-dir: %s", name, strerror(errno));
+    return;
+  }
+  if (!S_ISREG(st.st_mode) || st.st_dev != file->dev || st.st_ino != file->ino) {
+    log_warning("net server: %s in --net-dir is no longer a regular file of the server's: "
+                "left as it is", name);
+    return;
+  }
+  if (unlinkat(f->dirfd, name, 0) && errno != ENOENT)
+    log_warning("net server: cannot remove %s from --net-dir: %s", name, strerror(errno));
+}
+
+/* Lets slot i go: its file removed, its space no longer promised. f->lock held. */
+static void net_files_drop(struct net_files *f, int i)
+{
+  struct net_read_file *r = &f->read[i];
+  if (r->state == NET_READ_READY)
+    net_files_remove(f, &r->file);
+  if (r->state == NET_READ_NEW || r->state == NET_READ_MAKING)
+    f->unwritten -= r->size;
+  f->promised -= r->size;
+  r->state = NET_READ_FREE;
 }
 
 void net_files_close(struct net_files *f)
 {
-  for (int i = 0; i < f->nread; i++)
-    net_files_remove(f, f->read[i].n);
+  for (int i = 0; f->dirfd >= 0 && i < NET_FILES_READ_MAX; i++)
+    if (f->read[i].state != NET_READ_FREE)
+      net_files_drop(f, i);
   if (f->dirfd >= 0)
     close(f->dirfd);
   f->dirfd = -1;
   pthread_mutex_destroy(&f->lock);
+  pthread_cond_destroy(&f->made);
 }
 
 static uint64_t net_files_free(const struct net_files *f)
@@ -74,17 +177,93 @@ static uint64_t net_files_free(const struct net_files *f)
   return fstatvfs(f->dirfd, &vs) ? 0 : (uint64_t)vs.f_bavail * vs.f_frsize;
 }
 
-/* The kept file-read file of size; -1 if none. f->lock held. */
-static int net_files_kept(const struct net_files *f, uint64_t size)
+/* Removes the file-read file that has been unused longest; false if every
+ * one is in use. f->lock held. */
+static bool net_files_evict(struct net_files *f)
 {
-  for (int i = 0; i < f->nread; i++)
-    if (f->read[i].size == size)
+  int old = -1;
+  for (int i = 0; i < NET_FILES_READ_MAX; i++) {
+    const struct net_read_file *r = &f->read[i];
+    if (r->state == NET_READ_READY && r->users == 0 &&
+        (old < 0 || r->idle_at < f->read[old].idle_at))
+      old = i;
+  }
+  if (old >= 0)
+    net_files_drop(f, old);
+  return old >= 0;
+}
+
+/* Room for need more bytes: within the free space (less what the tests
+ * running may still write) and --net-max-dir-size, unused file-read files
+ * removed for it if need be. f->lock held. */
+static bool net_files_space(struct net_files *f, uint64_t need, char *why, size_t wl)
+{
+  for (;;) {
+    uint64_t avail = net_files_free(f);
+    uint64_t room = avail > f->unwritten ? avail - f->unwritten : 0;
+    uint64_t left = f->cap > f->promised ? f->cap - f->promised : 0;
+    if (need <= room && need <= left)
+      return true;
+    if (net_files_evict(f))
+      continue;
+    if (need > room)
+      snprintf(why, wl, "not enough space in the server's --net-dir: %" PRIu64 " bytes needed, "
+               "%" PRIu64 " free", need, room);
+    else
+      snprintf(why, wl, "not enough room in the server's --net-dir: %" PRIu64 " bytes needed, "
+               "%" PRIu64 " left of its --net-max-dir-size (%" PRIu64 " bytes, all tests "
+               "together)", need, left, f->cap);
+    return false;
+  }
+}
+
+/* The file-read slot of size (promised, being made or made); -1. */
+static int net_files_find(const struct net_files *f, uint64_t size)
+{
+  for (int i = 0; i < NET_FILES_READ_MAX; i++)
+    if (f->read[i].size == size && f->read[i].state >= NET_READ_NEW &&
+        f->read[i].state <= NET_READ_READY)
       return i;
   return -1;
 }
 
-bool net_files_fit(struct net_files *f, const struct net_params *p, char *why, size_t wl)
+static int net_files_free_slot(const struct net_files *f)
 {
+  for (int i = 0; i < NET_FILES_READ_MAX; i++)
+    if (f->read[i].state == NET_READ_FREE)
+      return i;
+  return -1;
+}
+
+/* file-read's promise: its size's file, shared, or a new one. f->lock held. */
+static bool net_files_reserve_read(struct net_files *f, uint64_t size, int *slot, char *why,
+                                   size_t wl)
+{
+  int i = net_files_find(f, size);
+  if (i >= 0) {
+    f->read[i].users++;
+    *slot = i;
+    return true;
+  }
+  if ((i = net_files_free_slot(f)) < 0 && net_files_evict(f))
+    i = net_files_free_slot(f);
+  if (i < 0) {
+    snprintf(why, wl, "the server keeps %d file-read files already", NET_FILES_READ_MAX);
+    return false;
+  }
+  if (!net_files_space(f, size, why, wl))
+    return false;
+  f->read[i] = (struct net_read_file) { .state = NET_READ_NEW, .size = size, .users = 1 };
+  f->promised += size;
+  f->unwritten += size;
+  *slot = i;
+  return true;
+}
+
+bool net_files_reserve(struct net_files *f, const struct net_params *p, int *slot, char *why,
+                       size_t wl)
+{
+  *slot = -1;
   if (!net_mode_file(p->mode))
     return true;
   if (f->dirfd < 0) {
@@ -98,53 +277,83 @@ bool net_files_fit(struct net_files *f, const struct net_params *p, char *why, s
     return false;
   }
   pthread_mutex_lock(&f->lock);
-  bool kept = p->mode == NET_FILE_READ && net_files_kept(f, p->size) >= 0;
-  bool full = !kept && p->mode == NET_FILE_READ && f->nread == NET_FILES_READ_MAX;
+  bool ok;
+  if (p->mode == NET_FILE_READ) {
+    ok = net_files_reserve_read(f, p->size, slot, why, wl);
+  } else {
+    uint64_t need = p->size * p->streams;
+    ok = net_files_space(f, need, why, wl);
+    if (ok) {
+      f->promised += need;
+      f->unwritten += need;
+    }
+  }
   pthread_mutex_unlock(&f->lock);
-  uint64_t need = p->mode == NET_FILE_READ ? p->size : p->size * p->streams;
-  uint64_t avail = net_files_free(f);
-  if (full) {
-    snprintf(why, wl, "the server keeps %d file-read files already", NET_FILES_READ_MAX);
-    return false;
-  }
-  if (!kept && need > avail) {
-    snprintf(why, wl, "not enough space in the server's --net-dir: %" PRIu64 " bytes needed, "
-             "%" PRIu64 " free", need, avail);
-    return false;
-  }
-  return true;
+  return ok;
 }
 
-/* A new file of the server's own; its descriptor (flags: O_RDWR...). */
-static int net_files_create(struct net_files *f, unsigned *n)
+void net_files_release(struct net_files *f, const struct net_params *p, int slot)
 {
-  char name[32];
+  if (!net_mode_file(p->mode) || f->dirfd < 0)
+    return;
   pthread_mutex_lock(&f->lock);
-  *n = ++f->next;
+  if (p->mode == NET_FILE_WRITE) {
+    f->promised -= p->size * p->streams;
+    f->unwritten -= p->size * p->streams;
+  } else if (slot >= 0 && --f->read[slot].users == 0) {
+    if (f->read[slot].state == NET_READ_READY)
+      f->read[slot].idle_at = timer_now();
+    else
+      net_files_drop(f, slot);
+  }
   pthread_mutex_unlock(&f->lock);
-  net_files_name(*n, name, sizeof(name));
-  return openat(f->dirfd, name, O_RDWR | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0600);
 }
 
-/* Removes the server's file n, if it is still a regular file: whatever
- * took its name since (a FIFO, a link, a directory) is not ours and stays. */
-void net_files_remove(struct net_files *f, unsigned n)
+int net_files_expire(struct net_files *f)
+{
+  if (f->dirfd < 0)
+    return -1;
+  uint64_t now = timer_now(), next = UINT64_MAX;
+  pthread_mutex_lock(&f->lock);
+  for (int i = 0; i < NET_FILES_READ_MAX; i++) {
+    const struct net_read_file *r = &f->read[i];
+    if (r->state != NET_READ_READY || r->users > 0)
+      continue;
+    if (now - r->idle_at >= f->keep_ns)
+      net_files_drop(f, i);
+    else if (r->idle_at + f->keep_ns < next)
+      next = r->idle_at + f->keep_ns;
+  }
+  pthread_mutex_unlock(&f->lock);
+  return next == UINT64_MAX ? -1 : (int)((next - now) / 1000000) + 1;
+}
+
+/* A new file of the server's own, its descriptor (O_RDWR); a name taken
+ * (a leftover another server holds, anything else) is stepped past. */
+static int net_files_create(struct net_files *f, struct net_file *file)
 {
   char name[32];
-  struct stat st;
-  net_files_name(n, name, sizeof(name));
-  if (fstatat(f->dirfd, name, &st, AT_SYMLINK_NOFOLLOW)) {
-    if (errno != ENOENT)
-      log_warning("net server: cannot remove %s from --net-dir: %s", name, strerror(errno));
-    return;
+  for (int tries = 0; tries < NET_FILES_TRIES; tries++) {
+    pthread_mutex_lock(&f->lock);
+    unsigned n = ++f->next ? f->next : ++f->next;
+    pthread_mutex_unlock(&f->lock);
+    net_files_name(n, name, sizeof(name));
+    int fd = openat(f->dirfd, name, O_RDWR | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0600);
+    struct stat st;
+    if (fd >= 0 && fstat(fd, &st) == 0) {
+      *file = (struct net_file) { .n = n, .dev = st.st_dev, .ino = st.st_ino };
+      return fd;
+    }
+    if (fd >= 0) {
+      int err = errno;
+      close(fd);
+      unlinkat(f->dirfd, name, 0);
+      errno = err;
+    }
+    if (errno != EEXIST)
+      return -1;
   }
-  if (!S_ISREG(st.st_mode)) {
-    log_warning("net server: %s in --net-dir is no longer a regular file of the server's: left as it is",
-                name);
-    return;
-  }
-  if (unlinkat(f->dirfd, name, 0) && errno != ENOENT)
-    log_warning("net server: cannot remove %s from --net-dir: %s", name, strerror(errno));
+  return -1;
 }
 
 /* size bytes of a pattern into fd, flushed; 0 or -1 with errno. */
@@ -168,65 +377,74 @@ static int net_files_fill(int fd, uint64_t size)
   return rc == 0 ? fsync(fd) : -1;
 }
 
-/* Makes the file-read file of size; its descriptor, or -1 with why.
- * f->lock not held (the writing takes long). */
-static int net_files_make(struct net_files *f, uint64_t size, unsigned *n, char *why,
-                          size_t wl)
+/* Makes a file-read file of size: its descriptor, or -1 with errno. */
+static int net_files_make(struct net_files *f, uint64_t size, struct net_file *file)
 {
-  int fd = net_files_create(f, n);
-  if (fd < 0 || net_files_fill(fd, size)) {
-    snprintf(why, wl, "the server cannot make its file in --net-dir: %s", strerror(errno));
-    if (fd >= 0) {
-      close(fd);
-      net_files_remove(f, *n);
-    }
+  int fd = net_files_create(f, file);
+  if (fd >= 0 && net_files_fill(fd, size)) {
+    int err = errno;
+    close(fd);
+    net_files_remove(f, file);
+    errno = err;
     return -1;
   }
   return fd;
 }
 
-int net_files_read(struct net_files *f, uint64_t size, char *why, size_t wl)
+/* The made file of a slot, opened without blocking (a FIFO put in its
+ * place must not hold the session) and taken only as it was made. */
+static int net_files_open_made(struct net_files *f, const struct net_read_file *r, char *why,
+                               size_t wl)
 {
   char name[32];
-  pthread_mutex_lock(&f->lock);
-  int i = net_files_kept(f, size);
-  unsigned n = i >= 0 ? f->read[i].n : 0;
-  pthread_mutex_unlock(&f->lock);
-  if (i >= 0) {
-    net_files_name(n, name, sizeof(name));
-    /* O_NONBLOCK: a FIFO put in its place must not hold the session. */
-    int fd = openat(f->dirfd, name, O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC);
-    struct stat st;
-    if (fd >= 0 && fstat(fd, &st) == 0 && S_ISREG(st.st_mode) && (uint64_t)st.st_size == size &&
-        fcntl(fd, F_SETFL, fcntl(fd, F_GETFL) & ~O_NONBLOCK) == 0)
-      return fd;
-    snprintf(why, wl, "the server's file %s in --net-dir has changed", name);
-    if (fd >= 0)
-      close(fd);
-    return -1;
-  }
-  int fd = net_files_make(f, size, &n, why, wl);
-  if (fd < 0)
-    return -1;
-  pthread_mutex_lock(&f->lock);
-  if (f->nread < NET_FILES_READ_MAX) {
-    f->read[f->nread].size = size;
-    f->read[f->nread++].n = n;
-    n = 0;
-  }
-  pthread_mutex_unlock(&f->lock);
-  if (n) {
+  struct stat st;
+  net_files_name(r->file.n, name, sizeof(name));
+  int fd = openat(f->dirfd, name, O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC);
+  if (fd >= 0 && fstat(fd, &st) == 0 && S_ISREG(st.st_mode) && st.st_dev == r->file.dev &&
+      st.st_ino == r->file.ino && (uint64_t)st.st_size == r->size &&
+      fcntl(fd, F_SETFL, fcntl(fd, F_GETFL) & ~O_NONBLOCK) == 0)
+    return fd;
+  snprintf(why, wl, "the server's file %s in --net-dir has changed", name);
+  if (fd >= 0)
     close(fd);
-    net_files_remove(f, n);
-    snprintf(why, wl, "the server keeps %d file-read files already", NET_FILES_READ_MAX);
-    return -1;
-  }
-  return fd;
+  return -1;
 }
 
-int net_files_write(struct net_files *f, unsigned *n, char *why, size_t wl)
+int net_files_read(struct net_files *f, int slot, char *why, size_t wl)
 {
-  int fd = net_files_create(f, n);
+  struct net_read_file *r = &f->read[slot];
+  pthread_mutex_lock(&f->lock);
+  while (r->state == NET_READ_MAKING)
+    pthread_cond_wait(&f->made, &f->lock);
+  if (r->state == NET_READ_NEW) {
+    r->state = NET_READ_MAKING;
+    pthread_mutex_unlock(&f->lock);
+    struct net_file file = { 0 };
+    int fd = net_files_make(f, r->size, &file);
+    int err = errno;
+    pthread_mutex_lock(&f->lock);
+    f->unwritten -= r->size;
+    r->state = fd >= 0 ? NET_READ_READY : NET_READ_FAILED;
+    r->file = file;
+    r->err = err;
+    pthread_cond_broadcast(&f->made);
+    pthread_mutex_unlock(&f->lock);
+    if (fd < 0)
+      snprintf(why, wl, "the server cannot make its file in --net-dir: %s", strerror(err));
+    return fd;
+  }
+  struct net_read_file now = *r;
+  pthread_mutex_unlock(&f->lock);
+  if (now.state == NET_READ_FAILED) {
+    snprintf(why, wl, "the server cannot make its file in --net-dir: %s", strerror(now.err));
+    return -1;
+  }
+  return net_files_open_made(f, &now, why, wl);
+}
+
+int net_files_write(struct net_files *f, struct net_file *file, char *why, size_t wl)
+{
+  int fd = net_files_create(f, file);
   if (fd < 0) {
     int err = errno;
     snprintf(why, wl, "the server cannot make its file in --net-dir: %s", strerror(err));

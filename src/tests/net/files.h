@@ -2,51 +2,92 @@
 /* files.h: the server's --net-dir for the file modes. The server only
  * ever makes, writes, reads and removes its own regular files named
  * sysbench-net.N directly inside the directory (openat on the
- * directory's descriptor, O_EXCL|O_NOFOLLOW on creation, names it made
- * itself); no name or path from a client is used. file-read's file is
- * made once per size and kept for the next tests of this process (until
- * the server stops); each file-write stream writes a file of its own,
- * removed at the end of its test. The device behind the directory has
- * its read and write counters read from /sys/dev/block/MAJ:MIN/stat. */
+ * directory's descriptor, O_EXCL|O_NOFOLLOW on creation, stepping past a
+ * name that is taken; no name or path from a client is used), and
+ * removes one only while it is still the file it made (same inode).
+ * Space is promised before a test starts: all the files at once stay
+ * within --net-max-dir-size and the free space. file-read's file is made
+ * once per size, shared by the tests of that size, and removed when none
+ * has used it for --net-idle-timeout (or when its space is wanted); each
+ * file-write stream writes a file of its own, removed at the end of its
+ * test or at its first failed write. A server holds a shared lock on the
+ * directory; one that finds no other holding it removes the files of
+ * servers killed before they could (regular files of its user named
+ * sysbench-net.N). The device behind the directory has its read and
+ * write counters read from /sys/dev/block/MAJ:MIN/stat. */
 #ifndef SB_TESTS_NET_FILES_H
 #define SB_TESTS_NET_FILES_H
 
 #include <pthread.h>
 #include <stdbool.h>
 #include <stdint.h>
+#include <sys/types.h>
 
 #include "net.h"
 
 #define NET_FILES_READ_MAX 8    /* file-read files kept at once */
 
+/* One file the server made: sysbench-net.n, that inode. n 0: none. */
+struct net_file {
+  unsigned n;
+  dev_t dev;
+  ino_t ino;
+};
+
+/* A file-read file: promised, being made, made (or its making failed). */
+enum net_read_state { NET_READ_FREE, NET_READ_NEW, NET_READ_MAKING, NET_READ_READY,
+                      NET_READ_FAILED };
+
+struct net_read_file {
+  enum net_read_state state;
+  uint64_t size;
+  struct net_file file;
+  int users;                      /* tests that hold it */
+  int err;                        /* NET_READ_FAILED: errno */
+  uint64_t idle_at;               /* when its last test let it go */
+};
+
 struct net_files {
   int dirfd;                      /* -1: no --net-dir */
-  uint64_t max_size;
+  uint64_t max_size;              /* --net-max-file-size */
+  uint64_t cap;                   /* --net-max-dir-size, in bytes */
+  uint64_t keep_ns;               /* an unused file-read file's time */
   char disk[NET_VALUE_MAX + 1];   /* the device's name; "": unknown (tmpfs) */
   char stat_path[80];             /* its counters */
-  pthread_mutex_t lock;           /* next, the read files */
+  pthread_mutex_t lock;           /* what follows */
+  pthread_cond_t made;            /* a file-read file's making ended */
   unsigned next;
-  struct { uint64_t size; unsigned n; } read[NET_FILES_READ_MAX];
-  int nread;
+  uint64_t promised;              /* bytes of every file and every test's promise */
+  uint64_t unwritten;             /* of them, what may not be on the disk yet */
+  struct net_read_file read[NET_FILES_READ_MAX];
 };
 
 /* The device's counters: bytes read and written since boot. */
 struct net_disk { bool known; uint64_t read, written; };
 
-/* Opens dir (NULL: none); 0, or -1 after a FATAL line. */
-int net_files_open(struct net_files *f, const char *dir, uint64_t max_size);
+/* Opens dir (NULL: none) with l's bounds, and removes leftovers; 0, or
+ * -1 after a FATAL line. */
+int net_files_open(struct net_files *f, const char *dir, const struct net_limits *l);
 /* Removes the files it kept, closes the directory. */
 void net_files_close(struct net_files *f);
-/* Can a test of p be served (the directory, the size, the free space)? */
-bool net_files_fit(struct net_files *f, const struct net_params *p, char *why, size_t wl);
-/* file-read: a descriptor of the server's file of size bytes, made now
- * (written and flushed) unless it was made before; -1 with why. */
-int net_files_read(struct net_files *f, uint64_t size, char *why, size_t wl);
-/* file-write: a new empty file of its own; its descriptor, *n its
- * number (for net_files_remove); -1 with why. */
-int net_files_write(struct net_files *f, unsigned *n, char *why, size_t wl);
-/* Removes the file sysbench-net.n that it made. */
-void net_files_remove(struct net_files *f, unsigned n);
+/* Can a test of p be served (the directory, the sizes, the space)? Its
+ * space is promised to it until net_files_release; *slot: file-read's
+ * file (for net_files_read). */
+bool net_files_reserve(struct net_files *f, const struct net_params *p, int *slot, char *why,
+                       size_t wl);
+void net_files_release(struct net_files *f, const struct net_params *p, int slot);
+/* file-read: a descriptor of the slot's file, made now (written and
+ * flushed) by the first test of its size, waited for by the others;
+ * -1 with why. */
+int net_files_read(struct net_files *f, int slot, char *why, size_t wl);
+/* file-write: a new empty file of its own, its descriptor; -1 with why
+ * and errno. */
+int net_files_write(struct net_files *f, struct net_file *file, char *why, size_t wl);
+/* Removes file if it is still the one the server made; file->n = 0. */
+void net_files_remove(struct net_files *f, struct net_file *file);
+/* Removes the file-read files unused for their time; the wait until the
+ * next one's end (ms; -1: none). */
+int net_files_expire(struct net_files *f);
 /* The device's counters now. */
 void net_files_disk(const struct net_files *f, struct net_disk *d);
 

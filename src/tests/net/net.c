@@ -46,7 +46,9 @@ static int net_own_server(struct net_conf *c)
   struct net_server_config cfg = {
     .limits = { .max_clients = 4, .max_streams = 4096, .max_time = 1 << 30,
                 .idle_timeout = 3600, .max_pending = 64,
-                .max_file_size = c->limits.max_file_size },
+                .max_file_size = c->limits.max_file_size,
+                .max_dir_size = c->limits.max_dir_size,
+                .max_dir_share = c->limits.max_dir_share },
     .key = c->keyed ? &c->key : NULL, .own = true, .dir = c->dir,
   };
   net_addr_loopback(c->family, &cfg.bind);

@@ -42,6 +42,8 @@ struct net_limits {
   int idle_timeout;   /* seconds a connection may make no progress */
   int max_pending;    /* connections at once that have not said who they are */
   uint64_t max_file_size;   /* file modes: the largest file of --net-dir */
+  uint64_t max_dir_size;    /* all the files of --net-dir at once, bytes, */
+  int max_dir_share;        /* or this percentage of its file system (0: bytes) */
 };
 
 struct net_server;
@@ -63,6 +65,7 @@ struct net_conf {
   const char *bind;
   const char *dir;                /* --net-dir: the server's files (file modes) */
   uint64_t file_size;             /* --net-file-size */
+  const char *max_dir;            /* --net-max-dir-size, as given */
   struct opt_list allow_list;
   struct net_limits limits;
   /* Derived by init. */

@@ -3,9 +3,11 @@
  * parameters of one client test they make, as the hello message carries
  * them to the server. */
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "core/base/log.h"
+#include "core/base/parse.h"
 #include "net.h"
 #include "udp.h"
 
@@ -71,6 +73,9 @@ const struct opt_def net_options[] = {
     .defval = "4G", .min = 1, .max = 1LL << 50, .flags = OPT_MIN | OPT_MAX,
     .err = "Invalid value for --net-max-file-size: %s (1 to 1P)",
     OPT_SIZE_TO(struct net_conf, limits.max_file_size) },
+  { .name = "net-max-dir-size", .desc = "serve: the most the server's files in --net-dir "
+    "take at once, all client tests together: a size (10G), or a share of the directory's "
+    "file system (50%)", .defval = "50%", OPT_STRING_TO(struct net_conf, max_dir) },
   { .name = "net-bind", .desc = "serve: the address to listen on (127.0.0.1, ::1, an "
     "interface's); default: every address", OPT_STRING_TO(struct net_conf, bind) },
   { .name = "net-allow", .desc = "serve: the networks that may connect (192.168.1.0/24, "
@@ -92,7 +97,7 @@ const struct opt_def net_options[] = {
     .err = "Invalid value for --net-idle-timeout: %s (1 to 3600)",
     OPT_INT_TO(struct net_conf, limits.idle_timeout) },
   { .name = "net-max-pending", .desc = "serve: connections at once that have not yet said "
-    "what they are (the oldest is closed for a new one)", .defval = "64",
+    "what they are (for a new one, the oldest that has sent nothing is closed)", .defval = "64",
     .min = 1, .max = 4096, .flags = OPT_MIN | OPT_MAX,
     .err = "Invalid value for --net-max-pending: %s (1 to 4096)",
     OPT_INT_TO(struct net_conf, limits.max_pending) },
@@ -156,6 +161,27 @@ static int net_options_check_client(struct net_conf *c)
   return 0;
 }
 
+/* --net-max-dir-size: a size, or a percentage (1% to 100%). */
+static int net_options_dir_size(struct net_conf *c)
+{
+  const char *v = c->max_dir ? c->max_dir : "50%";
+  size_t n = strlen(v);
+  char *end;
+  c->limits.max_dir_share = 0;
+  if (n > 1 && v[n - 1] == '%') {
+    long pct = strtol(v, &end, 10);
+    if (end == v + n - 1 && v[0] >= '0' && v[0] <= '9' && pct >= 1 && pct <= 100) {
+      c->limits.max_dir_share = (int)pct;
+      return 0;
+    }
+  } else if (parse_size(v, &c->limits.max_dir_size) && c->limits.max_dir_size > 0) {
+    return 0;
+  }
+  log_fatal("Invalid value for --net-max-dir-size: %s (a size such as 10G, or a share of "
+            "--net-dir's file system from 1%% to 100%%)", v);
+  return -1;
+}
+
 int net_options_check(struct net_conf *c, bool serve)
 {
   c->serve = serve;
@@ -165,6 +191,8 @@ int net_options_check(struct net_conf *c, bool serve)
     return -1;
   }
   if (serve && net_allow_parse(&c->allow_list, &c->allow))
+    return -1;
+  if (net_options_dir_size(c))
     return -1;
   if (!serve && net_options_check_client(c))
     return -1;

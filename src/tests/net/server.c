@@ -1,8 +1,7 @@
 /* SPDX-License-Identifier: GPL-2.0-or-later */
 /* server.c: the server's listener and its lifetime (server.h): new
- * connections, their first line read without blocking and within a
- * deadline, authentication, and the hand-over to sessions; start, stop,
- * and the serve command. */
+ * connections taken (and handed to pending.c until their first line has
+ * come), start, stop, and the serve command. */
 #include "server.h"
 
 #include <errno.h>
@@ -24,21 +23,9 @@
 #include "tune.h"
 #include "core/run/watchdog.h"
 
-/* A connection that has not said what it is yet. */
-struct net_pending {
-  int fd;                     /* -1: a free slot */
-  uint32_t gen;
-  bool auth;                  /* its hello came; the answer to the challenge is awaited */
-  uint64_t deadline;
-  struct net_addr peer;
-  struct net_params hello;
-  unsigned char nonce[NET_NONCE_BYTES];
-  size_t len;
-  char buf[NET_MSG_MAX];
-};
-
 #define NET_TAG_LISTEN (~0ULL)
 #define NET_TAG_STOP (~0ULL - 1)
+#define NET_TAG_WAKE (~0ULL - 2)
 #define NET_COMPLAIN_WINDOW (10 * NS_PER_SEC)
 #define NET_COMPLAIN_MAX 10
 #define NET_UDP_RCVBUF (8 << 20)
@@ -113,71 +100,6 @@ int net_server_thread(pthread_t *t, void *(*fn)(void *), void *arg)
   return err;
 }
 
-/* One reply on a connection not handed on yet: best effort, no wait. */
-static void net_pending_reply(int fd, const struct net_msg *m)
-{
-  char line[NET_MSG_MAX];
-  size_t n = net_msg_format(m, line);
-  if (send(fd, line, n, MSG_DONTWAIT | MSG_NOSIGNAL) < 0)
-    return;
-}
-
-static void net_pending_free(struct net_server *srv, struct net_pending *p, bool close_fd)
-{
-  epoll_ctl(srv->epfd, EPOLL_CTL_DEL, p->fd, NULL);
-  if (close_fd)
-    close(p->fd);
-  p->fd = -1;
-}
-
-/* Refuses p with the reason, to the client and in the log. */
-static void net_pending_refuse(struct net_server *srv, struct net_pending *p, const char *why)
-{
-  struct net_msg m;
-  net_msg_error(&m, "%s", why);
-  net_pending_reply(p->fd, &m);
-  net_server_complain(srv, "refused %s: %s", p->peer.text, why);
-  net_pending_free(srv, p, true);
-}
-
-/* The oldest waiting connection (the one with the earliest deadline). */
-static struct net_pending *net_pending_oldest(struct net_server *srv)
-{
-  struct net_pending *old = NULL;
-  for (int i = 0; i < srv->cfg.limits.max_pending; i++) {
-    struct net_pending *p = &srv->pending[i];
-    if (p->fd >= 0 && (old == NULL || p->deadline < old->deadline))
-      old = p;
-  }
-  return old;
-}
-
-static void net_pending_add(struct net_server *srv, int fd, const struct net_addr *peer)
-{
-  struct net_pending *p = NULL;
-  for (int i = 0; i < srv->cfg.limits.max_pending && p == NULL; i++)
-    if (srv->pending[i].fd < 0)
-      p = &srv->pending[i];
-  if (p == NULL) {
-    p = net_pending_oldest(srv);
-    net_server_complain(srv, "closed %s: no message yet, and more connections are waiting "
-                        "than --net-max-pending=%d", p->peer.text, srv->cfg.limits.max_pending);
-    net_pending_free(srv, p, true);
-  }
-  p->fd = fd;
-  p->gen = ++srv->pending_gen;
-  p->auth = false;
-  p->len = 0;
-  p->peer = *peer;
-  p->deadline = timer_now() + (uint64_t)srv->cfg.limits.idle_timeout * NS_PER_SEC;
-  uint64_t idx = (uint64_t)(p - srv->pending);
-  struct epoll_event ev = { .events = EPOLLIN | EPOLLRDHUP, .data.u64 = (uint64_t)p->gen << 32 | idx };
-  if (epoll_ctl(srv->epfd, EPOLL_CTL_ADD, fd, &ev)) {
-    close(fd);
-    p->fd = -1;
-  }
-}
-
 /* Every connection waiting in the kernel's queue. */
 static void net_accept_all(struct net_server *srv)
 {
@@ -188,10 +110,7 @@ static void net_accept_all(struct net_server *srv)
     if (fd < 0) {
       if (errno == EMFILE || errno == ENFILE || errno == ENOBUFS || errno == ENOMEM) {
         net_server_complain(srv, "cannot take a connection: %s", strerror(errno));
-        struct net_pending *old = net_pending_oldest(srv);
-        if (old)
-          net_pending_free(srv, old, true);
-        else
+        if (!net_pending_give_way(srv))
           usleep(10000);
       }
       return;
@@ -203,193 +122,48 @@ static void net_accept_all(struct net_server *srv)
       close(fd);
       continue;
     }
-    net_pending_add(srv, fd, &peer);
+    net_pending_take(srv, fd, &peer);
   }
 }
 
-static void net_pending_challenge(struct net_server *srv, struct net_pending *p)
+int net_listener_round(struct net_server *srv, int wait)
 {
-  struct net_msg m;
-  if (net_random(p->nonce, sizeof(p->nonce))) {
-    net_pending_refuse(srv, p, "the server has no random numbers");
-    return;
-  }
-  net_msg_start(&m, NET_MSG_CHALLENGE);
-  net_msg_set_hex(&m, NET_K_NONCE, p->nonce, sizeof(p->nonce));
-  net_pending_reply(p->fd, &m);
-  p->auth = true;
-}
-
-/* A session for p, which leaves the listener. */
-static void net_pending_to_session(struct net_server *srv, struct net_pending *p)
-{
-  int fd = p->fd;
-  struct net_addr peer = p->peer;
-  struct net_params hello = p->hello;
-  net_pending_free(srv, p, false);
-  net_session_start(srv, fd, &peer, &hello);
-}
-
-/* The session for p's hello, once the client is known (it has proven the
- * key, or the server has none): only then is anything it asks for applied,
- * the congestion control first, on the control connection, which tells
- * whether the kernel has it. */
-static void net_pending_admit(struct net_server *srv, struct net_pending *p)
-{
-  char why[256];
-  if (p->hello.cc[0]) {
-    struct net_params cc = { 0 };
-    memcpy(cc.cc, p->hello.cc, sizeof(cc.cc));
-    if (net_tune(p->fd, &cc, 0, why, sizeof(why))) {
-      net_pending_refuse(srv, p, why);
-      return;
+  struct epoll_event ev[64];
+  int n = epoll_wait(srv->epfd, ev, 64, wait);
+  bool listen = false;
+  /* What the connections already taken have sent comes first: a new
+   * connection may need the room of one of them. */
+  for (int i = 0; i < n; i++) {
+    uint64_t tag = ev[i].data.u64;
+    if (tag == NET_TAG_STOP)
+      return -2;
+    if (tag == NET_TAG_LISTEN) {
+      listen = true;
+    } else if (tag == NET_TAG_WAKE) {
+      uint64_t v;
+      if (read(srv->wake, &v, sizeof(v)) == sizeof(v))
+        net_pending_retry(srv);
+    } else {
+      net_pending_ready(srv, tag);
     }
   }
-  net_pending_to_session(srv, p);
-}
-
-static void net_pending_hello(struct net_server *srv, struct net_pending *p,
-                              const struct net_msg *m)
-{
-  char why[256];
-  if (net_params_from_msg(&p->hello, m, why, sizeof(why))) {
-    net_pending_refuse(srv, p, why);
-    return;
-  }
-  if (srv->cfg.key)
-    net_pending_challenge(srv, p);
-  else
-    net_pending_admit(srv, p);
-}
-
-static void net_pending_auth(struct net_server *srv, struct net_pending *p,
-                             const struct net_msg *m)
-{
-  unsigned char mac[NET_MAC_BYTES];
-  if (m->verb != NET_MSG_AUTH || !net_msg_hex(m, NET_K_MAC, mac, sizeof(mac))) {
-    net_pending_refuse(srv, p, "the server asked for the key (--net-key-file)");
-    return;
-  }
-  if (!net_auth_verify(srv->cfg.key, p->nonce, mac)) {
-    net_pending_refuse(srv, p, "wrong key (--net-key-file)");
-    return;
-  }
-  net_pending_admit(srv, p);
-}
-
-static void net_pending_stream(struct net_server *srv, struct net_pending *p,
-                               const struct net_msg *m, size_t used)
-{
-  unsigned char token[NET_TOKEN_BYTES];
-  char why[256] = "no such test (it has ended, or the token is wrong)";
-  net_msg_hex(m, NET_K_TOKEN, token, sizeof(token));
-  pthread_mutex_lock(&srv->lock);
-  struct net_session *s = net_session_find(srv, (uint32_t)m->num[NET_K_SESSION], token);
-  int fd = p->fd;
-  bool ok = s && net_session_adopt(s, fd, (unsigned)m->num[NET_K_INDEX],
-                                   (const unsigned char *)p->buf + used, p->len - used, why,
-                                   sizeof(why));
-  pthread_mutex_unlock(&srv->lock);
-  if (ok)
-    net_pending_free(srv, p, false);
-  else
-    net_pending_refuse(srv, p, why);
-}
-
-/* p's first line (or its answer to the challenge), used bytes of p->buf. */
-static void net_pending_line(struct net_server *srv, struct net_pending *p, size_t used)
-{
-  struct net_msg m;
-  char why[256];
-  int rc = net_msg_parse(p->buf, used, &m, why, sizeof(why));
-  if (rc == -2) {
-    snprintf(why, sizeof(why), "protocol version %u is not this server's: it speaks %d "
-             "(sysbench-ng %s); run the same release on both ends", m.version,
-             NET_PROTO_VERSION, PACKAGE_VERSION);
-    net_pending_refuse(srv, p, why);
-  } else if (rc) {
-    net_pending_refuse(srv, p, why);
-  } else if (p->auth) {
-    net_pending_auth(srv, p, &m);
-  } else if (m.verb == NET_MSG_HELLO) {
-    net_pending_hello(srv, p, &m);
-  } else if (m.verb == NET_MSG_STREAM) {
-    net_pending_stream(srv, p, &m, used);
-  } else {
-    snprintf(why, sizeof(why), "unexpected '%s' (a connection starts with hello or stream)",
-             net_verb_name(m.verb));
-    net_pending_refuse(srv, p, why);
-  }
-}
-
-static void net_pending_read(struct net_server *srv, struct net_pending *p)
-{
-  ssize_t n = recv(p->fd, p->buf + p->len, sizeof(p->buf) - p->len, 0);
-  if (n < 0 && (errno == EAGAIN || errno == EINTR))
-    return;
-  if (n <= 0) {
-    /* Gone before a whole message: nothing to tell it. */
-    if (p->auth)
-      net_server_complain(srv, "%s left without answering the key's challenge", p->peer.text);
-    net_pending_free(srv, p, true);
-    return;
-  }
-  p->len += (size_t)n;
-  char *nl;
-  while (p->fd >= 0 && (nl = memchr(p->buf, '\n', p->len)) != NULL) {
-    size_t used = (size_t)(nl - p->buf) + 1;
-    net_pending_line(srv, p, used);
-    if (p->fd < 0)
-      return;
-    /* Still waiting (the answer to the challenge): what follows is its start. */
-    memmove(p->buf, p->buf + used, p->len - used);
-    p->len -= used;
-  }
-  if (p->fd >= 0 && p->len == sizeof(p->buf))
-    net_pending_refuse(srv, p, "message longer than 1024 bytes");
-}
-
-/* Closes the connections whose first line did not come in time; the
- * wait until the next deadline (ms; -1: none). */
-static int net_pending_expire(struct net_server *srv)
-{
-  uint64_t now = timer_now(), next = UINT64_MAX;
-  for (int i = 0; i < srv->cfg.limits.max_pending; i++) {
-    struct net_pending *p = &srv->pending[i];
-    if (p->fd < 0)
-      continue;
-    if (p->deadline <= now) {
-      net_server_complain(srv, "closed %s: no complete message within %d s "
-                          "(--net-idle-timeout)", p->peer.text, srv->cfg.limits.idle_timeout);
-      net_pending_free(srv, p, true);
-    } else if (p->deadline < next) {
-      next = p->deadline;
-    }
-  }
-  return next == UINT64_MAX ? -1 : (int)((next - now) / 1000000) + 1;
+  if (listen)
+    net_accept_all(srv);
+  int next = net_pending_expire(srv), files = net_files_expire(&srv->files);
+  if (files >= 0 && (next < 0 || files < next))
+    next = files;
+  /* A file-read file is let go by its last test meanwhile: a look each
+   * second at most. */
+  return srv->files.dirfd >= 0 && (next < 0 || next > 1000) ? 1000 : next;
 }
 
 static void *net_listener_main(void *arg)
 {
   struct net_server *srv = arg;
-  struct epoll_event ev[64];
   int wait = -1;
-  for (;;) {
-    int n = epoll_wait(srv->epfd, ev, 64, wait);
-    for (int i = 0; i < n; i++) {
-      uint64_t tag = ev[i].data.u64;
-      if (tag == NET_TAG_STOP)
-        return NULL;
-      if (tag == NET_TAG_LISTEN) {
-        net_accept_all(srv);
-        continue;
-      }
-      struct net_pending *p = &srv->pending[(uint32_t)tag];
-      if (p->fd >= 0 && p->gen == (uint32_t)(tag >> 32))
-        net_pending_read(srv, p);
-    }
-    wait = net_pending_expire(srv);
-  }
+  while ((wait = net_listener_round(srv, wait)) != -2)
+    ;
+  return NULL;
 }
 
 static int net_epoll_add(int epfd, int fd, uint64_t tag)
@@ -441,20 +215,19 @@ static void net_server_check_fds(const struct net_server *srv)
 static int net_server_open(struct net_server *srv)
 {
   const struct net_limits *l = &srv->cfg.limits;
-  srv->pending = calloc((size_t)l->max_pending, sizeof(*srv->pending));
   srv->sessions = calloc((size_t)l->max_clients, sizeof(*srv->sessions));
-  if (srv->pending == NULL || srv->sessions == NULL) {
+  if (net_pending_init(srv) || srv->sessions == NULL) {
     alloc_failed();
     return -1;
   }
-  for (int i = 0; i < l->max_pending; i++)
-    srv->pending[i].fd = -1;
-  if (net_files_open(&srv->files, srv->cfg.dir, l->max_file_size) || net_server_sockets(srv))
+  if (net_files_open(&srv->files, srv->cfg.dir, l) || net_server_sockets(srv))
     return -1;
   srv->epfd = epoll_create1(EPOLL_CLOEXEC);
   srv->stopfd = eventfd(0, EFD_CLOEXEC | EFD_NONBLOCK);
   srv->udp_wake = eventfd(0, EFD_CLOEXEC | EFD_NONBLOCK);
-  if (srv->epfd < 0 || srv->stopfd < 0 || srv->udp_wake < 0 ||
+  srv->wake = eventfd(0, EFD_CLOEXEC | EFD_NONBLOCK);
+  if (srv->epfd < 0 || srv->stopfd < 0 || srv->udp_wake < 0 || srv->wake < 0 ||
+      net_epoll_add(srv->epfd, srv->wake, NET_TAG_WAKE) ||
       net_epoll_add(srv->epfd, srv->lfd, NET_TAG_LISTEN) ||
       net_epoll_add(srv->epfd, srv->stopfd, NET_TAG_STOP) || net_set_blocking(srv->lfd, false)) {
     log_fatal("net server: %s", strerror(errno));
@@ -466,17 +239,14 @@ static int net_server_open(struct net_server *srv)
 
 static void net_server_free(struct net_server *srv)
 {
-  for (int i = 0; srv->pending && i < srv->cfg.limits.max_pending; i++)
-    if (srv->pending[i].fd >= 0)
-      close(srv->pending[i].fd);
-  int fds[] = { srv->lfd, srv->ufd, srv->epfd, srv->stopfd, srv->udp_wake };
+  net_pending_close_all(srv);
+  int fds[] = { srv->lfd, srv->ufd, srv->epfd, srv->stopfd, srv->udp_wake, srv->wake };
   for (size_t i = 0; i < sizeof(fds) / sizeof(fds[0]); i++)
     if (fds[i] >= 0)
       close(fds[i]);
   net_files_close(&srv->files);
   pthread_mutex_destroy(&srv->lock);
   pthread_cond_destroy(&srv->cond);
-  free(srv->pending);
   free(srv->sessions);
   free(srv);
 }
@@ -489,15 +259,16 @@ int net_server_start(const struct net_server_config *cfg, struct net_server **ou
     return -1;
   }
   srv->cfg = *cfg;
-  srv->lfd = srv->ufd = srv->epfd = srv->stopfd = srv->udp_wake = srv->files.dirfd = -1;
+  srv->lfd = srv->ufd = srv->epfd = srv->stopfd = srv->udp_wake = srv->wake = -1;
+  srv->files.dirfd = -1;
   pthread_mutex_init(&srv->lock, NULL);
   pthread_cond_init(&srv->cond, NULL);
   if (net_server_open(srv)) {
     net_server_free(srv);
     return -1;
   }
-  int err = net_server_thread(&srv->listener, net_listener_main, srv);
-  srv->listener_started = err == 0;
+  int err = cfg->manual ? 0 : net_server_thread(&srv->listener, net_listener_main, srv);
+  srv->listener_started = err == 0 && !cfg->manual;
   if (err == 0) {
     err = net_server_thread(&srv->udp_thread, net_udp_main, srv);
     srv->udp_started = err == 0;
@@ -582,9 +353,12 @@ int net_serve(struct net_conf *c)
     while (sem_wait(&net_serve_signal) && errno == EINTR)
       ;
     int sig = watchdog_signal();
+    pthread_mutex_lock(&srv->lock);
+    uint64_t served = srv->served;
+    pthread_mutex_unlock(&srv->lock);
     net_server_log(srv, "stopping (%s): %llu client test%s served",
-                   sig == SIGTERM ? "SIGTERM" : "SIGINT", (unsigned long long)srv->served,
-                   srv->served == 1 ? "" : "s");
+                   sig == SIGTERM ? "SIGTERM" : "SIGINT", (unsigned long long)served,
+                   served == 1 ? "" : "s");
     net_server_stop(srv);
     watchdog_hook_leave();
     rc = 0;

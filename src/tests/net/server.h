@@ -3,9 +3,11 @@
  * process without --net-host. One listener thread takes every new
  * connection, reads its first line without blocking (at most
  * --net-max-pending connections wait for theirs, each for at most
- * --net-idle-timeout seconds; the oldest gives way to a new one),
+ * --net-idle-timeout seconds; for a new one, the oldest that has sent
+ * nothing gives way, after those with something to read are read),
  * authenticates it, and hands it on: a hello becomes a session (a client
- * test, at most --net-max-clients at once) with a thread of its own on
+ * test, at most --net-max-clients at once; a hello that finds them all
+ * taken waits for one within its deadline) with a thread of its own on
  * its control connection; a stream line joins a session's data
  * connections (at most --net-max-streams at once, all sessions
  * together), each served by its own thread (two for bidir). One thread
@@ -37,6 +39,8 @@ struct net_server_config {
   bool own;                       /* a run's own server: its lines only with --debug */
   const char *dir;                /* --net-dir (file modes); NULL: none */
   bool watch;                     /* the run monitor watches each client test */
+  bool manual;                    /* no listener thread: the caller runs the listener's
+                                     rounds (net_listener_round; tests/fuzz) */
 };
 
 struct net_session;
@@ -57,7 +61,7 @@ struct net_stream {
   unsigned char left[NET_MSG_MAX];   /* bytes read with the first line */
   size_t nleft;
   int file_fd;                    /* file-write: its own file; -1 */
-  unsigned file_n;                /* its number (sysbench-net.N); 0: none */
+  struct net_file file;           /* which (sysbench-net.N); n 0: none */
   int file_err;                   /* file-write: errno of a failed write or fsync */
 };
 
@@ -92,6 +96,7 @@ struct net_session {
   uint64_t udp_progress;
   struct net_side total;          /* what the result says */
   int file_fd;                    /* file-read: the server's file; -1 */
+  int file_slot;                  /* file-read: its slot in srv->files; -1 */
   struct net_disk disk0, disk;    /* --net-dir's device at the start, and its use */
   struct monitor_run *watch;      /* cfg.watch: the session, watched */
   char verdict[NET_VALUE_MAX + 1];   /* its rules for the result ("ok", "load-others") */
@@ -102,6 +107,7 @@ struct net_server {
   struct net_server_config cfg;
   struct net_addr addr;           /* where it listens (the port bound) */
   int lfd, ufd, epfd, stopfd, udp_wake;
+  int wake;                       /* a session ended: hellos waiting for a slot go on */
   pthread_t listener, udp_thread;
   bool udp_started, listener_started;
   pthread_mutex_t lock;           /* the session table, counts, udp flushes */
@@ -141,6 +147,32 @@ void net_server_complain(struct net_server *srv, const char *fmt, ...)
 /* A thread of the server: signals blocked, NET_THREAD_STACK; 0 or errno.
  * t NULL: a detached thread, which may end (and free arg) at any time. */
 int net_server_thread(pthread_t *t, void *(*fn)(void *), void *arg);
+
+/* One round of the listener: the events of one wait of at most wait ms
+ * (-1: none), the readable connections before the new ones, the
+ * connections and file-read files past their time; the wait until the
+ * next deadline (-1: none), or -2 when the server stops. */
+int net_listener_round(struct net_server *srv, int wait);
+
+/* pending.c: the connections that have not said what they are yet, in
+ * srv->pending (the listener's own: one thread at a time). */
+int net_pending_init(struct net_server *srv);
+void net_pending_close_all(struct net_server *srv);
+/* A new connection fd (non-blocking) from peer: it waits for its first
+ * line; when every slot is taken, another gives way. */
+void net_pending_take(struct net_server *srv, int fd, const struct net_addr *peer);
+/* The connection of an epoll tag has something to read. */
+void net_pending_ready(struct net_server *srv, uint64_t tag);
+/* Closes one waiting connection for room: the oldest that has sent
+ * nothing once it is looked at, else the oldest; false when none waits. */
+bool net_pending_give_way(struct net_server *srv);
+/* Hellos waiting for a session slot, first come first served, while
+ * there are slots. */
+void net_pending_retry(struct net_server *srv);
+/* Closes those whose first line has not come in time, and hellos that
+ * found no session slot in that time; the wait until the next deadline
+ * (ms; -1: none). */
+int net_pending_expire(struct net_server *srv);
 
 /* session.c: a hello accepted on fd (blocking from now on): its session
  * starts, or fd is closed with an error message to the client. */

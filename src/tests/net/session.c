@@ -44,8 +44,7 @@ static void net_session_free(struct net_session *s)
       close(s->streams[i].fd);
     if (s->streams[i].file_fd >= 0)
       close(s->streams[i].file_fd);
-    if (s->streams[i].file_n)
-      net_files_remove(&s->srv->files, s->streams[i].file_n);
+    net_files_remove(&s->srv->files, &s->streams[i].file);
   }
   if (s->file_fd >= 0)
     close(s->file_fd);
@@ -69,6 +68,7 @@ static struct net_session *net_session_new(struct net_server *srv, const struct 
   s->p = *p;
   s->ctl = -1;
   s->file_fd = -1;
+  s->file_slot = -1;
   pthread_mutex_init(&s->lock, NULL);
   pthread_cond_init(&s->cond, NULL);
   s->nthreads = net_session_streams(p);
@@ -107,7 +107,7 @@ static bool net_session_fits(struct net_server *srv, const struct net_params *p,
     snprintf(why, wl, "the test would last %llu s; the server allows %d s (--net-max-time)",
              (unsigned long long)(p->time + p->warmup), l->max_time);
   else
-    return net_files_fit(&srv->files, p, why, wl);
+    return true;
   return false;
 }
 
@@ -117,15 +117,19 @@ static struct net_session *net_session_register(struct net_server *srv,
                                                 size_t wl)
 {
   struct net_session *s = NULL;
+  int file_slot;
   pthread_mutex_lock(&srv->lock);
-  if (net_session_fits(srv, p, why, wl)) {
+  if (net_session_fits(srv, p, why, wl) &&
+      net_files_reserve(&srv->files, p, &file_slot, why, wl)) {
     int slot = 0;
     while (srv->sessions[slot])
       slot++;
     s = net_session_new(srv, p);
     if (s == NULL) {
       snprintf(why, wl, "the server is out of memory");
+      net_files_release(&srv->files, p, file_slot);
     } else {
+      s->file_slot = file_slot;
       srv->next_id = (srv->next_id + 1) & ((1u << (32 - NET_SLOT_BITS)) - 1);
       s->id = (srv->next_id ? srv->next_id : 1) << NET_SLOT_BITS | (uint32_t)slot;
       srv->sessions[slot] = s;
@@ -138,19 +142,23 @@ static struct net_session *net_session_register(struct net_server *srv,
 }
 
 /* Leaves the table: its slot and streams free, counted as served, its
- * file-write files removed. Before the client hears the result, so that
- * a client that has it finds the server as the session left it. */
+ * file-write files removed and the space promised to it free. Before the
+ * client hears the result, so that a client that has it finds the server
+ * as the session left it. */
 static void net_session_leave(struct net_session *s, bool served)
 {
   struct net_server *srv = s->srv;
-  for (int i = 0; s->streams && i < s->nthreads; i++)
-    if (s->streams[i].file_n) {
-      if (s->streams[i].file_fd >= 0)
-        close(s->streams[i].file_fd);
-      s->streams[i].file_fd = -1;
-      net_files_remove(&srv->files, s->streams[i].file_n);
-      s->streams[i].file_n = 0;
-    }
+  for (int i = 0; s->streams && i < s->nthreads; i++) {
+    if (s->streams[i].file_fd >= 0)
+      close(s->streams[i].file_fd);
+    s->streams[i].file_fd = -1;
+    net_files_remove(&srv->files, &s->streams[i].file);
+  }
+  if (s->file_fd >= 0)
+    close(s->file_fd);
+  s->file_fd = -1;
+  net_files_release(&srv->files, &s->p, s->file_slot);
+  s->file_slot = -1;
   pthread_mutex_lock(&srv->lock);
   srv->sessions[s->id & ((1u << NET_SLOT_BITS) - 1)] = NULL;
   srv->streams_reserved -= (int)s->p.streams;
@@ -158,13 +166,18 @@ static void net_session_leave(struct net_session *s, bool served)
   pthread_mutex_unlock(&srv->lock);
 }
 
-/* Frees the session, which has left the table; the last thing it does. */
+/* Frees the session, which has left the table, and wakes the listener
+ * for a hello waiting for its slot; the last thing it does (srv may be
+ * gone once the lock is let go). */
 static void net_session_end(struct net_session *s)
 {
   struct net_server *srv = s->srv;
+  uint64_t one = 1;
   net_session_free(s);
   pthread_mutex_lock(&srv->lock);
   srv->nsessions--;
+  if (write(srv->wake, &one, sizeof(one)) < 0 && errno != EAGAIN)
+    log_warning("net server: cannot wake its listener: %s", strerror(errno));
   pthread_cond_broadcast(&srv->cond);
   pthread_mutex_unlock(&srv->lock);
 }
@@ -342,14 +355,16 @@ static int net_session_message(struct net_session *s, const char *line, size_t n
 }
 
 /* Control messages until done (true) or the end for another reason
- * (false, with the reason). */
+ * (false, with the reason). Progress is a whole message or the data's:
+ * bytes that make no line do not keep a session, and a line must be
+ * whole within --net-idle-timeout of its first byte. */
 static bool net_session_control(struct net_session *s, uint64_t *sent, char *reason, size_t rl)
 {
   struct net_server *srv = s->srv;
   struct net_reader r = { .fd = s->ctl };
   const uint64_t idle = (uint64_t)srv->cfg.limits.idle_timeout * NS_PER_SEC;
   uint64_t deadline = s->started_ns + (uint64_t)srv->cfg.limits.max_time * NS_PER_SEC;
-  uint64_t active = s->started_ns, seen = 0;
+  uint64_t active = s->started_ns, seen = 0, line_at = 0;
   for (;;) {
     struct pollfd pf[2] = { { .fd = s->ctl, .events = POLLIN }, { .fd = srv->stopfd, .events = POLLIN } };
     int n = poll(pf, 2, 1000);
@@ -365,10 +380,11 @@ static bool net_session_control(struct net_session *s, uint64_t *sent, char *rea
                  got == 0 ? "closed the connection" : strerror(errno));
         return false;
       }
-      active = now;
       char line[NET_MSG_MAX];
       long len;
       while ((len = net_reader_line(&r, line)) > 0) {
+        active = now;
+        line_at = 0;
         int rc = net_session_message(s, line, (size_t)len, sent, reason, rl);
         if (rc)
           return rc > 0;
@@ -377,6 +393,13 @@ static bool net_session_control(struct net_session *s, uint64_t *sent, char *rea
         snprintf(reason, rl, "a message longer than %d bytes from the client", NET_MSG_MAX);
         return false;
       }
+      if (r.len > 0 && line_at == 0)
+        line_at = now;
+    }
+    if (line_at && now - line_at >= idle) {
+      snprintf(reason, rl, "a message from the client was not whole within %d s "
+               "(--net-idle-timeout)", srv->cfg.limits.idle_timeout);
+      return false;
     }
     uint64_t prog = net_session_progress(s);
     if (prog != seen) {
@@ -479,11 +502,12 @@ static bool net_session_file_error(const struct net_session *s, struct net_msg *
   return false;
 }
 
-static void net_session_result(struct net_session *s)
+/* The client's answer to its done: the result, or the error (err). */
+static void net_session_result(struct net_session *s, const struct net_msg *err)
 {
   struct net_msg m;
-  if (net_session_file_error(s, &m)) {
-    net_send_msg(s->ctl, &m);
+  if (err) {
+    net_send_msg(s->ctl, err);
     return;
   }
   net_msg_start(&m, NET_MSG_RESULT);
@@ -526,7 +550,7 @@ static bool net_session_files(struct net_session *s, char *reason, size_t rl)
 {
   char why[256];
   if (s->p.mode == NET_FILE_READ &&
-      (s->file_fd = net_files_read(&s->srv->files, s->p.size, why, sizeof(why))) < 0) {
+      (s->file_fd = net_files_read(&s->srv->files, s->file_slot, why, sizeof(why))) < 0) {
     struct net_msg m;
     net_msg_error(&m, "%s", why);
     net_send_msg(s->ctl, &m);
@@ -550,10 +574,14 @@ static void *net_session_main(void *arg)
     done = net_session_control(s, &sent, reason, sizeof(reason));
   net_session_stop_streams(s, done);
   net_session_sum(s);
+  struct net_msg err;
+  bool failed = net_session_file_error(s, &err);
+  if (done && failed)
+    snprintf(reason, sizeof(reason), "%.300s", err.text);
   net_session_leave(s, done);
   net_session_log(s, reason);
   if (done)
-    net_session_result(s);
+    net_session_result(s, failed ? &err : NULL);
   net_session_end(s);
   return NULL;
 }

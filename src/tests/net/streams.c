@@ -155,6 +155,18 @@ static int net_stream_pwrite(int fd, const unsigned char *buf, size_t n, uint64_
   return 0;
 }
 
+/* file-write's failed write: its file goes at once (the space it took is
+ * free for others), and the stream goes on reading and dropping what
+ * the client sends, so that the client ends its run as it planned and
+ * hears the reason in answer to its done. */
+static void net_stream_file_failed(struct net_stream *st, int err)
+{
+  st->file_err = err;
+  close(st->file_fd);
+  st->file_fd = -1;
+  net_files_remove(&st->s->srv->files, &st->file);
+}
+
 /* file-write: what the client sends into a file of the stream's own (at
  * most the test's size: a longer run writes it over from the start),
  * flushed at the end, in the measured time of the server. */
@@ -162,26 +174,25 @@ static void net_stream_file_sink(struct net_stream *st, struct net_meter *m)
 {
   const struct net_session *s = st->s;
   char why[256];
-  st->file_fd = net_files_write(&s->srv->files, &st->file_n, why, sizeof(why));
-  if (st->file_fd < 0) {
+  st->file_fd = net_files_write(&s->srv->files, &st->file, why, sizeof(why));
+  if (st->file_fd < 0)
     st->file_err = errno;
-    return;
-  }
   uint64_t off = 0;
   for (;;) {
     size_t room = s->p.size - off < st->buflen ? (size_t)(s->p.size - off) : st->buflen;
     ssize_t r = net_stream_recv(st, st->fd, st->buf, room, 0);
     if (r <= 0)
       break;
-    if ((st->file_err = net_stream_pwrite(st->file_fd, st->buf, (size_t)r, off)) != 0)
-      return;
+    int err = st->file_fd < 0 ? 0 : net_stream_pwrite(st->file_fd, st->buf, (size_t)r, off);
+    if (err)
+      net_stream_file_failed(st, err);
     off = off + (uint64_t)r == s->p.size ? 0 : off + (uint64_t)r;
     if (net_stream_marked(st, m, st->fd))
       st->side.bytes_in += (uint64_t)r;
     net_stream_progress(st);
   }
-  if (fsync(st->file_fd))
-    st->file_err = errno;
+  if (st->file_fd >= 0 && fsync(st->file_fd))
+    net_stream_file_failed(st, errno);
 }
 
 /* rr: a response for each request. */
