@@ -165,12 +165,7 @@ static int execl_thread_run(struct sb_worker *w)
   return -1;
 }
 
-static void execl_report_prefix(void *run, const struct sb_stat *st)
-{
-  (void)run;
-  system_report_figure("Execl throughput", "execs per second (lps)",
-                       figure_rate(st, st->cnt[STATS_EVENT]));
-}
+SYSTEM_REPORT_RATE(execl, "Execl throughput", "execs per second (lps)")
 
 const struct sb_test execl_test = {
   .name = "execl",
