@@ -23,6 +23,6 @@ trap 'rm -f "$status"' EXIT
 {
   make -s --no-print-directory -C "$build" -j"$jobs" check CROSS="$*" 2>&1
   echo $? > "$status"
-} | sed -e '/^make\(\[[0-9]*\]\)\{0,1\}: \*\*\* \[.*\] Error [0-9]*$/d' \
+} | sed -u -e '/^make\(\[[0-9]*\]\)\{0,1\}: \*\*\* \[.*\] Error [0-9]*$/d' \
   -e '/^make\(\[[0-9]*\]\)\{0,1\}: \[.*\] Error [0-9]* (ignored)$/d'
 exit "$(cat "$status")"

@@ -35,6 +35,9 @@ while [ $# -gt 0 ]; do
 done
 file=${1:-}
 [ -n "$name" ] && [ -n "$log" ] && [ -n "$trs" ] || { echo "driver.sh: needs --test-name, --log-file and --trs-file" >&2; exit 2; }
+# A test's own make (the package's build) is not a job of the harness's,
+# nor does it get its variables (TESTS, CROSS).
+unset MAKEFLAGS MFLAGS MAKELEVEL MAKEOVERRIDES
 build=${SB_BUILD:?}
 src=${SB_SRC:?}
 tests=$src/tests

@@ -2,7 +2,8 @@
 # tests/lib/suite_env.sh: the environment a cram file runs in (sourced by
 # tests/lib/cram.sh and tests/lib/driver.sh), given $build (the build tree),
 # $tests (the source tree's tests/) and $arch ("" natively, or arm64 or
-# armhf: that cross build of tests/cross/build.sh, run under qemu-user).
+# armhf: that cross build of tests/cross/build.sh, run under qemu-user;
+# natively, SB_ASAN=1 runs the ASan+UBSan build instead).
 # The build's binary comes first on PATH (for a cross build, its bin/:
 # sysbench runs the target's binary, cc builds for the target).
 if [ -n "$arch" ]; then
@@ -14,6 +15,12 @@ else
   SYSBENCH="$build/src/sysbench"
   SYSBENCH_ASAN="$build/src/sysbench_asan"
   export SYSBENCH_ASAN
+  # SB_ASAN=1: the ASan+UBSan binary in sysbench's place.
+  if [ -n "${SB_ASAN:-}" ]; then
+    mkdir -p "$build/tests/asan-bin" && ln -sf "$SYSBENCH_ASAN" "$build/tests/asan-bin/sysbench"
+    PATH="$build/tests/asan-bin:$PATH"
+    SYSBENCH=$SYSBENCH_ASAN
+  fi
 fi
 TESTS_SRC="$tests"
 LC_ALL=C
