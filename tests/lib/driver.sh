@@ -155,6 +155,10 @@ cross/*/build/tests/unit/unit)
   for p in unit_asan unit_tsan fuzz-corpus fuzz-corpus fuzz-corpus fuzz-corpus fuzz-corpus; do
     skip "$p" sanitizer "$arch"
   done
+  # Each case's hang guard (tests/unit/unit.c) as long as a file's, less a
+  # minute: under qemu on a loaded machine, the slowest case took over 300 s.
+  UNIT_CASE_TIMEOUT=${UNIT_CASE_TIMEOUT:-$((${SB_TEST_TIMEOUT:-1800} - 60))}
+  export UNIT_CASE_TIMEOUT
   unit "$arch/unit" "$build/cross/$arch/bin/qemu" "$build/cross/$arch/build/tests/unit/unit"
   ;;
 cross/*.t)
