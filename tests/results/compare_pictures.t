@@ -1,3 +1,4 @@
+# serial: each machine's --runs=3 figures are marked "in doubt" when a neighbour's load spreads them, and the longer label changes what the layout checker finds
 `sysbench compare --output=svg:FILE,html:FILE`: four machines side by
 side. Each result file is made by a run under a fixture tree of its own
 (tests/data/monitor: a Raspberry Pi 4 on an SD card, a laptop, a cloud VM,
