@@ -314,20 +314,12 @@ static int net_client_buffer(struct net_worker *nw)
   return 0;
 }
 
-/* The worker's connection for its mode. */
-static int net_client_connection(struct net_worker *nw)
+/* The worker's data connection: the stream line, the sender, and the
+ * first one's tuning as the kernel has it. */
+static int net_client_open(struct net_worker *nw)
 {
   struct net_run *r = nw->run;
   char why[256];
-  if (r->p.mode == NET_CRR)
-    return net_client_crr_head(nw);
-  if (r->p.mode == NET_UDP) {
-    nw->fd = net_connect(&r->c->server, SOCK_DGRAM, r->c->timeout, nw->what, NULL, NULL);
-    nw->udp = (struct net_udp_header) { .session = r->session, .stream = (uint32_t)nw->id };
-    for (int i = 0; i < 8; i++)
-      nw->udp.token = nw->udp.token << 8 | r->token[i];
-    return nw->fd < 0 ? -1 : net_set_timeouts(nw->fd, r->c->timeout);
-  }
   if (net_client_stream(nw))
     return -1;
   bool sends_blocks = net_mode_client_sends(r->p.mode);
@@ -341,6 +333,38 @@ static int net_client_connection(struct net_worker *nw)
     r->tuned_set = true;
   }
   return 0;
+}
+
+int net_client_open_late(struct net_worker *nw)
+{
+  nw->opened = true;
+  if (net_client_open(nw))
+    return -1;
+  /* Marked already (this is its first measured event): the connection's
+   * TCP figures count from its start. */
+  if (nw->meter.marked)
+    nw->meter.tcp = net_tcp_read(nw->fd, &nw->meter.tcp0);
+  return 0;
+}
+
+/* The worker's connection for its mode (file-read's waits for its first
+ * event: net_client_open_late). */
+static int net_client_connection(struct net_worker *nw)
+{
+  struct net_run *r = nw->run;
+  if (r->p.mode == NET_CRR)
+    return net_client_crr_head(nw);
+  if (r->p.mode == NET_UDP) {
+    nw->fd = net_connect(&r->c->server, SOCK_DGRAM, r->c->timeout, nw->what, NULL, NULL);
+    nw->udp = (struct net_udp_header) { .session = r->session, .stream = (uint32_t)nw->id };
+    for (int i = 0; i < 8; i++)
+      nw->udp.token = nw->udp.token << 8 | r->token[i];
+    return nw->fd < 0 ? -1 : net_set_timeouts(nw->fd, r->c->timeout);
+  }
+  if (r->p.mode == NET_FILE_READ)
+    return 0;
+  nw->opened = true;
+  return net_client_open(nw);
 }
 
 int net_client_thread_init(struct sb_worker *w)

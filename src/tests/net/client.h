@@ -30,6 +30,8 @@ struct net_worker {
   bool send_next;             /* bidir: the next event sends */
   struct net_udp_header udp;  /* udp: the next datagram's header */
   uint64_t udp_sent;          /* udp: measured datagrams */
+  bool opened;                /* its data connection is open (file-read: from its
+                                 first event on) */
   char *crr_head;             /* crr: the stream line, then the request */
   size_t crr_len;
   char what[48];              /* "net: thread #2", for messages */
@@ -79,6 +81,10 @@ bool net_client_all_done(struct net_run *r);
 void net_client_mark(struct net_worker *nw);
 /* The worker's connection is lost: its FATAL line; SB_EVENT_LOST. */
 int net_client_lost(struct sb_worker *w, const char *doing, int err);
+/* file-read: the worker's data connection, at its first event, so that
+ * the server reads its file only once the run has begun (a NAS's read
+ * starts when it is asked for); 0, or -1 after a FATAL line. */
+int net_client_open_late(struct net_worker *nw);
 /* crr: one connection's socket, tuned and connected; -1 with errno. */
 int net_client_connect_crr(struct net_worker *nw);
 

@@ -6,7 +6,8 @@
  * request, the response, close: TCP_CRR) and udp (one datagram). Each
  * counts its reads, writes and bytes in the worker's counters; a failed
  * connection is SB_EVENT_LOST, after its FATAL line. file-read's event
- * is recv's, file-write's send's: the files are the server's. */
+ * is recv's (the first opens the connection), file-write's send's: the
+ * files are the server's. */
 #include <errno.h>
 #include <sys/socket.h>
 #include <unistd.h>
@@ -52,14 +53,28 @@ static int net_event_send(struct sb_worker *w)
   return SB_EVENT_OK;
 }
 
-static int net_event_recv(struct sb_worker *w)
+static int net_recv_block(struct sb_worker *w, struct net_worker *nw)
 {
-  struct net_worker *nw = net_event_worker(w);
   if (net_recv_full(nw->fd, nw->buf, nw->buflen))
     return net_client_lost(w, "receiving", errno);
   stats_inc(w->stats, STATS_READ, 1);
   stats_inc(w->stats, STATS_BYTES_READ, nw->buflen);
   return SB_EVENT_OK;
+}
+
+static int net_event_recv(struct sb_worker *w)
+{
+  return net_recv_block(w, net_event_worker(w));
+}
+
+/* file-read: the first event opens the data connection (the request for
+ * the file), in the run's time. */
+static int net_event_file_read(struct sb_worker *w)
+{
+  struct net_worker *nw = net_event_worker(w);
+  if (__builtin_expect(!nw->opened, 0) && net_client_open_late(nw))
+    return SB_EVENT_ERROR;
+  return net_recv_block(w, nw);
 }
 
 static int net_event_bidir(struct sb_worker *w)
@@ -130,7 +145,7 @@ int (*net_mode_event(int mode))(struct sb_worker *w)
   static int (*const events[])(struct sb_worker *) = {
     [NET_SEND] = net_event_send, [NET_RECV] = net_event_recv, [NET_BIDIR] = net_event_bidir,
     [NET_RR] = net_event_rr, [NET_CRR] = net_event_crr, [NET_UDP] = net_event_udp,
-    [NET_FILE_READ] = net_event_recv, [NET_FILE_WRITE] = net_event_send,
+    [NET_FILE_READ] = net_event_file_read, [NET_FILE_WRITE] = net_event_send,
   };
   return events[mode];
 }
