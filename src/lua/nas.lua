@@ -65,15 +65,23 @@ local function link(host)
   return dev, speed and speed > 0 and speed or nil
 end
 
--- A run's bytes per second: the direction `field` names; file-write's
--- is the server's (its time ends after its fsync, the client's before).
+-- A run's bytes per second: the direction `field` names, over the run's
+-- time; file-read's over the client's transfer, from its request to its
+-- last block (the run goes on to the server's answer); file-write's is
+-- the server's, whose time holds the client's first block to the end of
+-- its fsync (the NAS's write, end to end).
 local function rate_of(r, field)
-  local side = r.facts and r.facts.net and r.facts.net.server_side
+  local net = r.facts and r.facts.net or {}
   if field == "server" then
+    local side = net.server_side
     if type(side) ~= "table" or (side.duration_ns or 0) == 0 then
       error("the server sent no figures for its file write")
     end
     return side.bytes_in / (side.duration_ns / 1e9)
+  end
+  if field == "transfer" then
+    local ns = type(net.client) == "table" and net.client.duration_ns or 0
+    return r.bytes_read / (ns > 0 and ns / 1e9 or 1e-9)
   end
   local t = r.time_interval > 0 and r.time_interval or 1e-9
   return r[field] / t
@@ -115,7 +123,7 @@ local function net_step(name, mode, extra)
     o[k] = v
   end
   local field = mode == "send" and "bytes_written" or mode == "file-write" and "server"
-                or "bytes_read"
+                or mode == "file-read" and "transfer" or "bytes_read"
   return best(name, "net", o, field)
 end
 

@@ -215,7 +215,7 @@ Result files carry both ends' figures in the step's facts:
   $ sysbench net run --events=20 --time=0 --net-test-mode=rr --output=json:r.json > /dev/null
   $ python3 -c 'import json; f = json.load(open("r.json"))["steps"][0]["facts"]["net"]; print(sorted(f)); print(f["mode"], f["streams"], f["server_in_process"], f["server_side"]["transactions"], sorted(f["client"]))'
   ['block_size', 'client', 'congestion_control', 'mode', 'mss', 'rcvbuf', 'request_size', 'response_size', 'server', 'server_in_process', 'server_monitor', 'server_release', 'server_side', 'sndbuf', 'streams', 'zerocopy']
-  rr 1 True 20 ['bytes_in', 'bytes_out', 'cpu_ns', 'tcp_retransmits', 'tcp_rtt_us', 'transactions']
+  rr 1 True 20 ['bytes_in', 'bytes_out', 'cpu_ns', 'duration_ns', 'tcp_retransmits', 'tcp_rtt_us', 'transactions']
 
 With --debug, the server of the run says what it served:
 

@@ -9,6 +9,7 @@
 #include <unistd.h>
 
 #include "core/base/log.h"
+#include "core/base/timer.h"
 #include "plugin/run_config.h"
 #include "plugin/test.h"
 #include "tests/checks.h"
@@ -206,6 +207,7 @@ void net_client_stop(struct net_run *r)
 void net_client_mark(struct net_worker *nw)
 {
   struct net_run *r = nw->run;
+  nw->first_ns = timer_now();
   net_meter_mark(&nw->meter, r->p.mode == NET_CRR ? -1 : nw->fd);
   int no = 0;
   if (r->p.warmup && __atomic_compare_exchange_n(&r->measure_sent, &no, 1, false,
@@ -411,8 +413,23 @@ static int net_client_file_end(struct net_run *r)
   return -1;
 }
 
+/* The client's transfer: from the first measured event of any worker to
+ * the end of the last (before its connection closes, which the server
+ * waits for to end its own part). */
+static void net_client_transfer(struct net_run *r, const struct net_worker *nw, uint64_t end)
+{
+  if (nw->first_ns == 0)
+    return;
+  if (r->xfer_from == 0 || nw->first_ns < r->xfer_from)
+    r->xfer_from = nw->first_ns;
+  if (end > r->xfer_to)
+    r->xfer_to = end;
+  r->client.duration_ns = r->xfer_to - r->xfer_from;
+}
+
 int net_client_thread_done(struct sb_worker *w)
 {
+  uint64_t end = timer_now();
   struct net_worker *nw = w->data;
   struct net_run *r = nw->run;
   bool sends = r->p.mode != NET_RECV && r->p.mode != NET_FILE_READ;
@@ -422,6 +439,7 @@ int net_client_thread_done(struct sb_worker *w)
     net_client_bidir_end(nw);
   pthread_mutex_lock(&r->lock);
   net_side_add(&r->client, &nw->side);
+  net_client_transfer(r, nw, end);
   r->zc_sends += nw->sender.zc_sends;
   r->zc_done += nw->sender.zc_done;
   r->zc_copied += nw->sender.zc_copied;

@@ -32,6 +32,7 @@ struct net_worker {
   uint64_t udp_sent;          /* udp: measured datagrams */
   bool opened;                /* its data connection is open (file-read: from its
                                  first event on) */
+  uint64_t first_ns;          /* when its first measured event began; 0: none */
   char *crr_head;             /* crr: the stream line, then the request */
   size_t crr_len;
   char what[48];              /* "net: thread #2", for messages */
@@ -59,7 +60,8 @@ struct net_run {
   uint64_t disk_read, disk_written;
   char server_monitor[NET_VALUE_MAX + 1];   /* its monitor's "ok" or rules; "": none */
   pthread_mutex_t lock;       /* what the workers add at their end */
-  struct net_side client;
+  struct net_side client;     /* duration_ns: the transfer (net_client_transfer) */
+  uint64_t xfer_from, xfer_to;
   bool tuned_set;
   struct net_tuned tuned;     /* what the first connection has */
   uint64_t zc_sends, zc_done, zc_copied, udp_sent;

@@ -189,6 +189,10 @@ void net_report_prefix(void *run, const struct sb_stat *st)
   bool final = !st->forced && net_client_all_done(r);
   if (final)
     net_client_finish(r);
+  /* The file modes' run ends with the server's answer (file-write: its
+   * file flushed); their client's figures are over its transfer alone. */
+  if (final && net_mode_file(r->p.mode) && r->client.duration_ns)
+    t = (double)r->client.duration_ns / 1e9;
   log_notice("Network:");
   net_report_test(r);
   if (r->p.mode == NET_UDP) {
