@@ -49,7 +49,7 @@ option as the head of an entry, other text anywhere):
   $ echo $scripts
   empty-test prime-test mixed-io-cpu oltp_read_only oltp_read_write oltp_write_only oltp_point_select oltp_insert oltp_delete oltp_update_index oltp_update_non_index select_random_points select_random_ranges bulk_insert
   $ for s in $scripts storage nas; do sysbench $s help 2>/dev/null | grep -o '^ *--[a-zA-Z0-9_-]*' | sed 's/^ *//'; done | sort -u | missing
-  49 checked
+  57 checked
   $ for s in $scripts storage nas; do grep -q -E "^\.SS \"(.*, )?$s(, .*)?\"$" "$page" || echo "no entry: $s"; done
 
 Every option of every test and bundled script has its description (an
