@@ -140,6 +140,46 @@ Every mode, both families: the events are exact, and so are the bytes
   taken by the server: 200, lost 0 (0.00%), duplicated 0, reordered 0
   total number of events: 200
 
+rr and crr end with a block of their own after the reference's text (its
+`Latency (ms)` block stays as it is): transactions per second, as OLTP's
+report gives them, per stream as netperf's TCP_RR does, and the
+transactions' latencies in µs below a millisecond (loopback's all print
+0.0x in ms), in ms from there on (issue 39 item 4):
+
+  $ for m in rr crr; do sysbench net run --net-test-mode=$m --events=300 --time=0 --threads=2 --percentile=50,99 > $m.out || echo "exit $?"; done
+  $ sed -n '/^Threads fairness/,$p' rr.out
+  Threads fairness:
+      events (avg/stddev):           150.0000/* (glob)
+      execution time (avg/stddev):   */* (glob)
+  
+  Transactions:
+      transactions:                        300    \(\d+\.\d\d per sec\.\) (re)
+      per stream:                          \d+\.\d\d per sec\. (re)
+      min latency:                         \d+\.(\d\d \\xc2\\xb5s \(esc\)|\d{3} ms) (re)
+      avg latency:                         \d+\.(\d\d \\xc2\\xb5s \(esc\)|\d{3} ms) (re)
+      max latency:                         \d+\.(\d\d \\xc2\\xb5s \(esc\)|\d{3} ms) (re)
+      50th percentile latency:             \d+\.(\d\d \\xc2\\xb5s \(esc\)|\d{3} ms) (re)
+      99th percentile latency:             \d+\.(\d\d \\xc2\\xb5s \(esc\)|\d{3} ms) (re)
+  
+  $ block() { sed -n '/^Threads fairness/,$p' $1 | sed -e 's/[0-9][0-9.]*/N/g' -e 's/N \(\xc2\xb5s\|ms\)$/N U/'; }
+  $ block rr.out | cmp - <(block crr.out) && echo "crr's: the same lines"
+  crr's: the same lines
+
+The block's figures are the run's: transactions per second are its
+events per second, per stream half of them with two streams, and each
+latency is the reference's in ms to its two decimals:
+
+  $ awk '/^    transactions:/ { gsub(/[(]/, ""); t = $3 } /^    per stream:/ { p = $3 } /^    total time:/ { T = $3 + 0 } END { print (t > 0 && p * 2 - t < 0.02 && t - p * 2 < 0.02) ? "per stream: half" : "per stream " p " of " t; print (T > 0.0001 && t >= 300 / (T + 0.00005) - 0.005 && t <= 300 / (T - 0.00005) + 0.005) ? "transactions: the events per second" : "transactions " t " per sec. in " T " s" }' rr.out
+  per stream: half
+  transactions: the events per second
+  $ lat() { sed -n "s/^ *$1: *\([0-9.]*\)\( µs\| ms\)\{0,1\}$/\1\2/p" rr.out; }
+  $ for k in min avg max '50th percentile' '99th percentile'; do ref=$(lat "$k"); ours=$(lat "$k latency"); awk -v r="$ref" -v o="$ours" -v k="$k" 'BEGIN { split(o, a, " "); v = a[2] == "ms" ? a[1] : a[1] / 1000; d = sprintf("%.2f", v) - r; print k ((r != "" && a[1] != "" && d < 0.011 && d > -0.011) ? ": the same" : ": [" r "] ms, ours [" o "]") }'; done
+  min: the same
+  avg: the same
+  max: the same
+  50th percentile: the same
+  99th percentile: the same
+
 A threads sweep: each step is a session of its own with the server, and
 the scaling table follows (its figures, their widths and the latency unit,
 which follows the magnitude measured, are masked):

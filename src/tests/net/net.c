@@ -14,6 +14,7 @@
 
 void net_report_intermediate(void *run, const struct sb_stat *st);
 void net_report_prefix(void *run, const struct sb_stat *st);
+void net_report_cumulative(void *run, const struct sb_stat *st);
 void net_facts(void *run, struct json *out);
 
 static const char *const net_commands[] = { "serve", NULL };
@@ -173,6 +174,7 @@ const struct sb_test net_test = {
   .facts = net_facts,
   .report_intermediate = net_report_intermediate,
   .report_prefix = net_report_prefix,
+  .report_cumulative = net_report_cumulative,
 };
 
 SB_REGISTER(sb_tests, net_test);
