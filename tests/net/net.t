@@ -130,11 +130,13 @@ Every mode, both families: the events are exact, and so are the bytes
   transactions answered by the server: 200
   total number of events: 200
   $ show --net-test-mode=udp --threads=2 --events=200 --rate=2000
+  pace: 2000.00 datagrams/s (--rate, Poisson arrivals)
   test: udp, 2 streams, UDP over IPv4, server 127.0.0.1 port * (in this process) (glob)
   datagrams sent: 200 (*/s) of 1472 bytes (glob)
   taken by the server: 200, lost 0 (0.00%), duplicated 0, reordered 0
   total number of events: 200
   $ show --net-test-mode=udp --net-family=ipv6 --events=200 --rate=2000 --net-block-size=9000
+  pace: 2000.00 datagrams/s (--rate, Poisson arrivals)
   test: udp, 1 stream, UDP over IPv6, server ::1 port * (in this process) (glob)
   datagrams sent: 200 (*/s) of 9000 bytes (glob)
   taken by the server: 200, lost 0 (0.00%), duplicated 0, reordered 0
@@ -179,6 +181,44 @@ latency is the reference's in ms to its two decimals:
   max: the same
   50th percentile: the same
   99th percentile: the same
+
+udp is paced in datagrams per second by --rate (the harness's Poisson
+arrivals), or in bits per second of the datagrams by --net-bitrate (K, M,
+G: 10^3, 10^6, 10^9, as iperf3's -b; all streams together, in even gaps);
+the header gives the pace both ways, the report what was sent both ways
+(issue 39 item 5):
+
+  $ sysbench net run --net-test-mode=udp --net-bitrate=2M --net-block-size=1250 --events=21 --time=0 --output=json:u.json > u.out; echo "exit $?"
+  exit 0
+  $ grep -e 'pace:' -e 'datagrams sent:' -e 'taken by' u.out
+    pace: 200.00 datagrams/s, 2.00 Mbit/s (--net-bitrate, even gaps)
+      datagrams sent:                      21 (*/s, * Mbit/s) of 1250 bytes (glob)
+      taken by the server:                 21, lost 0 (0.00%), duplicated 0, reordered 0
+  $ python3 -c 'import json; print(json.load(open("u.json"))["steps"][0]["facts"]["net"]["udp_pace"])'
+  {'by': 'net-bitrate', 'datagrams_per_sec': 200, 'bits_per_sec': 2000000}
+
+The pace holds the sends back: 21 datagrams, 5 ms apart, take at least
+0.1 s (a bound that load only makes longer):
+
+  $ awk '/total time:/ { t = $3 + 0; print (t >= 0.1) ? "at least 0.1 s" : "only " t " s" }' u.out
+  at least 0.1 s
+  $ for b in 1.5G 800k; do sysbench net run --net-test-mode=udp --net-bitrate=$b --net-block-size=1500 --events=1 --time=0 | grep 'pace:'; done
+    pace: 125000.00 datagrams/s, 1500.00 Mbit/s (--net-bitrate, even gaps)
+    pace: 66.67 datagrams/s, 0.80 Mbit/s (--net-bitrate, even gaps)
+  $ sysbench net run --net-test-mode=udp --rate=2000 --events=1 --time=0 | grep 'pace:'
+    pace: 2000.00 datagrams/s, 23.55 Mbit/s (--rate, Poisson arrivals)
+  $ sysbench net run --net-test-mode=udp --events=1 --time=0 | grep 'pace:'
+    pace: none (as fast as it goes)
+  $ for b in 2X -1 1.2.3 M 2000G; do sysbench net run --net-test-mode=udp --net-bitrate=$b 2>&1 | grep FATAL; done
+  FATAL: Invalid value for --net-bitrate: 2X (bits per second, 0 to 1000G: 200M, 1.5G)
+  FATAL: Invalid value for --net-bitrate: -1 (bits per second, 0 to 1000G: 200M, 1.5G)
+  FATAL: Invalid value for --net-bitrate: 1.2.3 (bits per second, 0 to 1000G: 200M, 1.5G)
+  FATAL: Invalid value for --net-bitrate: M (bits per second, 0 to 1000G: 200M, 1.5G)
+  FATAL: Invalid value for --net-bitrate: 2000G (bits per second, 0 to 1000G: 200M, 1.5G)
+  $ sysbench net run --net-test-mode=udp --net-bitrate=2M --rate=100 2>&1 | grep FATAL
+  FATAL: --rate (datagrams per second) and --net-bitrate (bits per second) both pace udp: give one
+  $ sysbench net run --net-bitrate=2M 2>&1 | grep FATAL
+  FATAL: --net-bitrate paces --net-test-mode=udp, not send
 
 A threads sweep: each step is a session of its own with the server, and
 the scaling table follows (its figures, their widths and the latency unit,

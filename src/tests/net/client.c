@@ -116,6 +116,9 @@ int net_client_start(struct net_conf *c, const struct run_config *rc, struct net
   r->event = net_mode_event(c->mode);
   pthread_mutex_init(&r->lock, NULL);
   net_params_make(c, rc->threads, rc->time, rc->warmup_time, &r->p);
+  r->rate = rc->rate;
+  if (c->mode == NET_UDP && c->bitrate > 0)
+    r->pace_gap_ns = (uint64_t)((double)rc->threads * 8 * (double)c->block / c->bitrate * 1e9);
   for (int i = 0; i < r->threads; i++)
     r->workers[i].fd = r->workers[i].sender.memfd = -1;
   r->ctl = net_connect(&c->server, SOCK_STREAM, c->timeout, "net", net_client_setup, r);

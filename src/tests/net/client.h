@@ -30,6 +30,7 @@ struct net_worker {
   bool send_next;             /* bidir: the next event sends */
   struct net_udp_header udp;  /* udp: the next datagram's header */
   uint64_t udp_sent;          /* udp: measured datagrams */
+  uint64_t pace_next;         /* udp with --net-bitrate: when its next send is due */
   bool opened;                /* its data connection is open (file-read: from its
                                  first event on) */
   uint64_t first_ns;          /* when its first measured event began; 0: none */
@@ -48,6 +49,8 @@ struct net_run {
   unsigned char token[NET_TOKEN_BYTES];
   char release[NET_VALUE_MAX + 1];   /* the server's */
   int (*event)(struct sb_worker *w);
+  int rate;                   /* the run's --rate */
+  uint64_t pace_gap_ns;       /* udp with --net-bitrate: each worker's gap between sends */
   int measure_sent;
   int done_threads;           /* thread_done calls so far */
   int lost;                   /* workers whose connection was lost */

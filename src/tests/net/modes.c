@@ -10,11 +10,13 @@
  * files are the server's. */
 #include <errno.h>
 #include <sys/socket.h>
+#include <time.h>
 #include <unistd.h>
 
 #include "client.h"
 #include "plugin/test.h"
 #include "core/base/timer.h"
+#include "core/run/runner.h"
 
 /* The first measured event takes the worker's mark. */
 static inline struct net_worker *net_event_worker(struct sb_worker *w)
@@ -121,9 +123,30 @@ static int net_event_crr(struct sb_worker *w)
   return rc;
 }
 
-static int net_event_udp(struct sb_worker *w)
+/* --net-bitrate: waits for the worker's next send, due gap ns after its
+ * previous one (the first at once), in slices so that the run's stop and
+ * its time limit are seen; false when the run ends first. */
+static bool net_pace_wait(struct sb_worker *w, struct net_worker *nw, uint64_t gap)
 {
-  struct net_worker *nw = net_event_worker(w);
+  const uint64_t slice = 50 * 1000 * 1000;
+  uint64_t now = timer_now();
+  if (nw->pace_next == 0)
+    nw->pace_next = now;
+  while (now < nw->pace_next) {
+    uint64_t deadline = ck_pr_load_64(&w->runner->deadline);
+    if (runner_stopping(w) || now >= deadline)
+      return false;
+    uint64_t until = nw->pace_next < deadline ? nw->pace_next : deadline;
+    struct timespec ts = timer_timespec(until - now > slice ? now + slice : until);
+    clock_nanosleep(CLOCK_MONOTONIC, TIMER_ABSTIME, &ts, NULL);
+    now = timer_now();
+  }
+  nw->pace_next += gap;
+  return true;
+}
+
+static int net_send_datagram(struct sb_worker *w, struct net_worker *nw)
+{
   nw->udp.flags = w->unmeasured ? 0 : NET_UDP_MEASURED;
   nw->udp.sent_ns = timer_now();
   net_udp_header_write(nw->buf, &nw->udp);
@@ -138,6 +161,24 @@ static int net_event_udp(struct sb_worker *w)
   stats_inc(w->stats, STATS_WRITE, 1);
   stats_inc(w->stats, STATS_BYTES_WRITTEN, nw->buflen);
   return SB_EVENT_OK;
+}
+
+/* udp: one datagram; with --net-bitrate, at its time, the wait left out
+ * of the event's latency (the test records the send itself). */
+static int net_event_udp(struct sb_worker *w)
+{
+  struct net_worker *nw = net_event_worker(w);
+  uint64_t gap = nw->run->pace_gap_ns;
+  if (gap == 0)
+    return net_send_datagram(w, nw);
+  if (!net_pace_wait(w, nw, gap))
+    return SB_EVENT_STOP;
+  uint64_t start = timer_now();
+  int rc = net_send_datagram(w, nw);
+  if (rc != SB_EVENT_OK || w->unmeasured)
+    return rc;
+  runner_record(w, timer_now() - start);
+  return SB_EVENT_PENDING;
 }
 
 int (*net_mode_event(int mode))(struct sb_worker *w)

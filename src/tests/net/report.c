@@ -109,8 +109,9 @@ static void net_report_udp(const struct net_run *r, const struct sb_stat *st)
 {
   const struct net_side *s = &r->server;
   uint64_t sent = st->cnt[STATS_WRITE];
-  net_line("datagrams sent", "%llu (%.2f/s) of %llu bytes", (unsigned long long)sent,
-           figure_rate(st, sent), (unsigned long long)r->p.block);
+  net_line("datagrams sent", "%llu (%.2f/s, %.2f Mbit/s) of %llu bytes",
+           (unsigned long long)sent, figure_rate(st, sent),
+           figure_rate(st, sent) * 8 * (double)r->p.block / 1e6, (unsigned long long)r->p.block);
   if (!r->have_server)
     return;
   uint64_t lost = r->udp_sent > s->udp_received ? r->udp_sent - s->udp_received : 0;
@@ -305,8 +306,18 @@ void net_facts(void *run, struct json *out)
     json_set(o, "sndbuf", json_uint((uint64_t)r->tuned.sndbuf));
     json_set(o, "rcvbuf", json_uint((uint64_t)r->tuned.rcvbuf));
   }
-  if (r->p.mode == NET_UDP)
+  if (r->p.mode == NET_UDP) {
     json_set(o, "udp_sent", json_uint(r->udp_sent));
+    const char *by;
+    double dps = net_pace(r->c, r->rate, &by);
+    struct json *pace = by ? json_object() : json_null();
+    if (by) {
+      json_set(pace, "by", json_string(by + 2));
+      json_set(pace, "datagrams_per_sec", json_number(dps));
+      json_set(pace, "bits_per_sec", json_number(dps * 8 * (double)r->p.block));
+    }
+    json_set(o, "udp_pace", pace);
+  }
   json_set(o, "client", net_facts_side(&r->client, false));
   json_set(o, "server_side", r->have_server ? net_facts_side(&r->server, r->p.mode == NET_UDP)
                                             : json_null());
