@@ -8,9 +8,9 @@ holds by how the times nest, whatever the machine's load.
   $ serve serve.log --net-dir="$PWD/dir"
   $ run() { sysbench net run --net-host=127.0.0.1 --net-port=$port --time=0 --net-block-size=64K "$@"; }
 
-times FILE prints a run's times from its result file: the run's total
-time, the client's transfer (its first block to the end of its last),
-the server's time, and both ends' bytes:
+times FILE says, from a run's result file, where the server's time lies
+against the run's total time and against the client's transfer (its
+first block to the end of its last), and gives both ends' bytes:
 
   $ times() {
   >   python3 - "$1" <<'PY'
