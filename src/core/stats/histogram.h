@@ -36,16 +36,28 @@ struct histogram {
  * sub-bucket is clamped to the overflow bucket. */
 static inline unsigned histogram_index(uint64_t ns)
 {
-  unsigned s = 57u - (unsigned)__builtin_clzll(ns | 64);
+  unsigned s = (63u ^ (unsigned)__builtin_clzll(ns | 64)) - 6u;   /* msb - 6: bsr, sub */
   uint64_t i = ((uint64_t)s << HISTOGRAM_SUB_BITS) + (ns >> s);
   return i < HISTOGRAM_OVERFLOW ? (unsigned)i : HISTOGRAM_OVERFLOW;
 }
 
-/* Owner-only update: a plain load and store, no locked instruction. */
+/* Adds v to a counter that one thread writes and others read with atomic
+ * loads: no locked instruction, as there is one writer. On x86-64 it is
+ * one add to memory, whose store no reader can see torn; elsewhere a load,
+ * the sum and an atomic store. */
+static inline void histogram_owner_add(uint64_t *c, uint64_t v)
+{
+#if defined(__x86_64__)
+  __asm__ __volatile__("addq %1, %0" : "+m"(*c) : "er"(v) : "cc");
+#else
+  ck_pr_store_64(c, *c + v);
+#endif
+}
+
+/* Owner-only update of the bucket of ns. */
 static inline void histogram_record(struct histogram *h, uint64_t ns)
 {
-  uint64_t *c = &h->counts[histogram_index(ns)];
-  ck_pr_store_64(c, *c + 1);
+  histogram_owner_add(&h->counts[histogram_index(ns)], 1);
 }
 
 /* Lowest value of bucket i, its width, and its representative (midpoint). */
