@@ -66,23 +66,28 @@ static int runner_loop(struct run *r, struct sb_worker *w,
   struct rand_state *rng = &rand_tls;
   uint64_t now = timer_now();
   for (;;) {
-    if (__builtin_expect(!runner_more(r, w, now), 0)) {
-      enum runner_go go = runner_more_slow(r, w, now);
-      if (go == GO_STOP)
-        break;
-      if (go == GO_WARMUP) {
-        /* A warmup event: run, not counted. */
-        w->started = r->rate_on ? w->scheduled : timer_now();
-        w->unmeasured = true;
-        int rc = event(w);
-        w->unmeasured = false;
-        now = timer_now();
-        if (rc == SB_EVENT_OK || rc == SB_EVENT_PENDING)
-          continue;
-        return runner_loop_end(rc);
+    uint64_t start;
+    if (__builtin_expect(runner_more_fast(r, w, now), 1)) {
+      start = timer_now();   /* (not a --rate event: those take the edge) */
+    } else {
+      if (!runner_more_edge(r, w, now)) {
+        enum runner_go go = runner_more_slow(r, w, now);
+        if (go == GO_STOP)
+          break;
+        if (go == GO_WARMUP) {
+          /* A warmup event: run, not counted. */
+          w->started = r->rate_on ? w->scheduled : timer_now();
+          w->unmeasured = true;
+          int rc = event(w);
+          w->unmeasured = false;
+          now = timer_now();
+          if (rc == SB_EVENT_OK || rc == SB_EVENT_PENDING)
+            continue;
+          return runner_loop_end(rc);
+        }
       }
+      start = r->rate_on ? w->scheduled : timer_now();
     }
-    uint64_t start = r->rate_on ? w->scheduled : timer_now();
     w->started = start;
     ck_pr_store_64(&st->busy_since, start);
     int rc = event(w);
@@ -178,7 +183,7 @@ void *runner_worker_main(void *arg)
     runner_worker_body(s, w);
   }
   /* Unused claims go back so other workers can still run them. */
-  if (w->claimed)
+  if (w->claimed && ck_pr_load_64(&s->run.events_limit))
     ck_pr_add_64(&s->run.events_left, w->claimed);
   ck_pr_dec_int(&s->run.threads_running);
   sem_post(&s->wake);

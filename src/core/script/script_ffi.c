@@ -81,7 +81,11 @@ bool sbng_event_next(int thread_id)
   uint64_t now = timer_now();
   if (w->started)
     runner_event_end(r, w, now);
-  if (runner_more(r, w, now)) {
+  if (runner_more_fast(r, w, now)) {
+    runner_event_begin_at(w, now);   /* (not a --rate event) */
+    return true;
+  }
+  if (runner_more_edge(r, w, now)) {
     runner_event_begin(r, w, now);
     return true;
   }
