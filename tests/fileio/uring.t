@@ -123,8 +123,10 @@ Paced by --rate, each request goes out at once:
 
 Batching: at a depth of 32, 3200 reads (of cached data, which complete
 inside the call that submits them) take one io_uring_enter per 32
-requests, far fewer than one per 4; the files are registered with the
-ring, and with O_DIRECT the buffers too:
+requests, far fewer than one per 4. By default, as fio's io_uring engine,
+nothing is registered with the ring but its own descriptor (the files and
+buffers on request: tests/fileio/uring_options.t); the ring is made
+disabled and enabled by its worker thread, its one issuer:
 
   $ sysbench fileio --file-num=2 --file-total-size=2M prepare > /dev/null
   $ cat test_file.* > /dev/null
@@ -132,15 +134,18 @@ ring, and with O_DIRECT the buffers too:
       total number of events:              3200
   $ awk '$NF == "io_uring_enter" {print ($4 > 0 && $4 < 3200 / 4) ? "fewer than 1 per 4" : $4 " calls"}' trace
   fewer than 1 per 4
-  $ strace -f -e trace=io_uring_register -o trace sysbench fileio --file-num=2 --file-total-size=2M --file-test-mode=rndrd --file-io-mode=io_uring --file-extra-flags=direct --events=100 --time=0 run > /dev/null
-  $ grep -o 'IORING_REGISTER_[A-Z_]*' trace | sort | uniq -c
-        1 IORING_REGISTER_BUFFERS
-        1 IORING_REGISTER_FILES
-        1 IORING_REGISTER_RING_FDS
-  $ strace -f -e trace=io_uring_register -o trace sysbench fileio --file-num=2 --file-total-size=2M --file-test-mode=rndrd --file-io-mode=io_uring --events=100 --time=0 run > /dev/null
-  $ grep -o 'IORING_REGISTER_[A-Z_]*' trace | sort | uniq -c
-        1 IORING_REGISTER_FILES
-        1 IORING_REGISTER_RING_FDS
+  $ for flags in "" "--file-extra-flags=direct"; do
+  >   strace -f -e trace=io_uring_setup,io_uring_register -o trace sysbench fileio --file-num=2 --file-total-size=2M --file-test-mode=rndrd --file-io-mode=io_uring $flags --events=100 --time=0 run > /dev/null
+  >   echo "${flags:-buffered}: $(grep -c 'IORING_SETUP_R_DISABLED' trace) disabled ring; $(grep -o 'IORING_REGISTER_[A-Z_]*' trace | sort | uniq -c | awk '{printf "%s %s; ", $1, $2}')"
+  > done
+  buffered: 1 disabled ring; 1 IORING_REGISTER_ENABLE_RINGS; 1 IORING_REGISTER_RING_FDS; 
+  --file-extra-flags=direct: 1 disabled ring; 1 IORING_REGISTER_ENABLE_RINGS; 1 IORING_REGISTER_RING_FDS; 
+
+The worker thread, not the one that made the ring, enables it (strace's
+first column is the thread):
+
+  $ awk '/io_uring_setup/ {setup = $1} /IORING_REGISTER_ENABLE_RINGS/ {enable = $1} END {print (setup != enable) ? "enabled by another thread" : "enabled by the thread that made it"}' trace
+  enabled by another thread
 
 Direct reads too (their completions come from the device, while the
 thread fills the next entries): fewer calls than requests, however the
@@ -179,9 +184,9 @@ what each fact means: tests/fileio/facts.t):
   >   python3 -c 'import json; f = json.load(open("r.json"))["steps"][0]["facts"]; f["resident_percent"] = "under 1%" if f["resident_percent"] < 1 else "1% or more"; print(" ".join("%s=%s" % (k, json.dumps(f[k])) for k in sorted(f) if k not in ("ram_bytes", "dio_mem_align", "dio_offset_align", "filesystem")))'
   > }
   $ facts --file-io-mode=io_uring --file-extra-flags=direct --file-async-backlog=32 --file-write-data=compress:40
-  direct_io_honoured="yes" direct_io_requested=true engine="io_uring" file_set_bytes=2097152 file_set_fits_in_ram=true filesystem_compression="no" filesystem_copy_on_write="no" page_cache=false queue_depth=32 registered_buffers=true registered_files=true resident_percent="under 1%" write_data="compress:40"
+  deferred_completions=true direct_io_honoured="yes" direct_io_requested=true engine="io_uring" file_set_bytes=2097152 file_set_fits_in_ram=true filesystem_compression="no" filesystem_copy_on_write="no" page_cache=false polled_completions=false queue_depth=32 registered_buffers=false registered_files=false resident_percent="under 1%" sqpoll=false write_data="compress:40"
   $ facts --file-io-mode=io_uring
-  direct_io_honoured="no" direct_io_requested=false engine="io_uring" file_set_bytes=2097152 file_set_fits_in_ram=true filesystem_compression="no" filesystem_copy_on_write="no" page_cache=true queue_depth=128 registered_buffers=false registered_files=true resident_percent="1% or more" write_data="zero"
+  deferred_completions=true direct_io_honoured="no" direct_io_requested=false engine="io_uring" file_set_bytes=2097152 file_set_fits_in_ram=true filesystem_compression="no" filesystem_copy_on_write="no" page_cache=true polled_completions=false queue_depth=128 registered_buffers=false registered_files=false resident_percent="1% or more" sqpoll=false write_data="zero"
 
 A threads sweep warns once, on a terminal, that the file set fits in the
 RAM (tests/fileio/facts.t has the warning's text):
