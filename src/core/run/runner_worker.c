@@ -68,8 +68,12 @@ static int runner_loop(struct run *r, struct sb_worker *w,
   for (;;) {
     uint64_t start;
     if (__builtin_expect(runner_more_fast(r, w, now), 1)) {
+      /* busy_since is the next event's start at once: idle for no longer
+       * than this (readers only count the busy workers of paced runs, and
+       * at a forced shutdown, which both go through the edge). */
       start = timer_now();   /* (not a --rate event: those take the edge) */
     } else {
+      ck_pr_store_64(&st->busy_since, 0);
       if (!runner_more_edge(r, w, now)) {
         enum runner_go go = runner_more_slow(r, w, now);
         if (go == GO_STOP)
@@ -93,13 +97,14 @@ static int runner_loop(struct run *r, struct sb_worker *w,
     int rc = event(w);
     now = timer_now();
     if (__builtin_expect(rc == SB_EVENT_OK, 1)) {
-      ck_pr_store_64(&st->busy_since, 0);
-      runner_count_in(r, st, rng, now - start);
+      /* (w->started, not start: no register held across the event.) */
+      runner_count_in(r, st, rng, now - w->started);
       continue;
     }
-    ck_pr_store_64(&st->busy_since, 0);
-    if (rc != SB_EVENT_PENDING)
+    if (rc != SB_EVENT_PENDING) {
+      ck_pr_store_64(&st->busy_since, 0);
       return runner_loop_end(rc);
+    }
   }
   return 0;
 }
