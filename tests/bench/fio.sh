@@ -27,7 +27,10 @@
 # Both sides write zeros (fileio's default; fio --zero_buffers), drop the
 # file's cached pages first (fio --invalidate=1) and, with one file, do the
 # same fsyncs (fileio fsyncs every file, fio the one it wrote).
-# Environment: DIRS TOTAL BLOCK UBLOCK QD TIME PAIRS ROWS.
+# PRIO runs both sides under it, e.g. PRIO="chrt -f 10" (root): real-time
+# priority, so that the other work of a shared machine waits and both run
+# as on an idle one (the kernel still leaves it 5% of each second).
+# Environment: DIRS TOTAL BLOCK UBLOCK QD TIME PAIRS ROWS PRIO.
 PAIRS=${PAIRS:-7}
 . "$(dirname "$0")/lib.sh"
 DIRS=${DIRS:-"/dev/shm/sysbench-ng-fio /var/tmp/sysbench-ng-fio"}
@@ -38,6 +41,7 @@ QD=${QD:-32}
 TIME=${TIME:-5}
 ROWS=${ROWS:-"uring:rndrd libaio:rndrd direct:rndrd direct:seqrd direct:rndwr direct:seqrewr direct:seqwr"}
 FIO=${FIO:-/usr/bin/fio}
+PRIO=${PRIO:-}
 
 [ -x "$FIO" ] || { echo "fio is missing: apt-get install fio" >&2; exit 1; }
 [ -x /usr/bin/time ] || { echo "GNU time is missing: apt-get install time" >&2; exit 1; }
@@ -57,7 +61,7 @@ ours() {
   # that freeing its blocks is not in either side's CPU time)
   [ "$2" = seqwr ] && : > test_file.0
   # shellcheck disable=SC2086
-  /usr/bin/time -f '%U %S' -o "$tmp/time" "$OURS" fileio $sb_file $io --file-extra-flags=direct \
+  $PRIO /usr/bin/time -f '%U %S' -o "$tmp/time" "$OURS" fileio $sb_file $io --file-extra-flags=direct \
     --file-test-mode="$2" --time="$TIME" run > "$tmp/out" || { echo "0 0"; return; }
   awk '/reads\/s:/ {r = $2} /writes\/s:/ {w = $2} /total time:/ {t = $3 + 0}
        END {printf "%.2f %.0f\n", r + w, (r + w) * t}' "$tmp/out" > "$tmp/n"
@@ -81,7 +85,7 @@ fio_run() {
          : > test_file.0 ;;
   esac
   # shellcheck disable=SC2086
-  /usr/bin/time -f '%U %S' -o "$tmp/time" "$FIO" --name=bench --filename=test_file.0 \
+  $PRIO /usr/bin/time -f '%U %S' -o "$tmp/time" "$FIO" --name=bench --filename=test_file.0 \
     --size="$TOTAL" $eng $rw --direct=1 --invalidate=1 --zero_buffers --norandommap \
     --randrepeat=0 --time_based --runtime="$TIME" --output-format=json > "$tmp/fio.json" 2>/dev/null
   python3 - "$tmp/fio.json" "$tmp/time" <<'PY'
@@ -110,7 +114,7 @@ for dir in $DIRS; do
   mkdir -p "$dir" && cd "$dir" || exit 1
   # shellcheck disable=SC2086
   "$OURS" fileio $sb_file prepare > /dev/null || { echo "prepare failed in $dir" >&2; exit 1; }
-  echo "$dir ($(stat -f -c %T .)): 1 file of $TOTAL, O_DIRECT, 1 thread, ${TIME}s runs, $PAIRS pairs; load $(load)"
+  echo "$dir ($(stat -f -c %T .)): 1 file of $TOTAL, O_DIRECT, 1 thread, ${TIME}s runs, $PAIRS pairs${PRIO:+, under $PRIO}; load $(load)"
   printf '%-15s %11s %11s %9s  %-32s %12s\n' row ours fio ours/fio "spread of the ratios" "µs/req o/f"
   for row in $ROWS; do
     kind=${row%%:*}; mode=${row#*:}
