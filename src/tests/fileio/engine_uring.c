@@ -60,6 +60,13 @@ struct uring_thread {
   struct io_uring_cqe **cqes;
 };
 
+/* The batch while requests complete later: URING_BATCH, or the depth when
+ * it is smaller. */
+static unsigned uring_async_batch(const struct fileio_thread *t)
+{
+  return URING_BATCH < t->q->depth ? URING_BATCH : (unsigned)t->q->depth;
+}
+
 /* The set-up flags tried in this order (the first the kernel takes is
  * used), each with the options' SQPOLL or IOPOLL: the deferred completions
  * (6.1), cooperative ones (5.19), none. */
@@ -234,7 +241,7 @@ static int uring_thread_init(struct fileio_thread *t)
   }
   ut->ring = &u->rings[t->w->id];
   /* SQPOLL's thread takes each entry as it comes, without a call. */
-  ut->batch = c->uring_sqpoll ? 1 : URING_BATCH < t->q->depth ? URING_BATCH : (unsigned)t->q->depth;
+  ut->batch = c->uring_sqpoll ? 1 : uring_async_batch(t);
   if ((u->flags & IORING_SETUP_R_DISABLED) && uring_enable(ut->ring))
     return -1;
   if (c->uring_files && uring_register_files(t))
@@ -388,8 +395,7 @@ static int uring_reap(struct fileio_thread *t, int min_nr)
   }
   io_uring_cq_advance(ut->ring, n);
   if (ut->probe) {
-    ut->batch = probed ? (unsigned)t->q->depth : URING_BATCH < t->q->depth ? URING_BATCH
-                                                                        : (unsigned)t->q->depth;
+    ut->batch = probed ? (unsigned)t->q->depth : uring_async_batch(t);
     ut->probe = NULL;
   }
   return rc;
