@@ -5,7 +5,9 @@
 # benchmark (demo) or the whole test suite (test), whose last line is
 # "N passed, N failed". The suite also cross-builds for arm64 and armhf
 # (Raspberry Pi OS) and runs again under qemu-user, unless --native asks
-# for the native run alone.
+# for the native run alone: tests/run.sh, `make check` through automake's
+# parallel harness with as many jobs as the machine has cores (at least
+# 2), the emulated runs as jobs beside the native ones.
 set -eu
 cd "$(dirname "$0")"
 

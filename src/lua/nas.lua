@@ -8,7 +8,9 @@
 -- (/sys/class/net/IF/speed of the interface that routes to the host), and
 -- the run monitor's verdict of each step: the client's, and for the
 -- network steps the server's (`sysbench net serve` watches its machine
--- during each test and sends its verdict with its figures).
+-- during each test and sends its verdict with its figures). The net
+-- options a client needs (its key, family, timeout, tuning) reach every
+-- run.
 --
 -- @help NAS card: network, the NAS's disk behind it, a local copy (a bundled script, against `sysbench net serve --net-dir`)
 -- @document --format=markdown
@@ -23,7 +25,26 @@ sysbench.cmdline.options = {
     complete = "@file" },
   ["copy-to"] = { "the directory to copy it into", ".", complete = "@dir" },
   format = { "what to print: text or markdown", "text", complete = "text markdown" },
+  -- What the net client's runs need, passed to each (net's options).
+  ["net-key-file"] = { "the server's shared key (its --net-key-file)", "", complete = "@file" },
+  ["net-family"] = { "the address family of --net-host {any, ipv4, ipv6}", "any",
+    complete = "any ipv4 ipv6" },
+  ["net-timeout"] = { "seconds to wait for a connection or any progress of one (0: net's, "
+    .. "10, and 3600 for the file read, whose first run waits while the server makes its file)",
+    0 },
+  ["net-nodelay"] = { "TCP_NODELAY on both ends", false },
+  ["net-window"] = { "socket buffers on both ends (0: the kernel's)", "0" },
+  ["net-congestion"] = { "TCP congestion control on both ends (default: the kernel's)", "" },
+  ["net-mss"] = { "TCP maximum segment size of the client's connections (0: the path's)", 0 },
+  ["net-zerocopy"] = { "how the sending end sends in the network send, receive and file "
+    .. "write {off, sendfile, msg}", "off", complete = "off sendfile msg" },
 }
+
+-- The net options the card passes on to every run (those given), and
+-- --net-zerocopy to the modes that send blocks.
+local NET_PASSED = { "net_key_file", "net_family", "net_nodelay", "net_window",
+                     "net_congestion", "net_mss" }
+local ZEROCOPY_MODES = { send = true, recv = true, ["file-write"] = true }
 
 local BLOCK = 131072
 
@@ -68,15 +89,23 @@ local function link(host)
   return dev, speed and speed > 0 and speed or nil
 end
 
--- A run's bytes per second: the direction `field` names; file-write's
--- is the server's (its time ends after its fsync, the client's before).
+-- A run's bytes per second: the direction `field` names, over the run's
+-- time; file-read's over the client's transfer, from its request to its
+-- last block (the run goes on to the server's answer); file-write's is
+-- the server's, whose time holds the client's first block to the end of
+-- its fsync (the NAS's write, end to end).
 local function rate_of(r, field)
-  local side = r.facts and r.facts.net and r.facts.net.server_side
+  local net = r.facts and r.facts.net or {}
   if field == "server" then
+    local side = net.server_side
     if type(side) ~= "table" or (side.duration_ns or 0) == 0 then
       error("the server sent no figures for its file write")
     end
     return side.bytes_in / (side.duration_ns / 1e9)
+  end
+  if field == "transfer" then
+    local ns = type(net.client) == "table" and net.client.duration_ns or 0
+    return r.bytes_read / (ns > 0 and ns / 1e9 or 1e-9)
   end
   local t = r.time_interval > 0 and r.time_interval or 1e-9
   return r[field] / t
@@ -112,13 +141,25 @@ local function best(name, test, options, field)
 end
 
 local function net_step(name, mode, extra)
-  local o = { net_host = sysbench.opt.net_host, net_port = sysbench.opt.net_port,
-              net_test_mode = mode, net_block_size = BLOCK }
+  local opt = sysbench.opt
+  local o = { net_host = opt.net_host, net_port = opt.net_port, net_test_mode = mode,
+              net_block_size = BLOCK }
   for k, v in pairs(extra) do
     o[k] = v
   end
+  for _, k in ipairs(NET_PASSED) do
+    if opt[k] ~= "" then
+      o[k] = opt[k]
+    end
+  end
+  if ZEROCOPY_MODES[mode] then
+    o.net_zerocopy = opt.net_zerocopy
+  end
+  if opt.net_timeout > 0 then
+    o.net_timeout = opt.net_timeout
+  end
   local field = mode == "send" and "bytes_written" or mode == "file-write" and "server"
-                or "bytes_read"
+                or mode == "file-read" and "transfer" or "bytes_read"
   return best(name, "net", o, field)
 end
 

@@ -86,8 +86,11 @@ struct sb_worker {
   void *data;             /* the test's per-thread state */
   /* runner-private */
   struct run *runner;     /* the run this worker belongs to */
-  uint64_t claimed;       /* events taken from the --events pool, unused */
-  uint64_t started;       /* start of the event timed by sb_event_start */
+  uint64_t claimed;       /* events taken from the --events pool, unused
+                             (RUNNER_UNLIMITED without a limit; runner.h) */
+  uint64_t started;       /* start of the event timed by sb_event_start or
+                             the built-in loop (an event reads it, never
+                             writes it) */
   uint64_t scheduled;     /* --rate: arrival time of the event being run */
   struct rand_state seed; /* the generator the thread starts with */
   struct rand_state arrivals;   /* --rate: draws the arrival gaps */

@@ -228,8 +228,8 @@ as UnixBench's report is:
   net-send: ok, one key: value a line; found total time, events, percentile, latency
   net-recv: ok, one key: value a line; found total time, events, percentile, latency
   net-bidir: ok, one key: value a line; found total time, events, percentile, latency
-  net-rr: ok, one key: value a line; found total time, events, percentile, latency
-  net-crr: ok, one key: value a line; found total time, events, percentile, latency
+  net-rr: ok, one key: value a line; found total time, events, tps, percentile, latency
+  net-crr: ok, one key: value a line; found total time, events, tps, percentile, latency
   net-udp: ok, one key: value a line; found total time, events, percentile, latency
   net-file-read: ok, one key: value a line; found total time, events, percentile, latency
   net-file-write: ok, one key: value a line; found total time, events, percentile, latency

@@ -1,3 +1,4 @@
+# serial: copies slowed by --rate and caught at their first report: a neighbour's load moves when the signal lands
 The copy test under every signal that ends a command (SIGHUP, SIGINT,
 SIGQUIT, SIGPIPE, SIGALRM, SIGTERM, SIGUSR1, SIGUSR2, SIGXCPU): the
 run stops, the partial copy and the work directory are removed, it says

@@ -82,19 +82,21 @@ def objects(root):
 
 
 def symbols(root, objs):
-    defined, used = {}, {}
-    for o in objs:
-        used[o] = set()
-        text = subprocess.run(['nm', '-P', os.path.join(root, o)], capture_output=True,
-                              text=True, check=True).stdout
-        for line in text.splitlines():
-            f = line.split()
-            if len(f) < 2:
-                continue
-            if f[1] == 'U':
-                used[o].add(f[0])
-            elif f[1] in 'TDBRCVW':
-                defined.setdefault(f[0], o)
+    """One nm for all the objects (-A starts each line with its file): one
+    per object took half a minute in all on a loaded machine."""
+    defined, used = {}, {o: set() for o in objs}
+    name = {os.path.join(root, o) + ':': o for o in objs}
+    text = subprocess.run(['nm', '-P', '-A'] + [os.path.join(root, o) for o in objs],
+                          capture_output=True, text=True, check=True).stdout
+    for line in text.splitlines():
+        f = line.split()
+        if len(f) < 3 or f[0] not in name:
+            continue
+        o = name[f[0]]
+        if f[2] == 'U':
+            used[o].add(f[1])
+        elif f[2] in 'TDBRCVW':
+            defined.setdefault(f[1], o)
     return defined, used
 
 

@@ -1,3 +1,4 @@
+# serial: each signal must stop a run within 2 s: a neighbour's load delays the stop
 SIGINT and SIGTERM stop a run wherever it is: the report of what ran (if
 anything ran) and exit 128+signal, 2 s after the signal at the latest, at
 once after a second one. Lua code that does not return (JIT-compiled loops

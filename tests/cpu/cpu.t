@@ -42,9 +42,10 @@ A time-limited run prints the reference's lines in the reference's order:
       execution time (avg/stddev):   *.*/0.00 (glob)
   
 
---events caps the total over all threads exactly:
+--events caps the total over all threads exactly (short events, so that
+the threads race for the last ones; and the emulated runs stay short):
 
-  $ sysbench --threads=2 --events=10000 --time=0 --cpu-max-prime=2000 cpu run
+  $ sysbench --threads=2 --events=10000 --time=0 --cpu-max-prime=100 cpu run
   sysbench 1.0.20-ng3 (using system LuaJIT 2.1.0-beta3)
   
   Running the test with following options:
@@ -52,7 +53,7 @@ A time-limited run prints the reference's lines in the reference's order:
   Initializing random number generator from current time
   
   
-  Prime numbers limit: 2000
+  Prime numbers limit: 100
   
   Initializing worker threads...
   

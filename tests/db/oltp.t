@@ -1,3 +1,4 @@
+# serial: the OLTP scripts' latency figures (avg, max, percentiles) and their servers' pace: a neighbour's load changes them
 Every bundled database script, prepare/run/cleanup against the suite's
 throwaway MariaDB and PostgreSQL servers, with exact counts under --events
 (one thread where conflicts between threads could change them).

@@ -88,11 +88,13 @@ the text for pasting:
   $ grep -c -e '^### Figures' -e '^Wrote' cpu/compare.md
   1
 
-A net test: node1 serves (`sysbench net serve` on its port 15201 of
-127.0.0.1), node2 and node3 run against it one after the other (one pair
-at a time, so that each measures the link alone):
+A net test: node1 serves (`sysbench net serve` on a free port of
+127.0.0.1, NPORT below: the hosts share this machine's network, and another
+suite may run beside this one), node2 and node3 run against it one after
+the other (one pair at a time, so that each measures the link alone):
 
-  $ play -e "sysbench_command='net --events=200 --time=0 run'" -e sysbench_net_server=node1 -e sysbench_net_address=127.0.0.1 -e sysbench_net_port=15201 -e sysbench_results="$PWD/net"
+  $ nport=$(python3 -c 'import socket; s = socket.socket(); s.bind(("127.0.0.1", 0)); print(s.getsockname()[1])')
+  $ play -e "sysbench_command='net --events=200 --time=0 run'" -e sysbench_net_server=node1 -e sysbench_net_address=127.0.0.1 -e sysbench_net_port=$nport -e sysbench_results="$PWD/net"
   exit 0
   PLAY RECAP *********************************************************************
   node1 : ok=N changed=N unreachable=0 failed=0 skipped=N rescued=0 ignored=0 
@@ -102,9 +104,9 @@ at a time, so that each measures the link alone):
   merged.json
   node2.json
   node3.json
-  $ jq -r '[.environment.hostname, .steps[0].facts.net.server, .steps[0].facts.net.server_in_process] | map(tostring) | join(" ")' net/node2.json net/node3.json
-  node2 127.0.0.1:15201 false
-  node3 127.0.0.1:15201 false
+  $ jq -r '[.environment.hostname, .steps[0].facts.net.server, .steps[0].facts.net.server_in_process] | map(tostring) | join(" ")' net/node2.json net/node3.json | sed "s/:$nport /:NPORT /"
+  node2 127.0.0.1:NPORT false
+  node3 127.0.0.1:NPORT false
   $ python3 - <<'EOF'
   > import datetime, json
   > def span(f):

@@ -1,7 +1,8 @@
 #!/bin/sh
 # SPDX-License-Identifier: GPL-2.0-or-later
 # tests/lib/cram.sh FILE.t...: runs cram files against the build tree's binary
-# (the suite's environment, without the unit tests). -i updates them.
+# (the suite's environment, tests/lib/suite_env.sh, without the harness:
+# `make check TESTS=...` runs files with logs and times). -i updates them.
 # CROSS=arm64 or armhf runs them against that cross build instead, under
 # qemu-user (tests/cross/build.sh ARCH BUILDDIR makes it). The database
 # files (tests/db/*.t) get throwaway servers, unless SB_MYSQL_SOCKET says some
@@ -9,20 +10,8 @@
 here=$(cd "$(dirname "$0")" && pwd)
 tests=$(cd "$here/.." && pwd)
 build=${BUILD:-$(cd "$tests/.." && pwd)}
-if [ -n "${CROSS:-}" ]; then
-  export PATH="$build/cross/$CROSS/bin:$PATH"
-  export SYSBENCH="$build/cross/$CROSS/bin/sysbench"
-else
-  export PATH="$build/src:$PATH"
-  export SYSBENCH="$build/src/sysbench"
-  export SYSBENCH_ASAN="$build/src/sysbench_asan"
-fi
-export TESTS_SRC="$tests"
-export LC_ALL=C
-# The run monitor reads fixture trees, not this machine (whose load
-# would change every report): a machine with none of its files.
-export SYSBENCH_SYSFS_ROOT="$tests/data/monitor/none"
-export SYSBENCH_PROCFS_ROOT="$tests/data/monitor/none"
+arch=${CROSS:-}
+. "$here/suite_env.sh"
 case "$*" in
 *db/*)
   if [ -z "${SB_MYSQL_SOCKET:-}" ]; then

@@ -1,3 +1,4 @@
+# serial: the run monitor's verdict on this machine's own /sys and /proc: a neighbour's load is what it sees
 The run monitor on this machine's own /sys and /proc (whatever they
 have): every kind of run gets a verdict in its result file, and any
 "Monitor:" line comes after the reference's report lines. What the

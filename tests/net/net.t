@@ -130,15 +130,95 @@ Every mode, both families: the events are exact, and so are the bytes
   transactions answered by the server: 200
   total number of events: 200
   $ show --net-test-mode=udp --threads=2 --events=200 --rate=2000
+  pace: 2000.00 datagrams/s (--rate, Poisson arrivals)
   test: udp, 2 streams, UDP over IPv4, server 127.0.0.1 port * (in this process) (glob)
   datagrams sent: 200 (*/s) of 1472 bytes (glob)
   taken by the server: 200, lost 0 (0.00%), duplicated 0, reordered 0
   total number of events: 200
   $ show --net-test-mode=udp --net-family=ipv6 --events=200 --rate=2000 --net-block-size=9000
+  pace: 2000.00 datagrams/s (--rate, Poisson arrivals)
   test: udp, 1 stream, UDP over IPv6, server ::1 port * (in this process) (glob)
   datagrams sent: 200 (*/s) of 9000 bytes (glob)
   taken by the server: 200, lost 0 (0.00%), duplicated 0, reordered 0
   total number of events: 200
+
+rr and crr end with a block of their own after the reference's text (its
+`Latency (ms)` block stays as it is): transactions per second, as OLTP's
+report gives them, per stream as netperf's TCP_RR does, and the
+transactions' latencies in µs below a millisecond (loopback's all print
+0.0x in ms), in ms from there on (issue 39 item 4):
+
+  $ for m in rr crr; do sysbench net run --net-test-mode=$m --events=300 --time=0 --threads=2 --percentile=50,99 > $m.out || echo "exit $?"; done
+  $ sed -n '/^Threads fairness/,$p' rr.out
+  Threads fairness:
+      events (avg/stddev):           150.0000/* (glob)
+      execution time (avg/stddev):   */* (glob)
+  
+  Transactions:
+      transactions:                        300    \(\d+\.\d\d per sec\.\) (re)
+      per stream:                          \d+\.\d\d per sec\. (re)
+      min latency:                         \d+\.(\d\d \\xc2\\xb5s \(esc\)|\d{3} ms) (re)
+      avg latency:                         \d+\.(\d\d \\xc2\\xb5s \(esc\)|\d{3} ms) (re)
+      max latency:                         \d+\.(\d\d \\xc2\\xb5s \(esc\)|\d{3} ms) (re)
+      50th percentile latency:             \d+\.(\d\d \\xc2\\xb5s \(esc\)|\d{3} ms) (re)
+      99th percentile latency:             \d+\.(\d\d \\xc2\\xb5s \(esc\)|\d{3} ms) (re)
+  
+  $ block() { sed -n '/^Threads fairness/,$p' $1 | sed -e 's/[0-9][0-9.]*/N/g' -e 's/N \(\xc2\xb5s\|ms\)$/N U/'; }
+  $ block rr.out | cmp - <(block crr.out) && echo "crr's: the same lines"
+  crr's: the same lines
+
+The block's figures are the run's: transactions per second are its
+events per second, per stream half of them with two streams, and each
+latency is the reference's in ms to its two decimals:
+
+  $ awk '/^    transactions:/ { gsub(/[(]/, ""); t = $3 } /^    per stream:/ { p = $3 } /^    total time:/ { T = $3 + 0 } END { print (t > 0 && p * 2 - t < 0.02 && t - p * 2 < 0.02) ? "per stream: half" : "per stream " p " of " t; print (T > 0.0001 && t >= 300 / (T + 0.00005) - 0.005 && t <= 300 / (T - 0.00005) + 0.005) ? "transactions: the events per second" : "transactions " t " per sec. in " T " s" }' rr.out
+  per stream: half
+  transactions: the events per second
+  $ lat() { sed -n "s/^ *$1: *\([0-9.]*\)\( µs\| ms\)\{0,1\}$/\1\2/p" rr.out; }
+  $ for k in min avg max '50th percentile' '99th percentile'; do ref=$(lat "$k"); ours=$(lat "$k latency"); awk -v r="$ref" -v o="$ours" -v k="$k" 'BEGIN { split(o, a, " "); v = a[2] == "ms" ? a[1] : a[1] / 1000; d = sprintf("%.2f", v) - r; print k ((r != "" && a[1] != "" && d < 0.011 && d > -0.011) ? ": the same" : ": [" r "] ms, ours [" o "]") }'; done
+  min: the same
+  avg: the same
+  max: the same
+  50th percentile: the same
+  99th percentile: the same
+
+udp is paced in datagrams per second by --rate (the harness's Poisson
+arrivals), or in bits per second of the datagrams by --net-bitrate (K, M,
+G: 10^3, 10^6, 10^9, as iperf3's -b; all streams together, in even gaps);
+the header gives the pace both ways, the report what was sent both ways
+(issue 39 item 5):
+
+  $ sysbench net run --net-test-mode=udp --net-bitrate=2M --net-block-size=1250 --events=21 --time=0 --output=json:u.json > u.out; echo "exit $?"
+  exit 0
+  $ grep -e 'pace:' -e 'datagrams sent:' -e 'taken by' u.out
+    pace: 200.00 datagrams/s, 2.00 Mbit/s (--net-bitrate, even gaps)
+      datagrams sent:                      21 (*/s, * Mbit/s) of 1250 bytes (glob)
+      taken by the server:                 21, lost 0 (0.00%), duplicated 0, reordered 0
+  $ python3 -c 'import json; print(json.load(open("u.json"))["steps"][0]["facts"]["net"]["udp_pace"])'
+  {'by': 'net-bitrate', 'datagrams_per_sec': 200, 'bits_per_sec': 2000000}
+
+The pace holds the sends back: 21 datagrams, 5 ms apart, take at least
+0.1 s (a bound that load only makes longer):
+
+  $ awk '/total time:/ { t = $3 + 0; print (t >= 0.1) ? "at least 0.1 s" : "only " t " s" }' u.out
+  at least 0.1 s
+  $ for b in 1.5G 800k; do sysbench net run --net-test-mode=udp --net-bitrate=$b --net-block-size=1500 --events=1 --time=0 | grep 'pace:'; done
+    pace: 125000.00 datagrams/s, 1500.00 Mbit/s (--net-bitrate, even gaps)
+    pace: 66.67 datagrams/s, 0.80 Mbit/s (--net-bitrate, even gaps)
+  $ sysbench net run --net-test-mode=udp --rate=2000 --events=1 --time=0 | grep 'pace:'
+    pace: 2000.00 datagrams/s, 23.55 Mbit/s (--rate, Poisson arrivals)
+  $ sysbench net run --net-test-mode=udp --events=1 --time=0 | grep 'pace:'
+    pace: none (as fast as it goes)
+  $ for b in 2X -1 1.2.3 M 2000G; do sysbench net run --net-test-mode=udp --net-bitrate=$b 2>&1 | grep FATAL; done
+  FATAL: Invalid value for --net-bitrate: 2X (bits per second, 0 to 1000G: 200M, 1.5G)
+  FATAL: Invalid value for --net-bitrate: -1 (bits per second, 0 to 1000G: 200M, 1.5G)
+  FATAL: Invalid value for --net-bitrate: 1.2.3 (bits per second, 0 to 1000G: 200M, 1.5G)
+  FATAL: Invalid value for --net-bitrate: M (bits per second, 0 to 1000G: 200M, 1.5G)
+  FATAL: Invalid value for --net-bitrate: 2000G (bits per second, 0 to 1000G: 200M, 1.5G)
+  $ sysbench net run --net-test-mode=udp --net-bitrate=2M --rate=100 2>&1 | grep FATAL
+  FATAL: --rate (datagrams per second) and --net-bitrate (bits per second) both pace udp: give one
+  $ sysbench net run --net-bitrate=2M 2>&1 | grep FATAL
+  FATAL: --net-bitrate paces --net-test-mode=udp, not send
 
 A threads sweep: each step is a session of its own with the server, and
 the scaling table follows (its figures, their widths and the latency unit,
@@ -215,7 +295,7 @@ Result files carry both ends' figures in the step's facts:
   $ sysbench net run --events=20 --time=0 --net-test-mode=rr --output=json:r.json > /dev/null
   $ python3 -c 'import json; f = json.load(open("r.json"))["steps"][0]["facts"]["net"]; print(sorted(f)); print(f["mode"], f["streams"], f["server_in_process"], f["server_side"]["transactions"], sorted(f["client"]))'
   ['block_size', 'client', 'congestion_control', 'mode', 'mss', 'rcvbuf', 'request_size', 'response_size', 'server', 'server_in_process', 'server_monitor', 'server_release', 'server_side', 'sndbuf', 'streams', 'zerocopy']
-  rr 1 True 20 ['bytes_in', 'bytes_out', 'cpu_ns', 'tcp_retransmits', 'tcp_rtt_us', 'transactions']
+  rr 1 True 20 ['bytes_in', 'bytes_out', 'cpu_ns', 'duration_ns', 'tcp_retransmits', 'tcp_rtt_us', 'transactions']
 
 With --debug, the server of the run says what it served:
 

@@ -1,3 +1,4 @@
+# serial: the measured time, --rate and events/s x time: a neighbour's load stretches a run's seconds and its pacing
 Figures that are true in every mode: --rate, --warmup-time, checkpoints,
 sweeps, fractional percentiles and interrupted runs. events/s x time =
 events holds within what the printed figures' rounding allows (events/s to

@@ -1,3 +1,4 @@
+# serial: intermediate reports each second, checkpoints, --rate and forced shutdown at given times: a neighbour's load moves them
 Run control and reporting: intermediate and checkpoint reports, warmup,
 --rate, --histogram, percentiles, forced shutdown, init timeout, signals.
 

@@ -1,3 +1,4 @@
+# serial: --runs' statistics over runs of a few seconds each: a neighbour's load changes their spread
 --runs=N: N runs of each step, one line each, then the statistics of the
 headline figures; the result file's "statistics" agree with Python's
 statistics module over its steps' own figures (tests/lib/runs_data.py).

@@ -1,3 +1,4 @@
+# serial: --steady-state's criterion is sampled each second of a paced workload: a neighbour's load shifts the second it holds
 --steady-state: the run ends once the criterion holds over the window,
 sampled each second, and its figures are the window's. The workload here
 paces its events to a scripted rate against the monotonic clock

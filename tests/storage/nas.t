@@ -49,6 +49,19 @@ stderr:
   $ head -1 md.err
   sysbench 1.0.20-ng3 (using system LuaJIT 2.1.0-beta3)
 
+The card's result file has each run's figures of both ends. The file
+read's server time, in the first test of a size (the server makes its
+file first), lies within the run's: the making is outside it (it used to
+be inside, and the server's figure a fraction of the client's):
+
+  $ sysbench nas run --net-host=127.0.0.1 --net-port=$port --size=32M --runs=1 --run-time=1 --output=json:card.json > /dev/null; echo "exit $?"
+  exit 0
+  $ python3 -c 'import json, sys
+  > for s in json.load(open("card.json"))["steps"]:
+  >     if s["label"].startswith("file read"):
+  >         print(s["label"] + ": the server'"'"'s time within the run'"'"'s:", s["facts"]["net"]["server_side"]["duration_ns"] <= s["final"]["time_total"] * 1e9)'
+  file read (NAS disk), run 1: the server's time within the run's: True
+
 A signal while a step's workers cannot stop (the copy's fsync held by
 a preloaded library until the file "hold" is removed): 2 s later the
 step is left behind, and the card still says what happened, exits
@@ -82,6 +95,34 @@ own (the next ones follow within seconds: their load is the server's own):
     (N) network send, run 1: the server's monitor: load (its log says why)
   $ grep -c 'network send .* unfit' busy.out
   1
+  $ unserve
+  server exit 0
+
+A server with a key: the card passes --net-key-file to each of its runs,
+and the other net options a client has (family, timeout, tuning) too; the
+result file's facts show them in each run (issue 39 item 3: the card used
+to refuse them as invalid options):
+
+  $ head -c 32 /dev/urandom | base64 > key
+  $ serve keyed.log --net-dir="$PWD/dir" --net-key-file=key
+  $ nas --runs=1 --net-key-file=key --net-family=ipv4 --net-timeout=30 --net-nodelay --net-window=256K --net-congestion=reno --net-mss=1000 --net-zerocopy=sendfile --output=json:keyed.json > keyed.out; echo "exit $?"
+  exit 0
+  $ grep -c 'NAS disk' keyed.out
+  2
+  $ python3 -c 'import json
+  > for s in json.load(open("keyed.json"))["steps"]:
+  >     n, o = s["facts"]["net"], s["options"]
+  >     print(s["label"], n["congestion_control"], n["mss"] <= 1000, n["zerocopy"], o["net-family"], o["net-timeout"], o["net-nodelay"], o["net-window"])'
+  network send, run 1 reno True sendfile ipv4 30 on 256K
+  network receive, run 1 reno True sendfile ipv4 30 on 256K
+  file read (NAS disk), run 1 reno True off ipv4 30 on 256K
+  file write (NAS disk), run 1 reno True sendfile ipv4 30 on 256K
+
+Without the key the server refuses the card's first run, which says why:
+
+  $ nas --runs=1 2>&1 | grep FATAL
+  FATAL: net: the server at 127.0.0.1:* asks for a key: give the --net-key-file it has (glob)
+  FATAL: nas: the network send failed (run 1)
   $ unserve
   server exit 0
 

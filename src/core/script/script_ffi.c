@@ -79,9 +79,16 @@ bool sbng_event_next(int thread_id)
     return false;
   struct run *r = w->runner;
   uint64_t now = timer_now();
+  /* The previous event's busy_since gives way to the next one's, or is
+   * cleared before the edge (as in the built-in loop). */
   if (w->started)
-    runner_event_end(r, w, now);
-  if (runner_more(r, w, now)) {
+    runner_count(r, w, now - w->started);
+  if (runner_more_fast(r, w, now)) {
+    runner_event_begin_at(w, now);   /* (not a --rate event) */
+    return true;
+  }
+  ck_pr_store_64(&w->stats->busy_since, 0);
+  if (runner_more_edge(r, w, now)) {
     runner_event_begin(r, w, now);
     return true;
   }

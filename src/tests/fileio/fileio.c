@@ -80,6 +80,18 @@ static const struct opt_def fileio_opts[] = {
   { .name = "file-name", .desc = "with --file-num=1: the one test file's name, in the current directory, "
     "instead of test_file.0", .type = OPT_STRING, .flags = OPT_ADDED, OPT_TEXT_TO(struct fileio_conf, name_text),
     .complete = "@file" },
+  { .name = "file-uring-registered-files", .desc = "io_uring: the files registered with each "
+    "thread's ring, not looked up per request (fio's registerfiles)", .defval = "off",
+    .flags = OPT_ADDED, OPT_BOOL_TO(struct fileio_conf, uring_files) },
+  { .name = "file-uring-fixed-buffers", .desc = "io_uring: the buffers registered once, not "
+    "pinned per request (fio's fixedbufs)", .defval = "off",
+    .flags = OPT_ADDED, OPT_BOOL_TO(struct fileio_conf, uring_buffers) },
+  { .name = "file-uring-sqpoll", .desc = "io_uring: a kernel thread per ring takes the "
+    "requests, without a system call (fio's sqthread_poll)", .defval = "off",
+    .flags = OPT_ADDED, OPT_BOOL_TO(struct fileio_conf, uring_sqpoll) },
+  { .name = "file-uring-iopoll", .desc = "io_uring: completions polled from the device, not "
+    "signalled: O_DIRECT on a device with poll queues (fio's hipri)", .defval = "off",
+    .flags = OPT_ADDED, OPT_BOOL_TO(struct fileio_conf, uring_iopoll) },
   { .name = NULL }
 };
 
@@ -118,6 +130,8 @@ static void fileio_print_mode(void *conf, const struct run_config *rc)
   if (c->fsync_all)
     log_notice("Calling fsync() after each write operation.");
   log_notice("Using %s I/O mode", c->engine->title);
+  if (c->engine->print_mode)
+    c->engine->print_mode(c);
   /* The reference says directio and measures the page cache. */
   if (c->flag_direct && c->engine->page_cache)
     log_warning("--file-extra-flags=direct does not apply to --file-io-mode=%s: it reads and "
@@ -214,7 +228,10 @@ static int fileio_thread_done(struct sb_worker *w)
 {
   struct fileio_thread *t = w->data;
   const struct fileio_conf *c = t->run->conf;
-  if (fileio_queue_drain(t))
+  int drained = fileio_queue_drain(t);
+  if (c->engine->thread_done)
+    c->engine->thread_done(t);
+  if (drained)
     return -1;
   if (!c->fsync_end || !fileio_mode_writes(c))
     return 0;

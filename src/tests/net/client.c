@@ -10,6 +10,7 @@
 
 #include "core/base/alloc.h"
 #include "core/base/log.h"
+#include "core/base/timer.h"
 #include "plugin/run_config.h"
 #include "plugin/test.h"
 #include "tests/checks.h"
@@ -116,6 +117,9 @@ int net_client_start(struct net_conf *c, const struct run_config *rc, struct net
   r->event = net_mode_event(c->mode);
   pthread_mutex_init(&r->lock, NULL);
   net_params_make(c, rc->threads, rc->time, rc->warmup_time, &r->p);
+  r->rate = rc->rate;
+  if (c->mode == NET_UDP && c->bitrate > 0)
+    r->pace_gap_ns = (uint64_t)((double)rc->threads * 8 * (double)c->block / c->bitrate * 1e9);
   for (int i = 0; i < r->threads; i++)
     r->workers[i].fd = r->workers[i].sender.memfd = -1;
   r->ctl = net_connect(&c->server, SOCK_STREAM, c->timeout, "net", net_client_setup, r);
@@ -207,6 +211,7 @@ void net_client_stop(struct net_run *r)
 void net_client_mark(struct net_worker *nw)
 {
   struct net_run *r = nw->run;
+  nw->first_ns = timer_now();
   net_meter_mark(&nw->meter, r->p.mode == NET_CRR ? -1 : nw->fd);
   int no = 0;
   if (r->p.warmup && __atomic_compare_exchange_n(&r->measure_sent, &no, 1, false,
@@ -315,20 +320,12 @@ static int net_client_buffer(struct net_worker *nw)
   return 0;
 }
 
-/* The worker's connection for its mode. */
-static int net_client_connection(struct net_worker *nw)
+/* The worker's data connection: the stream line, the sender, and the
+ * first one's tuning as the kernel has it. */
+static int net_client_open(struct net_worker *nw)
 {
   struct net_run *r = nw->run;
   char why[256];
-  if (r->p.mode == NET_CRR)
-    return net_client_crr_head(nw);
-  if (r->p.mode == NET_UDP) {
-    nw->fd = net_connect(&r->c->server, SOCK_DGRAM, r->c->timeout, nw->what, NULL, NULL);
-    nw->udp = (struct net_udp_header) { .session = r->session, .stream = (uint32_t)nw->id };
-    for (int i = 0; i < 8; i++)
-      nw->udp.token = nw->udp.token << 8 | r->token[i];
-    return nw->fd < 0 ? -1 : net_set_timeouts(nw->fd, r->c->timeout);
-  }
   if (net_client_stream(nw))
     return -1;
   bool sends_blocks = net_mode_client_sends(r->p.mode);
@@ -342,6 +339,38 @@ static int net_client_connection(struct net_worker *nw)
     r->tuned_set = true;
   }
   return 0;
+}
+
+int net_client_open_late(struct net_worker *nw)
+{
+  nw->opened = true;
+  if (net_client_open(nw))
+    return -1;
+  /* Marked already (this is its first measured event): the connection's
+   * TCP figures count from its start. */
+  if (nw->meter.marked)
+    nw->meter.tcp = net_tcp_read(nw->fd, &nw->meter.tcp0);
+  return 0;
+}
+
+/* The worker's connection for its mode (file-read's waits for its first
+ * event: net_client_open_late). */
+static int net_client_connection(struct net_worker *nw)
+{
+  struct net_run *r = nw->run;
+  if (r->p.mode == NET_CRR)
+    return net_client_crr_head(nw);
+  if (r->p.mode == NET_UDP) {
+    nw->fd = net_connect(&r->c->server, SOCK_DGRAM, r->c->timeout, nw->what, NULL, NULL);
+    nw->udp = (struct net_udp_header) { .session = r->session, .stream = (uint32_t)nw->id };
+    for (int i = 0; i < 8; i++)
+      nw->udp.token = nw->udp.token << 8 | r->token[i];
+    return nw->fd < 0 ? -1 : net_set_timeouts(nw->fd, r->c->timeout);
+  }
+  if (r->p.mode == NET_FILE_READ)
+    return 0;
+  nw->opened = true;
+  return net_client_open(nw);
 }
 
 int net_client_thread_init(struct sb_worker *w)
@@ -388,8 +417,23 @@ static int net_client_file_end(struct net_run *r)
   return -1;
 }
 
+/* The client's transfer: from the first measured event of any worker to
+ * the end of the last (before its connection closes, which the server
+ * waits for to end its own part). */
+static void net_client_transfer(struct net_run *r, const struct net_worker *nw, uint64_t end)
+{
+  if (nw->first_ns == 0)
+    return;
+  if (r->xfer_from == 0 || nw->first_ns < r->xfer_from)
+    r->xfer_from = nw->first_ns;
+  if (end > r->xfer_to)
+    r->xfer_to = end;
+  r->client.duration_ns = r->xfer_to - r->xfer_from;
+}
+
 int net_client_thread_done(struct sb_worker *w)
 {
+  uint64_t end = timer_now();
   struct net_worker *nw = w->data;
   struct net_run *r = nw->run;
   bool sends = r->p.mode != NET_RECV && r->p.mode != NET_FILE_READ;
@@ -399,6 +443,7 @@ int net_client_thread_done(struct sb_worker *w)
     net_client_bidir_end(nw);
   pthread_mutex_lock(&r->lock);
   net_side_add(&r->client, &nw->side);
+  net_client_transfer(r, nw, end);
   r->zc_sends += nw->sender.zc_sends;
   r->zc_done += nw->sender.zc_done;
   r->zc_copied += nw->sender.zc_copied;

@@ -30,6 +30,10 @@ struct net_worker {
   bool send_next;             /* bidir: the next event sends */
   struct net_udp_header udp;  /* udp: the next datagram's header */
   uint64_t udp_sent;          /* udp: measured datagrams */
+  uint64_t pace_next;         /* udp with --net-bitrate: when its next send is due */
+  bool opened;                /* its data connection is open (file-read: from its
+                                 first event on) */
+  uint64_t first_ns;          /* when its first measured event began; 0: none */
   char *crr_head;             /* crr: the stream line, then the request */
   size_t crr_len;
   char what[48];              /* "net: thread #2", for messages */
@@ -45,6 +49,8 @@ struct net_run {
   unsigned char token[NET_TOKEN_BYTES];
   char release[NET_VALUE_MAX + 1];   /* the server's */
   int (*event)(struct sb_worker *w);
+  int rate;                   /* the run's --rate */
+  uint64_t pace_gap_ns;       /* udp with --net-bitrate: each worker's gap between sends */
   int measure_sent;
   int done_threads;           /* thread_done calls so far */
   int lost;                   /* workers whose connection was lost */
@@ -57,7 +63,8 @@ struct net_run {
   uint64_t disk_read, disk_written;
   char server_monitor[NET_VALUE_MAX + 1];   /* its monitor's "ok" or rules; "": none */
   pthread_mutex_t lock;       /* what the workers add at their end */
-  struct net_side client;
+  struct net_side client;     /* duration_ns: the transfer (net_client_transfer) */
+  uint64_t xfer_from, xfer_to;
   bool tuned_set;
   struct net_tuned tuned;     /* what the first connection has */
   uint64_t zc_sends, zc_done, zc_copied, udp_sent;
@@ -79,6 +86,10 @@ bool net_client_all_done(struct net_run *r);
 void net_client_mark(struct net_worker *nw);
 /* The worker's connection is lost: its FATAL line; SB_EVENT_LOST. */
 int net_client_lost(struct sb_worker *w, const char *doing, int err);
+/* file-read: the worker's data connection, at its first event, so that
+ * the server reads its file only once the run has begun (a NAS's read
+ * starts when it is asked for); 0, or -1 after a FATAL line. */
+int net_client_open_late(struct net_worker *nw);
 /* crr: one connection's socket, tuned and connected; -1 with errno. */
 int net_client_connect_crr(struct net_worker *nw);
 

@@ -15,6 +15,7 @@
 
 void net_report_intermediate(void *run, const struct sb_stat *st);
 void net_report_prefix(void *run, const struct sb_stat *st);
+void net_report_cumulative(void *run, const struct sb_stat *st);
 void net_facts(void *run, struct json *out);
 
 static const char *const net_commands[] = { "serve", NULL };
@@ -30,11 +31,11 @@ static int net_help(const struct opt_registry *r)
            "Each thread is one connection. One event: send, one send of --net-block-size;\n"
            "recv, one receive of a block the server sends; bidir, a send and a receive in\n"
            "turn; rr, a request and its response on one connection (netperf's TCP_RR); crr,\n"
-           "a connection for one request and response (TCP_CRR); udp, one datagram (--rate\n"
-           "paces them; the server counts loss, duplicates, reordering and jitter);\n"
-           "file-read, a block of a file of --net-file-size the server reads from its\n"
-           "--net-dir (its cache dropped before each pass); file-write, a block the server\n"
-           "writes into a file there, flushed at the end (a NAS read, a backup to it).\n\n");
+           "a connection for one request and response (TCP_CRR); udp, one datagram (paced\n"
+           "by --net-bitrate or --rate; the server counts loss, duplicates, reordering and\n"
+           "jitter); file-read, a block of a file of --net-file-size the server reads from\n"
+           "its --net-dir (its cache dropped before each pass); file-write, a block the\n"
+           "server writes into a file there, flushed at the end (a NAS read, a backup).\n\n");
   log_text("net options:\n");
   opt_print_group(r, GROUP_TEST);
   return 0;
@@ -67,6 +68,11 @@ static int net_init(enum sb_command cmd, const struct run_config *rc, void *conf
     return -1;
   if (serve)
     return 0;
+  if (c->bitrate > 0 && rc->rate > 0) {
+    log_fatal("--rate (datagrams per second) and --net-bitrate (bits per second) both pace "
+              "udp: give one");
+    return -1;
+  }
   if (c->host)
     return net_addr_resolve(c->host, c->port, c->family, false, &c->server);
   return net_own_server(c);
@@ -97,9 +103,20 @@ static const char *net_or(uint64_t v, const char *none, char *buf, size_t len)
   return buf;
 }
 
+/* udp's pace, in datagrams and in bits per second. */
+static void net_print_pace(const struct net_conf *c, int rate)
+{
+  const char *by;
+  double dps = net_pace(c, rate, &by);
+  if (by == NULL)
+    log_notice("  pace: none (as fast as it goes)");
+  else
+    log_notice("  pace: %.2f datagrams/s, %.2f Mbit/s (%s%s)", dps, dps * 8 * (double)c->block / 1e6,
+               by, c->bitrate > 0 ? ", even gaps" : ", Poisson arrivals");
+}
+
 static void net_print_mode(void *conf, const struct run_config *rc)
 {
-  (void)rc;
   const struct net_conf *c = conf;
   char a[32], b[32];
   log_notice("Running the network test (%s) with the following options:",
@@ -117,6 +134,8 @@ static void net_print_mode(void *conf, const struct run_config *rc)
     net_size_text(a, sizeof(a), c->block);
     log_notice("  %s: %s", c->mode == NET_UDP ? "datagram size" : "block size", a);
   }
+  if (c->mode == NET_UDP)
+    net_print_pace(c, rc->rate);
   if (net_mode_file(c->mode)) {
     net_size_text(a, sizeof(a), c->file_size);
     log_notice("  the server's file: %s, in its --net-dir", a);
@@ -175,6 +194,7 @@ const struct sb_test net_test = {
   .facts = net_facts,
   .report_intermediate = net_report_intermediate,
   .report_prefix = net_report_prefix,
+  .report_cumulative = net_report_cumulative,
 };
 
 SB_REGISTER(sb_tests, net_test);

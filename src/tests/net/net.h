@@ -56,6 +56,8 @@ struct net_conf {
   int mode;                       /* enum net_mode */
   uint64_t block, request, response, window;
   bool block_given;
+  const char *bitrate_text;       /* --net-bitrate, as given */
+  double bitrate;                 /* its bits per second; 0: not paced by it */
   bool nodelay;
   const char *congestion;
   int zerocopy;                   /* enum net_zerocopy */
@@ -91,6 +93,9 @@ void net_params_make(const struct net_conf *c, int threads, int time, int warmup
  * parameter no server of this version takes). */
 void net_params_to_msg(const struct net_params *p, struct net_msg *m);
 int net_params_from_msg(struct net_params *p, const struct net_msg *m, char *why, size_t wl);
+/* udp's pace in datagrams per second (--rate, or --net-bitrate over the
+ * datagrams' bits; 0: none), and which option gave it. */
+double net_pace(const struct net_conf *c, int rate, const char **by);
 /* A size as the reports write it ("128KiB", "1.5MiB", "100 bytes"). */
 void net_size_text(char *buf, size_t len, uint64_t v);
 

@@ -32,6 +32,10 @@ const struct opt_def net_options[] = {
     .min = 1, .max = 1LL << 30, .flags = OPT_MIN | OPT_MAX,
     .err = "Invalid value for --net-block-size: %s (1 to 1G)", OPT_SIZE_TO(struct net_conf, block),
     OPT_GIVEN_TO(struct net_conf, block_given) },
+  { .name = "net-bitrate", .desc = "udp: bits per second of the datagrams, all streams "
+    "together, in even gaps (200M; K, M, G: 10^3, 10^6, 10^9, as iperf3's -b, which paces "
+    "each stream); 0: --rate's datagrams per second, if any", .defval = "0",
+    OPT_STRING_TO(struct net_conf, bitrate_text) },
   { .name = "net-request-size", .desc = "bytes of a request, rr and crr", .defval = "1",
     .min = 1, .max = 1LL << 30, .flags = OPT_MIN | OPT_MAX,
     .err = "Invalid value for --net-request-size: %s (1 to 1G)", OPT_SIZE_TO(struct net_conf, request) },
@@ -138,6 +142,40 @@ static bool net_cc_valid(const char *s)
   return true;
 }
 
+/* --net-bitrate: a number of bits per second, its unit K, M or G (10^3,
+ * 10^6, 10^9, either case), as iperf3 reads -b; 0 to 10^12. */
+static int net_options_bitrate(struct net_conf *c)
+{
+  static const char units[] = "kKmMgG";
+  const char *v = c->bitrate_text ? c->bitrate_text : "0";
+  size_t digits = strspn(v, "0123456789."), n = strlen(v);
+  const char *u = n == digits + 1 ? strchr(units, v[digits]) : NULL;
+  double b = -1;
+  if (digits > 0 && v[0] != '.' && strchr(v, '.') == strrchr(v, '.') &&
+      (n == digits || (u && *u))) {
+    b = strtod(v, NULL);
+    if (u && *u)
+      b *= u - units < 2 ? 1e3 : u - units < 4 ? 1e6 : 1e9;
+  }
+  if (!(b >= 0 && b <= 1e12)) {
+    log_fatal("Invalid value for --net-bitrate: %s (bits per second, 0 to 1000G: 200M, 1.5G)",
+              v);
+    return -1;
+  }
+  c->bitrate = b;
+  if (b > 0 && c->mode != NET_UDP) {
+    log_fatal("--net-bitrate paces --net-test-mode=udp, not %s", net_mode_name(c->mode));
+    return -1;
+  }
+  return 0;
+}
+
+double net_pace(const struct net_conf *c, int rate, const char **by)
+{
+  *by = c->bitrate > 0 ? "--net-bitrate" : rate > 0 ? "--rate" : NULL;
+  return c->bitrate > 0 ? c->bitrate / 8 / (double)c->block : rate;
+}
+
 /* The rules of the client's options. */
 static int net_options_check_client(struct net_conf *c)
 {
@@ -158,7 +196,7 @@ static int net_options_check_client(struct net_conf *c)
     log_fatal("--net-port=0 names no server's port (it is for serve: any free port)");
     return -1;
   }
-  return 0;
+  return net_options_bitrate(c);
 }
 
 /* --net-max-dir-size: a size, or a percentage (1% to 100%). */

@@ -2,7 +2,8 @@
 /* report.c: the net test's report lines: the intermediate line with each
  * direction's throughput, the "Network:" block before the generic
  * statistics (both ends' figures: the server's come from its result,
- * asked for once the workers have ended), and the facts of result files. */
+ * asked for once the workers have ended), rr's and crr's "Transactions:"
+ * block after them, and the facts of result files. */
 #include <stdarg.h>
 #include <stdio.h>
 #include <string.h>
@@ -11,6 +12,7 @@
 #include "core/stats/figures.h"
 #include "core/base/json.h"
 #include "core/base/log.h"
+#include "core/base/timer.h"
 #include "core/run/report.h"
 #include "monitor/monitor.h"
 
@@ -107,8 +109,9 @@ static void net_report_udp(const struct net_run *r, const struct sb_stat *st)
 {
   const struct net_side *s = &r->server;
   uint64_t sent = st->cnt[STATS_WRITE];
-  net_line("datagrams sent", "%llu (%.2f/s) of %llu bytes", (unsigned long long)sent,
-           figure_rate(st, sent), (unsigned long long)r->p.block);
+  net_line("datagrams sent", "%llu (%.2f/s, %.2f Mbit/s) of %llu bytes",
+           (unsigned long long)sent, figure_rate(st, sent),
+           figure_rate(st, sent) * 8 * (double)r->p.block / 1e6, (unsigned long long)r->p.block);
   if (!r->have_server)
     return;
   uint64_t lost = r->udp_sent > s->udp_received ? r->udp_sent - s->udp_received : 0;
@@ -189,6 +192,10 @@ void net_report_prefix(void *run, const struct sb_stat *st)
   bool final = !st->forced && net_client_all_done(r);
   if (final)
     net_client_finish(r);
+  /* The file modes' run ends with the server's answer (file-write: its
+   * file flushed); their client's figures are over its transfer alone. */
+  if (final && net_mode_file(r->p.mode) && r->client.duration_ns)
+    t = (double)r->client.duration_ns / 1e9;
   log_notice("Network:");
   net_report_test(r);
   if (r->p.mode == NET_UDP) {
@@ -201,6 +208,62 @@ void net_report_prefix(void *run, const struct sb_stat *st)
   if (final)
     net_report_ends(r, st);
   net_report_tuning(r);
+}
+
+/* A latency: in µs below a millisecond (ms with two decimals would
+ * print loopback's 0.01 for all), in ms from there on. */
+static void net_latency_text(char *buf, size_t len, double sec)
+{
+  if (sec < 1e-3)
+    snprintf(buf, len, "%.2f \xc2\xb5s", sec * 1e6);
+  else
+    snprintf(buf, len, "%.3f ms", sec * 1e3);
+}
+
+static void net_line_latency(const char *label, double sec)
+{
+  char v[32];
+  net_latency_text(v, sizeof(v), sec);
+  net_line(label, "%s", v);
+}
+
+/* rr and crr: the "Transactions:" block after the reference's text:
+ * transactions per second as OLTP's report gives them, per stream as
+ * netperf's TCP_RR does, and the transactions' latencies in a unit that
+ * shows them. */
+static void net_report_transactions(const struct net_run *r, const struct sb_stat *st)
+{
+  if (!net_mode_transactions(r->p.mode))
+    return;
+  const struct run_config *rc = st->run;
+  uint64_t n = st->cnt[STATS_EVENT];
+  double rate = figure_rate(st, n);
+  log_notice("Transactions:");
+  log_notice("    %-37s%-6llu (%.2f per sec.)", "transactions:", (unsigned long long)n, rate);
+  net_line("per stream", "%.2f per sec.", rate / (r->threads > 0 ? r->threads : 1));
+  if (n == 0) {
+    log_notice("%s", "");
+    return;
+  }
+  /* Labels that hold none of the reference's ("avg:", "95th percentile:"),
+   * which consumers grep for its ms. */
+  net_line_latency("min latency", timer_sec(st->lat_min_ns));
+  net_line_latency("avg latency", figure_latency_avg(st));
+  net_line_latency("max latency", timer_sec(st->lat_max_ns));
+  for (int i = 0; i < rc->npercentiles; i++) {
+    char rank[32], label[64];
+    figure_rank_text(rc->percentiles[i], rank, sizeof(rank));
+    snprintf(label, sizeof(label), "%sth percentile latency", rank);
+    net_line_latency(label, st->pcts[i]);
+  }
+  log_notice("%s", "");
+}
+
+void net_report_cumulative(void *run, const struct sb_stat *st)
+{
+  net_report_prefix(run, st);
+  report_print_cumulative(st);
+  net_report_transactions(run, st);
 }
 
 static struct json *net_facts_side(const struct net_side *s, bool udp)
@@ -243,8 +306,18 @@ void net_facts(void *run, struct json *out)
     json_set(o, "sndbuf", json_uint((uint64_t)r->tuned.sndbuf));
     json_set(o, "rcvbuf", json_uint((uint64_t)r->tuned.rcvbuf));
   }
-  if (r->p.mode == NET_UDP)
+  if (r->p.mode == NET_UDP) {
     json_set(o, "udp_sent", json_uint(r->udp_sent));
+    const char *by;
+    double dps = net_pace(r->c, r->rate, &by);
+    struct json *pace = by ? json_object() : json_null();
+    if (by) {
+      json_set(pace, "by", json_string(by + 2));
+      json_set(pace, "datagrams_per_sec", json_number(dps));
+      json_set(pace, "bits_per_sec", json_number(dps * 8 * (double)r->p.block));
+    }
+    json_set(o, "udp_pace", pace);
+  }
   json_set(o, "client", net_facts_side(&r->client, false));
   json_set(o, "server_side", r->have_server ? net_facts_side(&r->server, r->p.mode == NET_UDP)
                                             : json_null());

@@ -199,10 +199,6 @@ void net_session_start(struct net_server *srv, int fd, const struct net_addr *pe
     s->ctl = fd;
     s->peer = *peer;
     s->started_ns = timer_now();
-    if (p->warmup == 0) {
-      s->mark_ns = s->started_ns;
-      s->marked = 1;
-    }
     if (net_random(s->token, sizeof(s->token)) || net_set_blocking(fd, true) ||
         net_set_timeouts(fd, srv->cfg.limits.idle_timeout)) {
       snprintf(why, sizeof(why), "the server cannot set up the test: %s", strerror(errno));
@@ -221,6 +217,20 @@ void net_session_start(struct net_server *srv, int fd, const struct net_addr *pe
   net_send_msg(fd, &m);
   net_server_complain(srv, "refused %s: %s", peer->text, why);
   close(fd);
+}
+
+/* The server's measured time begins (once): at the client's measure
+ * after a warmup; without one, when the session is ready (its file made,
+ * before the welcome), or in file-read when the client first asks for
+ * the file (its first stream's line, sent at its first event). So the
+ * making of a file is never in it, and a file-read's time lies within
+ * the client's run. s->lock held, or no data connection yet. */
+static void net_session_mark(struct net_session *s)
+{
+  if (net_session_marked(s))
+    return;
+  s->mark_ns = timer_now();
+  __atomic_store_n(&s->marked, 1, __ATOMIC_RELEASE);
 }
 
 /* A crr connection waits for a worker. s->lock held. */
@@ -258,6 +268,8 @@ static bool net_session_start_stream(struct net_session *s, unsigned index, int 
     snprintf(why, wl, "the connection failed: %s", strerror(errno));
     return false;
   }
+  if (s->p.mode == NET_FILE_READ && s->p.warmup == 0)
+    net_session_mark(s);
   for (int i = 0; i < k; i++) {
     st[i].fd = fd;
     st[i].nleft = i == 0 ? nleft : 0;
@@ -340,10 +352,9 @@ static int net_session_message(struct net_session *s, const char *line, size_t n
     return -1;
   }
   if (m.verb == NET_MSG_MEASURE) {
-    if (!net_session_marked(s)) {
-      s->mark_ns = timer_now();
-      __atomic_store_n(&s->marked, 1, __ATOMIC_RELEASE);
-    }
+    pthread_mutex_lock(&s->lock);
+    net_session_mark(s);
+    pthread_mutex_unlock(&s->lock);
     return 0;
   }
   if (m.verb == NET_MSG_DONE) {
@@ -568,6 +579,8 @@ static void *net_session_main(void *arg)
   char reason[320] = "done";
   uint64_t sent = 0;
   bool done = false, ready = net_session_files(s, reason, sizeof(reason));
+  if (ready && s->p.warmup == 0 && s->p.mode != NET_FILE_READ)
+    net_session_mark(s);
   if (ready && ((s->p.mode == NET_CRR && net_session_crr_workers(s)) || net_session_welcome(s)))
     snprintf(reason, sizeof(reason), "the test could not start: %s", strerror(errno));
   else if (ready)

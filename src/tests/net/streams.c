@@ -117,6 +117,24 @@ static void net_stream_source(struct net_stream *st, struct net_meter *m)
   net_sender_free(&snd);
 }
 
+/* All of n bytes of the buffer, each part the kernel took counted (once
+ * marked) as it is taken, so that a block cut short by the client's close
+ * counts what it may have read of it; false when the connection ended. */
+static bool net_stream_send_counted(struct net_stream *st, struct net_meter *m, size_t n)
+{
+  for (size_t done = 0; done < n;) {
+    ssize_t w = send(st->fd, st->buf + done, n - done, MSG_NOSIGNAL);
+    if (w < 0 && errno == EINTR)
+      continue;
+    if (w <= 0)
+      return false;
+    done += (size_t)w;
+    if (net_stream_marked(st, m, st->fd))
+      st->side.bytes_out += (uint64_t)w;
+  }
+  return true;
+}
+
 /* file-read: the server's file, pass after pass, its pages dropped
  * before each pass so that each reads the disk. */
 static void net_stream_file_source(struct net_stream *st, struct net_meter *m)
@@ -130,11 +148,9 @@ static void net_stream_file_source(struct net_stream *st, struct net_meter *m)
     ssize_t r = pread(s->file_fd, st->buf, k, (off_t)off);
     if (r < 0 && errno == EINTR)
       continue;
-    if (r <= 0 || net_send_all(st->fd, st->buf, (size_t)r))
+    if (r <= 0 || !net_stream_send_counted(st, m, (size_t)r))
       return;
     off = off + (uint64_t)r == s->p.size ? 0 : off + (uint64_t)r;
-    if (net_stream_marked(st, m, st->fd))
-      st->side.bytes_out += (uint64_t)r;
     net_stream_progress(st);
   }
 }
@@ -169,7 +185,9 @@ static void net_stream_file_failed(struct net_stream *st, int err)
 
 /* file-write: what the client sends into a file of the stream's own (at
  * most the test's size: a longer run writes it over from the start),
- * flushed at the end, in the measured time of the server. */
+ * flushed at the end, in the measured time of the server (which began
+ * before the client's first block and ends after the flush: the NAS's
+ * write, end to end). */
 static void net_stream_file_sink(struct net_stream *st, struct net_meter *m)
 {
   const struct net_session *s = st->s;

@@ -1,0 +1,62 @@
+# SPDX-License-Identifier: GPL-2.0-or-later
+# tests/lib/suite.mk: the suite's list for automake's parallel harness, in
+# GNU make (included by the Makefile; automake's TESTS must be words it can
+# read, and this list is found by globbing, per emulated target):
+#   - the unit programs and fuzz replays (Makefile.am's TESTS), every cram
+#     file tests/AREA/*.t, and, for each ARCH of CROSS (arm64, armhf: cross
+#     builds tests/cross/build.sh made), the plain unit program and every
+#     cram file again as cross/ARCH/tests/AREA/FILE.t under qemu-user;
+#   - AREA=net (or `make check-net`) keeps one area's tests, for every target
+#     run; TESTS='tests/net/serve.t' (automake's) names files;
+#   - the cram files with a line `# serial: WHY` (WHY: what a neighbour
+#     would change) run after all the others, one at a time, natively first.
+# tests/lib/driver.sh runs each; tests/lib/summary.sh sums them up.
+
+CROSS =
+AREA =
+suite_cram := $(patsubst $(srcdir)/%,%,$(sort $(wildcard $(srcdir)/tests/*/*.t)))
+suite_hash := $(shell printf '\043')
+suite_serial := $(patsubst $(srcdir)/%,%,$(shell grep -l '^$(suite_hash) serial:' $(suite_cram:%=$(srcdir)/%) 2>/dev/null))
+suite_every = $(SUITE_RUNS) $(suite_cram) \
+	$(foreach a,$(CROSS),cross/$(a)/build/tests/unit/unit $(suite_cram:%=cross/$(a)/%))
+# The files that took a minute or more on the loaded 2-core VM (their logs'
+# times) start first, so that none is left running alone at the end of the
+# parallel part; a name not in this run's list is left out.
+SUITE_SLOW = cross/armhf/build/tests/unit/unit cross/arm64/build/tests/unit/unit \
+	tests/storage/storage.t tests/packaging/package.t tests/deploy/ansible.t \
+	tests/consumers/consumers.t tests/db/diff.t tests/db/errors.t tests/unit/unit_tsan \
+	tests/packaging/docs.t tests/core/asan.t tests/db/asan.t tests/db/results.t \
+	tests/core/sweep_matrix.t tests/fileio/async.t tests/fileio/uring.t tests/metrics/push.t
+suite_first = $(foreach f,$(SUITE_SLOW),$(filter $(f),$(suite_every)))
+suite_all = $(suite_first) $(filter-out $(suite_first),$(suite_every))
+suite_areas := $(sort $(patsubst tests/%/,%,$(dir $(suite_cram) $(SUITE_RUNS))))
+TESTS = $(if $(AREA),$(filter $(foreach x,$(AREA),tests/$(x)/% \
+	$(foreach a,$(CROSS),cross/$(a)/tests/$(x)/% cross/$(a)/build/tests/$(x)/%)),$(suite_all)),$(suite_all))
+
+# The emulated runs' copies of the cram files (cram leaves FILE.t.err
+# beside the file it ran: the native run's and each target's stay apart).
+cross/arm64/tests/%.t: tests/%.t
+	@mkdir -p $(@D) && cp $< $@
+cross/armhf/tests/%.t: tests/%.t
+	@mkdir -p $(@D) && cp $< $@
+.PRECIOUS: cross/arm64/tests/%.t cross/armhf/tests/%.t
+
+# The serial group: each serial log waits for every other log of the run,
+# then for the serial one before it.
+suite_serial_logs = $(filter $(suite_serial:.t=.log) \
+	$(foreach a,arm64 armhf,$(suite_serial:%.t=cross/$(a)/%.log)),$(TEST_LOGS))
+suite_prev := $(filter-out $(suite_serial_logs),$(TEST_LOGS))
+$(foreach l,$(suite_serial_logs),$(eval $(l): $(suite_prev))$(eval suite_prev := $(l)))
+
+# One area: `make check-net`, `make check-fileio`, ...
+suite_alias = $(suite_areas:%=check-%)
+$(suite_alias):
+	@$(MAKE) $(AM_MAKEFLAGS) check AREA=$(@:check-%=%)
+.PHONY: $(suite_alias)
+
+# `make check` sums up after automake's harness, whether or not a test
+# failed (check-local waits for check-TESTS, whose failure is its own).
+.IGNORE: check-TESTS
+
+# Without TSan (armhf), unit_tsan is not built: the driver says it is skipped.
+tests/unit/unit_tsan:
