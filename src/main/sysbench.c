@@ -138,6 +138,10 @@ static int sysbench_settings(struct opt_registry *reg, struct general *g, const 
   unsigned flags = t && (t->flags & SB_TEST_TO_THE_END) ? GENERAL_ENDS_ITSELF : 0;
   if (general_read(reg, g, flags) || output_configure(g->output.items, g->output.n))
     return -1;
+  /* A report script's output is the report (`| jq`): the rest of the
+   * text, the monitor's verdict included, goes to stderr. */
+  if (g->report_script)
+    log_to_stderr();
   log_start(g->verbosity);
   return 0;
 }

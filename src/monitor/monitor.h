@@ -185,7 +185,9 @@ void monitor_verdict_print(const struct monitor_verdict *v, bool always);
 /* Whether a run's verdict is printed after its report: always with
  * --monitor=strict or an explicit --monitor=warn; by default only when
  * stdout is a terminal, so that a program reading the report gets
- * 1.0.20's text on any machine (the verdict stays in the result files). */
+ * 1.0.20's text on any machine (the verdict stays in the result files);
+ * with a --report-script, whose output alone is on stdout, when stderr
+ * is one (the verdict is printed there). */
 bool monitor_verdict_shown(const struct monitor_conf *c);
 void monitor_before_print(const struct monitor_run *m);
 struct json *monitor_results(const struct monitor_run *m, const struct monitor_verdict *v);

@@ -63,7 +63,7 @@ bool monitor_verdict_shown(const struct monitor_conf *c)
 {
   if (c->mode == MONITOR_OFF)
     return false;
-  return c->mode == MONITOR_STRICT || c->mode_given || isatty(STDOUT_FILENO) == 1;
+  return c->mode == MONITOR_STRICT || c->mode_given || isatty(log_fileno()) == 1;
 }
 
 void monitor_verdict_print(const struct monitor_verdict *v, bool always)
