@@ -94,6 +94,16 @@ static void monitor_run_clock(void *conf, const struct run_config *rc, uint64_t 
     log_warning("the run monitor's thread could not start: samples at the start and end only");
 }
 
+/* The peer of the run that goes on (monitor_peer_set), which a test
+ * names from its run_start, before or after the module's. */
+static struct monitor_peer monitor_peer_next;
+
+void monitor_peer_set(int pid, const char *what)
+{
+  monitor_peer_next.pid = pid;
+  snprintf(monitor_peer_next.what, sizeof(monitor_peer_next.what), "%s", what);
+}
+
 /* Problems of the last run, for run_status. */
 static int monitor_problems;
 
@@ -102,8 +112,11 @@ static void monitor_run_end(void *conf, const struct run_config *rc)
   struct monitor_run *m = monitor_current;
   (void)conf;
   monitor_problems = 0;
+  struct monitor_peer peer = monitor_peer_next;
+  memset(&monitor_peer_next, 0, sizeof(monitor_peer_next));
   if (m == NULL || m->rc != rc)
     return;
+  m->peer = peer;
   monitor_thread_stop(m);
   struct monitor_verdict v;
   monitor_watch_end(m, &v);
