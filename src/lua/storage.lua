@@ -557,8 +557,9 @@ local function run_cell(i, item)
   }
   local head = string.format("storage: [%d/%d] %s", i, #card.plan, what)
   progress.show(string.format("%s: warm-up, about %s left", head, duration_text(time_left(i, 1) + 1)))
-  opts.time, opts.label = 1, what .. " warm-up"
+  opts.time, opts.label, opts.warmup = 1, what .. " warm-up", true
   fileio(file_options(opts))
+  opts.warmup = nil
   local runs, mbs, iops, lats = {}, {}, {}, {}
   for k = 1, s.runs do
     if k > 1 then

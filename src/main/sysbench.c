@@ -155,6 +155,10 @@ static int sysbench_settings(struct opt_registry *reg, struct general *g, const 
   if (general_read(reg, g, flags) || output_configure(g->output.items, g->output.n, outputs))
     return -1;
   g->outputs = *outputs;
+  /* A report script's output is the report (`| jq`): the rest of the
+   * text, the monitor's verdict included, goes to stderr. */
+  if (g->report_script)
+    log_to_stderr();
   log_start(g->verbosity);
   return 0;
 }

@@ -111,14 +111,32 @@ void monitor_before_read(struct monitor_before *b);
 /* Other processes' CPU time (/proc/PID/stat), for the busiest ones. */
 struct monitor_procs {
   size_t n;
-  struct monitor_proc { int pid; char comm[32]; double cpu; } *v;   /* seconds */
+  struct monitor_proc { int pid; char comm[32]; double cpu; bool kthread; } *v;   /* seconds */
 };
 void monitor_procs_read(struct monitor_procs *p);
-/* The busiest of after - before (other than this process), as text
- * ("cc1 (4242) 61%, ..."), over seconds of wall time; "" when none. */
+/* The busiest of after - before (other than this process and leave_out,
+ * the run's peer; 0: none), as text ("cc1 (4242) 61%, kernel thread
+ * kworker/0:1 (12) 2%"), over seconds of wall time; "" when none;
+ * *named: the CPU seconds of those named. */
 void monitor_procs_busiest(const struct monitor_procs *before, const struct monitor_procs *after,
-                           double seconds, char *buf, size_t len);
+                           double seconds, int leave_out, char *buf, size_t len, double *named);
+/* Process pid's CPU seconds between the two reads and its name; false
+ * when it is not in both. */
+bool monitor_procs_delta(const struct monitor_procs *before, const struct monitor_procs *after,
+                         int pid, double *cpu, char *comm, size_t len);
 void monitor_procs_free(struct monitor_procs *p);
+
+/* ---- the run's peer on this machine (monitor_peer.c, monitor_module.c) ---- */
+/* The pid of the process that listens for TCP on addr (or on its
+ * family's wildcard address at its port), an address of this machine;
+ * 0 when none can be found (none listens, or its descriptors cannot be
+ * read: another user's). */
+struct sockaddr;
+int monitor_peer_listener(const struct sockaddr *addr);
+/* The pid of the process on this machine whose TCP connection goes from
+ * local to remote (a server's client: its address, and the server's);
+ * 0 when none can be found. */
+int monitor_peer_connection(const struct sockaddr *local, const struct sockaddr *remote);
 
 /* ---- the device behind the current directory (monitor_block.c) ---- */
 struct monitor_device {
@@ -157,6 +175,7 @@ struct monitor_run {
   struct monitor_gauge gauges[MONITOR_MAX_GAUGES];
   int ngauges;
   struct monitor_procs procs_start, procs_end;
+  struct run_peer peer;     /* the run's peer on this machine */
   uint64_t started_at, clock_at;    /* run_start, the benchmark clock (0: not yet) */
   double prev_run_gap;      /* seconds since this process's previous run ended (-1: none) */
   struct monitor_sample first, last;   /* at run_start and run_end */
@@ -179,8 +198,10 @@ uint64_t sbng_monitor_samples(void);
 #define MONITOR_MAX_PROBLEMS 16
 struct monitor_verdict {
   int n;
-  struct monitor_problem { char rule[24]; char text[256]; double at; } p[MONITOR_MAX_PROBLEMS];
+  struct monitor_problem { char rule[24]; char text[512]; double at; } p[MONITOR_MAX_PROBLEMS];
   char unknown[160];        /* "CPU frequency, temperature" */
+  char peer[256];           /* what was left out as the run's peer; "" none */
+  double peer_cpu, peer_irq;   /* of it: shares of a CPU (NAN: unknown) */
 };
 /* Seconds of measured time of a sample (negative before the measured
  * time started). */
@@ -190,7 +211,9 @@ void monitor_verdict_print(const struct monitor_verdict *v, bool always);
 /* Whether a run's verdict is printed after its report: always with
  * --monitor=strict or an explicit --monitor=warn; by default only when
  * stdout is a terminal, so that a program reading the report gets
- * 1.0.20's text on any machine (the verdict stays in the result files). */
+ * 1.0.20's text on any machine (the verdict stays in the result files);
+ * with a --report-script, whose output alone is on stdout, when stderr
+ * is one (the verdict is printed there). */
 bool monitor_verdict_shown(const struct monitor_conf *c);
 void monitor_before_print(const struct monitor_run *m);
 struct json *monitor_results(const struct monitor_run *m, const struct monitor_verdict *v);

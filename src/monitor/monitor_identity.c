@@ -8,10 +8,13 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <strings.h>
 #include <unistd.h>
 
 #include "core/base/utf8.h"
 #include "core/results/machine.h"
+
+static bool monitor_pci_vendor(const char *id, char *name, size_t len);
 
 struct json *monitor_identity(const struct monitor_device *d)
 {
@@ -24,7 +27,10 @@ struct json *monitor_identity(const struct monitor_device *d)
     json_set(id, "board", json_string(buf));
   if (kernel_read(KERNEL_PROC, "sys/kernel/osrelease", buf, sizeof(buf)))
     json_set(id, "kernel", json_string(buf));
-  json_set(id, "device", monitor_device_identity(d));
+  struct json *dev = json_set(id, "device", monitor_device_identity(d));
+  const char *vendor = json_str(json_get(dev, "vendor"));
+  if (vendor && monitor_pci_vendor(vendor, buf, sizeof(buf)))
+    json_set(dev, "vendor_name", json_string(buf));
   if (d->fs_type[0]) {
     struct json *fs = json_set(id, "filesystem", json_object());
     json_set(fs, "type", json_string(d->fs_type));
@@ -63,6 +69,15 @@ void monitor_identity_text(const struct json *id, char *buf, size_t len)
     char what[512] = "";
     size_t w = monitor_card_text(dev, what, sizeof(what));
     const char *vendor = json_str(json_get(dev, "vendor")), *model = json_str(json_get(dev, "model"));
+    /* A PCI vendor id (virtio's "0x1af4") by its name where the PCI id
+     * database has it, and as what it is. */
+    char pci[192];
+    const char *named = json_str(json_get(dev, "vendor_name"));
+    if (vendor && strncmp(vendor, "0x", 2) == 0) {
+      snprintf(pci, sizeof(pci), named ? "%s (PCI vendor %s)" : "PCI vendor %s%s",
+               named ? named : vendor, named ? vendor : "");
+      vendor = pci;
+    }
     if (w == 0 && (vendor || model))
       snprintf(what, sizeof(what), "%s%s%s", vendor ?: "", vendor && model ? " " : "", model ?: "");
     uint64_t size;
@@ -89,4 +104,33 @@ void monitor_identity_text(const struct json *id, char *buf, size_t len)
   if (raw)
     utf8_escape(raw, buf, len);
   free(raw);
+}
+
+/* The PCI id database's name of vendor id ("0x1af4": a virtio disk's
+ * vendor file holds its PCI vendor), read from SYSBENCH_PCI_IDS when set
+ * (the tests' fixture), else /usr/share/misc/pci.ids, else
+ * /usr/share/hwdata/pci.ids; false when none says. */
+static bool monitor_pci_vendor(const char *id, char *name, size_t len)
+{
+  static const char *const dbs[] = { "/usr/share/misc/pci.ids", "/usr/share/hwdata/pci.ids" };
+  const char *env = getenv("SYSBENCH_PCI_IDS");
+  if (strlen(id) != 6 || strncmp(id, "0x", 2) != 0 || strspn(id + 2, "0123456789abcdefABCDEF") != 4)
+    return false;
+  FILE *f = NULL;
+  for (size_t i = 0; f == NULL && i < (env ? 1 : 2); i++)
+    f = kernel_fopen(env ? env : dbs[i]);
+  char line[256];
+  bool found = false;
+  /* Vendors' lines: four hex digits at the start, two spaces, the name
+   * (their devices' lines start with a tab). */
+  while (f && !found && fgets(line, sizeof(line), f)) {
+    if (strncasecmp(line, id + 2, 4) == 0 && line[4] == ' ' && line[5] == ' ') {
+      line[strcspn(line, "\r\n")] = '\0';
+      snprintf(name, len, "%s", line + 6);
+      found = name[0] != '\0';
+    }
+  }
+  if (f)
+    fclose(f);
+  return found;
 }

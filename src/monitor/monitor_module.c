@@ -78,12 +78,16 @@ static void monitor_run_clock(void *run, uint64_t start_ns)
 }
 
 /* The verdict after the report, in the text and the step's "monitor"
- * member; --monitor=strict fails a run with problems. */
+ * member; --monitor=strict fails a run with problems. The run's peer,
+ * which its test named during the run (run_config's peer), is left out
+ * of other processes. */
 static int monitor_run_end(void *run, int status)
 {
   struct monitor_run *m = run;
   if (m == NULL)
     return status;
+  if (m->rc->peer)
+    m->peer = *m->rc->peer;
   monitor_thread_stop(m);
   struct monitor_verdict v;
   monitor_watch_end(m, &v);

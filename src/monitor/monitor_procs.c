@@ -31,6 +31,7 @@ static bool monitor_proc_read(const char *pid, struct monitor_proc *p, int *ppid
     return false;
   *ppid = (int)f[0];
   p->pid = atoi(pid);
+  p->kthread = f[5] & 0x00200000;   /* PF_KTHREAD */
   p->cpu = (double)(f[10] + f[11]) / (double)sysconf(_SC_CLK_TCK);
   return true;
 }
@@ -73,10 +74,26 @@ static int monitor_proc_cmp(const void *a, const void *b)
   return x < y ? 1 : x > y ? -1 : 0;
 }
 
+bool monitor_procs_delta(const struct monitor_procs *before, const struct monitor_procs *after,
+                         int pid, double *cpu, char *comm, size_t len)
+{
+  const struct monitor_proc *a = NULL, *b = NULL;
+  for (size_t i = 0; i < before->n && a == NULL; i++)
+    a = before->v[i].pid == pid ? &before->v[i] : NULL;
+  for (size_t i = 0; i < after->n && b == NULL; i++)
+    b = after->v[i].pid == pid ? &after->v[i] : NULL;
+  if (a == NULL || b == NULL || strcmp(a->comm, b->comm) != 0)
+    return false;
+  *cpu = b->cpu - a->cpu;
+  snprintf(comm, len, "%s", b->comm);
+  return true;
+}
+
 void monitor_procs_busiest(const struct monitor_procs *before, const struct monitor_procs *after,
-                           double seconds, char *buf, size_t len)
+                           double seconds, int leave_out, char *buf, size_t len, double *named)
 {
   buf[0] = '\0';
+  *named = 0;
   if (after->n == 0 || !(seconds > 0))
     return;
   struct monitor_proc *d = malloc(after->n * sizeof(*d));
@@ -87,7 +104,7 @@ void monitor_procs_busiest(const struct monitor_procs *before, const struct moni
     /* Both lists are in pid order. */
     while (j < before->n && before->v[j].pid < after->v[i].pid)
       j++;
-    if (j < before->n && before->v[j].pid == after->v[i].pid &&
+    if (j < before->n && before->v[j].pid == after->v[i].pid && after->v[i].pid != leave_out &&
         strcmp(before->v[j].comm, after->v[i].comm) == 0) {
       d[n] = after->v[i];
       d[n++].cpu -= before->v[j].cpu;
@@ -95,8 +112,11 @@ void monitor_procs_busiest(const struct monitor_procs *before, const struct moni
   }
   qsort(d, n, sizeof(*d), monitor_proc_cmp);
   size_t used = 0;
-  for (size_t i = 0; i < n && i < 3 && used < len && d[i].cpu / seconds >= 0.01; i++)
-    used += (size_t)snprintf(buf + used, len - used, "%s%s (%d) %.0f%%",
-                             i ? ", " : "", d[i].comm, d[i].pid, 100 * d[i].cpu / seconds);
+  for (size_t i = 0; i < n && i < 3 && used < len && d[i].cpu / seconds >= 0.01; i++) {
+    used += (size_t)snprintf(buf + used, len - used, "%s%s%s (%d) %.0f%%", i ? ", " : "",
+                             d[i].kthread ? "kernel thread " : "", d[i].comm, d[i].pid,
+                             100 * d[i].cpu / seconds);
+    *named += d[i].cpu;
+  }
   free(d);
 }

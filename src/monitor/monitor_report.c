@@ -63,13 +63,19 @@ bool monitor_verdict_shown(const struct monitor_conf *c)
 {
   if (c->mode == MONITOR_OFF)
     return false;
-  return c->mode == MONITOR_STRICT || c->mode_given || isatty(STDOUT_FILENO) == 1;
+  return c->mode == MONITOR_STRICT || c->mode_given || isatty(log_fileno()) == 1;
 }
 
 void monitor_verdict_print(const struct monitor_verdict *v, bool always)
 {
-  if (v->n == 0 && !always)
+  /* What was left out is said whenever the verdict is shown. */
+  if (v->peer[0])
+    log_notice("Monitor: %s", v->peer);
+  if (v->n == 0 && !always) {
+    if (v->peer[0])
+      log_notice("%s", "");
     return;
+  }
   if (v->n == 0 && v->unknown[0])
     log_notice("Monitor: ok (unknown: %s)", v->unknown);
   else if (v->n == 0)

@@ -184,6 +184,15 @@ struct json *monitor_results(const struct monitor_run *m, const struct monitor_v
     p += len;
     p += *p == ',' ? 2 : 0;
   }
+  if (m->peer.pid) {
+    struct json *peer = json_set(o, "peer", json_object());
+    json_set(peer, "pid", json_uint((uint64_t)m->peer.pid));
+    json_set(peer, "what", json_string(m->peer.what));
+    json_set(peer, "in_process", json_bool(m->peer.pid == getpid()));
+    json_set(peer, "text", json_string(v->peer));
+    json_set(peer, "cpu_percent", monitor_value(100 * v->peer_cpu));
+    json_set(peer, "interrupts_percent", monitor_value(100 * v->peer_irq));
+  }
   json_set(o, "before", monitor_before_json(m));
   json_set(o, "identity", monitor_identity(&m->dev));
   json_set(o, "samples", monitor_samples_json(m));

@@ -173,6 +173,72 @@ static void monitor_judge_governor(const struct monitor_run *m, struct monitor_v
   monitor_problem(v, "governor", -1, "governor %s: %s during the run%s", c->governor, range, of);
 }
 
+/* The run's peer on this machine (run_config's peer): its CPU seconds
+ * and the interrupts' (irq, in which the loopback traffic of both ends is
+ * handled; NAN: unknown) are the run's, said in v->peer; returns the
+ * seconds left out of other processes' (0 without a peer). */
+static double monitor_judge_peer(const struct monitor_run *m, struct monitor_verdict *v,
+                                 double wall, double irq)
+{
+  const struct run_peer *p = &m->peer;
+  v->peer_cpu = v->peer_irq = NAN;
+  if (p->pid == 0)
+    return 0;
+  double cpu = 0;
+  char comm[32], who[96], figures[128] = "";
+  bool own = p->pid == getpid(), known = own;
+  if (!own)
+    known = monitor_procs_delta(&m->procs_start, &m->procs_end, p->pid, &cpu, comm, sizeof(comm));
+  if (own)
+    snprintf(who, sizeof(who), "the %s in this process", p->what);
+  else
+    snprintf(who, sizeof(who), "the local %s pid %d%s%s%s", p->what, p->pid, known ? " (" : "",
+             known ? comm : "", known ? ")" : "");
+  if (wall > 0 && isfinite(irq)) {
+    v->peer_irq = irq / wall;
+    v->peer_cpu = own ? 0 : known ? cpu / wall : NAN;
+    if (own)
+      snprintf(figures, sizeof(figures), ", with interrupts (loopback traffic): %.0f%% of a CPU",
+               100 * irq / wall);
+    else if (known)
+      snprintf(figures, sizeof(figures), ": %.0f%% of a CPU, with interrupts (loopback "
+               "traffic) %.0f%%", 100 * cpu / wall, 100 * irq / wall);
+    else
+      snprintf(figures, sizeof(figures), ", with interrupts (loopback traffic): %.0f%% of a "
+               "CPU (its own CPU time unknown)", 100 * irq / wall);
+  }
+  snprintf(v->peer, sizeof(v->peer), "%s was left out as the run's peer%s", who, figures);
+  return isfinite(irq) ? cpu + irq : cpu;
+}
+
+/* The others rule's line: the busiest processes but the peer, the share
+ * of the whole they explain, and the interrupts' (irq: NAN when they are
+ * the run's). */
+static void monitor_judge_others(const struct monitor_run *m, struct monitor_verdict *v,
+                                 double wall, double others, double irq)
+{
+  char busiest[320], explained[160];
+  double named;
+  monitor_procs_busiest(&m->procs_start, &m->procs_end, wall, m->peer.pid, busiest,
+                        sizeof(busiest), &named);
+  size_t n = 0;
+  explained[0] = '\0';
+  if (busiest[0])
+    n += (size_t)snprintf(explained, sizeof(explained), "; those named: %.0f of the %.0f%%",
+                          100 * fmin(named, others) / wall, 100 * others / wall);
+  if (isfinite(irq) && n < sizeof(explained))
+    n += (size_t)snprintf(explained + n, sizeof(explained) - n, "; interrupts: %.0f%%",
+                          100 * irq / wall);
+  /* A process that started or ended during the run is in neither list. */
+  if (others - named - (isfinite(irq) ? irq : 0) >= 0.01 * wall && n < sizeof(explained))
+    snprintf(explained + n, sizeof(explained) - n,
+             "; the rest: processes that started or ended during the run");
+  monitor_problem(v, "others", -1, "other processes used %.0f%% of a CPU during the run%s%s%s%s%s",
+                  100 * others / wall, busiest[0] ? ": " : "", busiest,
+                  explained[0] ? " (" : "", explained[0] ? explained + 2 : "",
+                  explained[0] ? ")" : "");
+}
+
 /* Load, other processes, steal, swapping and memory pressure: from the
  * counters at the start and the end of the run. */
 static void monitor_judge_system(const struct monitor_run *m, struct monitor_verdict *v)
@@ -183,20 +249,21 @@ static void monitor_judge_system(const struct monitor_run *m, struct monitor_ver
   if (be->load_known && be->load[0] > MONITOR_LOAD_MAX &&
       (m->prev_run_gap < 0 || m->prev_run_gap > MONITOR_OWN_LOAD_GAP))
     monitor_problem(v, "load", -1, "load %.2f when the run started", be->load[0]);
+  if (!(a->cpu_known && b->cpu_known))
+    monitor_judge_peer(m, v, wall, NAN);
   if (a->cpu_known && b->cpu_known) {
     double d[CPU_FIELDS], total = 0;
     for (int k = 0; k < CPU_FIELDS; k++)
       total += d[k] = b->cpu[k] - a->cpu[k];
-    double busy = (d[CPU_USER] + d[CPU_NICE] + d[CPU_SYSTEM] + d[CPU_IRQ] + d[CPU_SOFTIRQ]) / tick;
-    double others = busy - (b->own_cpu - a->own_cpu);
+    double irq = (d[CPU_IRQ] + d[CPU_SOFTIRQ]) / tick;
+    double busy = (d[CPU_USER] + d[CPU_NICE] + d[CPU_SYSTEM]) / tick + irq;
+    double others = busy - (b->own_cpu - a->own_cpu) - monitor_judge_peer(m, v, wall, irq);
+    if (m->peer.pid)
+      irq = NAN;   /* the run's own, said in v->peer */
     long ncpu = sysconf(_SC_NPROCESSORS_ONLN);
     /* /proc/stat counts in ticks: a short run's figures are too coarse. */
-    if (wall >= 1 && others > MONITOR_OTHERS_MAX * wall + 2 * (double)ncpu / tick) {
-      char busiest[256];
-      monitor_procs_busiest(&m->procs_start, &m->procs_end, wall, busiest, sizeof(busiest));
-      monitor_problem(v, "others", -1, "other processes used %.0f%% of a CPU during the run%s%s",
-                      100 * others / wall, busiest[0] ? ": " : "", busiest);
-    }
+    if (wall >= 1 && others > MONITOR_OTHERS_MAX * wall + 2 * (double)ncpu / tick)
+      monitor_judge_others(m, v, wall, others, irq);
     if (total > 0 && 100 * d[CPU_STEAL] / total >= MONITOR_STEAL_MAX)
       monitor_problem(v, "steal", -1, "steal %.0f%% of the CPU time during the run",
                       100 * d[CPU_STEAL] / total);

@@ -39,6 +39,15 @@ struct run_reports {
   void *data;
 };
 
+/* The process on this machine a run talks to (a net test's server, in
+ * this process or another), which its test names during the run: its CPU
+ * time and the interrupts that carry the loopback traffic are the run's,
+ * not other processes' (the run monitor leaves them out). */
+struct run_peer {
+  int pid;                    /* 0: none */
+  char what[16];              /* "server" */
+};
+
 struct run_config {
   const char *label;          /* the step's name in result files */
   int threads;
@@ -68,6 +77,8 @@ struct run_config {
                                            from options (module.h) */
   uint64_t previous_run_end;  /* timer_now() when the series' previous run
                                  ended; 0: none */
+  struct run_peer *peer;      /* the run's peer, which its test sets; NULL: the
+                                 run has no place for one */
 };
 
 #endif

@@ -157,11 +157,11 @@ binary starts from the same idle counters):
   $ check lua
   lua: ok, no line of ours with a colon; found total time, events, percentile, latency
   lua: ok, the same as 1.0.20's, masked
-  $ jq -r '.steps[0].monitor | "fit: \(.fit)", (.problems[].text | sub("[0-9.]+%"; "N%"; "g"))' lua.json
+  $ jq -r '.steps[0].monitor | "fit: \(.fit)", (.problems[].text | sub("[0-9.]+%"; "N%"; "g") | sub("[0-9]+ of the"; "N of the"))' lua.json
   fit: false
   governor ondemand: 600 MHz during the run (of up to 1500 MHz)
   load 3.50 when the run started
-  other processes used N% of a CPU during the run: cc1 (4242) N%
+  other processes used N% of a CPU during the run: cc1 (4242) N% (those named: N of the N%; interrupts: N%)
   under-voltage from 0.0 s
   throttled from 0.0 s (61.3 \xc2\xb0C) (esc)
 
@@ -169,10 +169,10 @@ On a terminal the same run warns, as it always did (script gives stdout a
 pseudo-terminal; its stdin is not the transcript's):
 
   $ cp stat.idle unfit/proc/stat; cc1 90000
-  $ script -qec 'sysbench busy.lua --time=1 run' /dev/null < /dev/null | tr -d '\r' | grep '^Monitor' | sed 's/[0-9.]*%/N%/g'
+  $ script -qec 'sysbench busy.lua --time=1 run' /dev/null < /dev/null | tr -d '\r' | grep '^Monitor' | sed -e 's/[0-9.]*%/N%/g' -e 's/[0-9]* of the/N of the/'
   Monitor: governor ondemand: 600 MHz during the run (of up to 1500 MHz)
   Monitor: load 3.50 when the run started
-  Monitor: other processes used N% of a CPU during the run: cc1 (4242) N%
+  Monitor: other processes used N% of a CPU during the run: cc1 (4242) N% (those named: N of the N%; interrupts: N%)
   Monitor: under-voltage from 0.0 s
   Monitor: throttled from 0.0 s (61.3 \xc2\xb0C) (esc)
 

@@ -153,6 +153,33 @@ reads as what it is, where it used to print as "userdata: 0x..."):
   pause ended\tfalse\tinterrupted by SIGINT: the suite stops (esc)
   WARNING: pause.lua interrupted by SIGINT after 1 run(s)
 
+A step run with `warmup = true` is a warm-up: the interruption's warning
+counts the measured runs only (the storage card's warm-ups were counted:
+"after 6 run(s)" for 2 cells at --runs=1; issue 39), and says what else
+the result file keeps:
+
+  $ cat > warm.lua <<'LUA'
+  > ffi.cdef("int kill(int, int); int getpid(void);")
+  > sysbench.cmdline.commands = {
+  >   run = { function()
+  >     for i = 1, 2 do
+  >       sysbench.run("cpu", { events = 10, time = 0, label = "warm-up " .. i, warmup = true })
+  >       sysbench.run("cpu", { events = 10, time = 0, label = "run " .. i })
+  >     end
+  >     ffi.C.kill(ffi.C.getpid(), 2)
+  >     sysbench.sleep(60)
+  >   end }
+  > }
+  > LUA
+  $ sysbench warm.lua run; echo "exit $?"
+  sysbench 1.0.20-ng3 (using system LuaJIT 2.1.0-beta3)
+  
+  WARNING: warm.lua interrupted by SIGINT after 2 run(s)
+  exit 130
+  $ sysbench warm.lua run --output=json:w.json | tail -1; jq -c '[.steps[].label]' w.json
+  WARNING: warm.lua interrupted by SIGINT: the results of 2 run(s) and 2 warm-up(s) so far are kept
+  ["warm-up 1","run 1","warm-up 2","run 2"]
+
 A suite's own figures go into the result files as "summary"; each step
 records when it started; sysbench.environment() is what result files
 record about the host and the current directory's file system:

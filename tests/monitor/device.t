@@ -31,12 +31,12 @@ Writes that stay in the page cache (no fsync in the run) are said too:
   Monitor: the device wrote 0 B of the 4.0 MiB the run reported: the writes stayed in the page cache
 
 The net test's bytes cross a network, not this device: its 2.5 MiB
-sent are not held against the device's counters, which did not move:
+sent are not held against the device's counters, which did not move (its
+server, in this process, is the run's peer: the only Monitor line):
 
-  $ on usb sysbench net --events=20 --time=0 --monitor=warn run > net.out; echo "exit $?"; grep -c '^Monitor' net.out
+  $ on usb sysbench net --events=20 --time=0 --monitor=warn run > net.out; echo "exit $?"; grep '^Monitor' net.out
   exit 0
-  0
-  [1]
+  Monitor: the server in this process was left out as the run's peer
 
 What a script sees of the current directory (the storage card's header
 line):
@@ -48,6 +48,22 @@ line):
   > EOF
   $ on usb sysbench ident.lua | tail -1
   sdb: ATA Samsung SSD 870, 465.8 GiB, behind USB 152d:0578 USB to ATA/ATAPI Bridge; * (glob)
+
+A virtio disk's vendor file holds its PCI vendor id: named from the PCI
+id database (SYSBENCH_PCI_IDS names a fixture here; else
+/usr/share/misc/pci.ids or /usr/share/hwdata/pci.ids), else said as what
+it is, never as a bare number (it was `vda: 0x1af4`):
+
+  $ mkdir -p virt/sys/block/vda/device && echo 0x1af4 > virt/sys/block/vda/device/vendor && echo 536870912 > virt/sys/block/vda/size && link virt ../../block/vda
+  $ printf '# vendor  vendor_name\n1af3  Not this one\n\t1af4  a device of 1af3\n1af4  Red Hat, Inc.\n\t1000  Virtio network device\n' > pci.ids
+  $ SYSBENCH_PCI_IDS=pci.ids on virt sysbench ident.lua | tail -1
+  vda: Red Hat, Inc. (PCI vendor 0x1af4), 256.0 GiB; * (glob)
+  $ SYSBENCH_PCI_IDS=no.ids on virt sysbench ident.lua | tail -1
+  vda: PCI vendor 0x1af4, 256.0 GiB; * (glob)
+  $ SYSBENCH_PCI_IDS=pci.ids on virt sysbench cpu --events=10 --time=0 --monitor=strict --output=json:virt.json run | grep 'device:'
+      device: vda: Red Hat, Inc. (PCI vendor 0x1af4), 256.0 GiB; * (glob)
+  $ jq -c '.steps[0].monitor.identity.device | {vendor, vendor_name}' virt.json
+  {"vendor":"0x1af4","vendor_name":"Red Hat, Inc."}
 
 An SD card in a Raspberry Pi, by its registers:
 

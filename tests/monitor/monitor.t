@@ -147,6 +147,30 @@ never on stderr:
          monitor: governor powersave: 800 MHz during the run (of up to 4700 MHz)
          monitor: governor powersave: 800 MHz during the run (of up to 4700 MHz)
 
+With a report script (--report-script), stdout is that script's output
+alone, what a program piping it into jq reads: report-json's object is
+the whole of it, and the rest of the text, the monitor's verdict (warn or
+strict) included, goes to stderr, where it is printed by the same rule
+(the verdict in the default mode when stderr is a terminal):
+
+  $ on "$data/laptop" sysbench cpu --cpu-max-prime=100 --events=100 --time=0 --monitor=warn --report-script=report-json run 2> report.err | python3 -m json.tool | grep -e '^{' -e '"events":' -e '^}'
+  {
+      "events": 100,
+  }
+  $ grep -e '^sysbench' -e '^Monitor' report.err
+  sysbench 1.0.20-ng3 (using system LuaJIT 2.1.0-beta3)
+  Monitor: governor powersave: 800 MHz during the run (of up to 4700 MHz)
+  $ on "$data/laptop" sysbench cpu --cpu-max-prime=100 --events=100 --time=0 --monitor=strict --report-script=report-json run > strict.out 2> strict.err; echo "exit $?"
+  exit 1
+  $ python3 -m json.tool strict.out > /dev/null && echo "stdout: JSON alone"
+  stdout: JSON alone
+  $ grep -e '^Monitor' -e '^FATAL' strict.err
+  Monitor, before the clock started:
+  Monitor: governor powersave: 800 MHz during the run (of up to 4700 MHz)
+  FATAL: the run monitor found 1 problem(s) (--monitor=strict)
+  $ script -qec 'SYSBENCH_SYSFS_ROOT="$SB_TREE/sys" SYSBENCH_PROCFS_ROOT="$SB_TREE/proc" taskset -c 0 sysbench cpu --events=100 --time=0 --report-script=report-json run 2>&1 > /dev/null' /dev/null < /dev/null | tr -d '\r' | grep '^Monitor'
+  Monitor: governor powersave: 800 MHz during the run (of up to 4700 MHz)
+
 A VM: no cpufreq and no thermal zone ("unknown", never a guess), and 14%
 of its CPU time stolen by the host during the run (the workload moves the
 fixture's /proc/stat on at its first event):

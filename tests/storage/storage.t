@@ -285,7 +285,7 @@ runs so far, exit 130:
   $ python3 -c 'import json; d = json.load(open("int.json")); print(d["status"], len(d["summary"]["cells"]), len(d["steps"]) >= 8)'
   130 2 True
   $ tail -1 out
-  WARNING: storage interrupted by SIGINT: the results of * run(s) so far are kept (glob)
+  WARNING: storage interrupted by SIGINT: the results of * run(s) and * warm-up(s) so far are kept (glob)
 
 SIGINT while the file is being written (each write slowed down to
 0.2 s; the signal once the file is there): nothing measured, the

@@ -5,7 +5,8 @@
  * first (utf8.h). The verbosity is read by every thread and changed by
  * the main one between a suite's runs: atomics. Once stdout is a pipe
  * nobody reads (EPIPE), the messages that must be read all the same
- * (log_said: what a command removed) go to stderr. */
+ * (log_said: what a command removed) go to stderr; all of them do when
+ * stdout is a document of its own (log_to_stderr). */
 #include "log.h"
 
 #include <errno.h>
@@ -13,6 +14,7 @@
 #include <stdarg.h>
 #include <stdio.h>
 #include <string.h>
+#include <unistd.h>
 
 #include "utf8.h"
 
@@ -26,6 +28,7 @@ static struct {
   bool started;             /* atomic, as verbosity */
   int verbosity;
   bool stdout_gone;         /* atomic: a write to stdout failed with EPIPE */
+  bool to_stderr;           /* set once, before any thread starts */
   pthread_mutex_t lock;     /* guards the duplicate-suppression state */
   char last[LOG_BUF];
   unsigned repeats;
@@ -37,6 +40,17 @@ void log_start(int verbosity)
   setvbuf(stdout, NULL, _IONBF, 0);
   __atomic_store_n(&logger.verbosity, verbosity, __ATOMIC_RELAXED);
   __atomic_store_n(&logger.started, true, __ATOMIC_RELEASE);
+}
+
+void log_to_stderr(void)
+{
+  fflush(stdout);
+  logger.to_stderr = true;
+}
+
+int log_fileno(void)
+{
+  return logger.to_stderr ? STDERR_FILENO : STDOUT_FILENO;
 }
 
 int log_verbosity(void)
@@ -60,6 +74,10 @@ bool log_enabled(enum log_prio prio)
 static void log_write_to(const char *text, size_t len, bool stderr_too)
 {
   bool said = false;
+  if (logger.to_stderr) {
+    fwrite(text, 1, len, stderr);
+    return;
+  }
   if (!__atomic_load_n(&logger.stdout_gone, __ATOMIC_RELAXED)) {
     clearerr(stdout);
     said = fwrite(text, 1, len, stdout) == len;

@@ -28,6 +28,12 @@ void log_errno(enum log_prio prio, const char *fmt, ...)
 /* "[ Ns ] " prefix; never suppressed as a duplicate. */
 void log_timestamp(enum log_prio prio, double seconds, const char *fmt, ...)
     __attribute__((format(printf, 3, 4)));
+/* From now on every message goes to stderr: stdout is a document of its
+ * own (a --report-script's reports), which nothing else may interleave. */
+void log_to_stderr(void);
+/* The descriptor messages go to (STDOUT_FILENO, or STDERR_FILENO after
+ * log_to_stderr): whether they reach a terminal. */
+int log_fileno(void);
 /* Plain text straight to stdout, no prefix, no newline added, no filter. */
 void log_text(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
 

@@ -101,7 +101,10 @@ static int series_run(struct series *s, const struct series_step *st, struct run
   rc->results->kind = st->kind;
   rc->results->bytes_once = st->test->bytes == SB_BYTES_COPIED;
   rc->previous_run_end = s->last_run_end;
+  struct run_peer peer = { 0 };
+  rc->peer = &peer;
   int status = runner_run(st->test, conf, rc);
+  rc->peer = NULL;
   s->last_run_end = timer_now();
   results_step_end(s->res, rc->results, status);
   if (out)

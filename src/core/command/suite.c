@@ -27,6 +27,7 @@ struct suite {
   bool running;                  /* a step is going on */
   int stopped;                   /* a step's status that ends the suite */
   struct json *summary;          /* sysbench.summary's, for the result files */
+  size_t warmups;                /* steps that were warm-ups */
 };
 
 struct suite *suite_begin(const char *name, const struct general *g)
@@ -70,14 +71,17 @@ int suite_end(struct suite *suite, int status)
   else if (sig)
     status = 128 + sig;
   struct results_series *res = suite->series ? series_results(suite->series) : NULL;
-  size_t runs = res ? res->nsteps : 0;
+  size_t runs = res && res->nsteps > suite->warmups ? res->nsteps - suite->warmups : 0;
   /* A step whose workers were left behind (status -(128+signal)) was
    * interrupted all the same: said as any other. */
   int code = status < 0 ? -status : status;
   const char *signame = watchdog_signame(code - 128);
+  char warmups[48] = "";
+  if (suite->warmups && runs)
+    snprintf(warmups, sizeof(warmups), " and %zu warm-up(s)", suite->warmups);
   if (code > 128 && runs && output_any(suite->g->outputs))
-    log_warning("%s interrupted by %s: the results of %zu run(s) so far are kept", suite->name,
-                signame, runs);
+    log_warning("%s interrupted by %s: the results of %zu run(s)%s so far are kept", suite->name,
+                signame, runs, warmups);
   else if (code > 128 && runs)   /* no --output: nothing keeps them */
     log_warning("%s interrupted by %s after %zu run(s)", suite->name, signame, runs);
   else if (code > 128)
@@ -111,6 +115,11 @@ static void suite_label(const struct suite *suite, const char *name, const char 
       break;
     snprintf(label, len, "%.200s (%d)", base, k);
   }
+}
+
+void suite_step_was_warmup(struct suite *suite)
+{
+  suite->warmups++;
 }
 
 int suite_step(struct suite *suite, const char *name, const struct sb_test *t,

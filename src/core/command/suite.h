@@ -40,6 +40,10 @@ int suite_step(struct suite *suite, const char *name, const struct sb_test *t,
                enum sb_command cmd, const char *label, const struct opt_registry *r,
                struct json *given, struct results_step **step);
 
+/* The step just run was a warm-up (sysbench.run's `warmup = true`): the
+ * runs an interruption's warning counts are the measured ones. */
+void suite_step_was_warmup(struct suite *suite);
+
 /* The result's percentile ranks (a step's report as a table needs them). */
 const struct results_series *suite_results(const struct suite *suite);
 

@@ -77,6 +77,7 @@ struct suite_call {
   enum sb_command cmd;
   char label[256];
   bool print;
+  bool warmup;                   /* a warm-up, not one of the runs */
   struct opt_registry *options;  /* the step's: a copy of the command's */
   struct json *given;            /* the options it changed, as text */
   char err[512];
@@ -131,6 +132,8 @@ static bool suite_apply(lua_State *L, int idx, struct suite_call *call)
       snprintf(call->label, sizeof(call->label), "%s", text);
     } else if (strcmp(key, "print") == 0) {
       call->print = lua_toboolean(L, -1);
+    } else if (strcmp(key, "warmup") == 0) {
+      call->warmup = lua_toboolean(L, -1);
     } else if (strcmp(key, "percentile") == 0) {
       snprintf(call->err, sizeof(call->err), "percentile is the command's (result files keep "
                "one set of ranks): set --percentile, or use sysbench.percentile(result, p)");
@@ -503,6 +506,8 @@ static int suite_lua_run(lua_State *L)
       log_set_verbosity(LOG_FATAL);
     status = suite_step(suite, name, call.test, call.cmd, call.label[0] ? call.label : NULL,
                         call.options, call.given, &step);
+    if (call.warmup && step)
+      suite_step_was_warmup(suite);
     log_set_verbosity(verbosity);
   }
   script_free(call.script);

@@ -11,6 +11,7 @@
 #include "core/base/alloc.h"
 #include "core/base/log.h"
 #include "core/base/timer.h"
+#include "monitor/monitor.h"
 #include "plugin/run_config.h"
 #include "plugin/test.h"
 #include "tests/checks.h"
@@ -102,6 +103,27 @@ static int net_client_hello(struct net_run *r)
   return net_client_answer(r, st, &m, why);
 }
 
+/* The run's server, when it is on this machine (its own, or a net serve
+ * reached over loopback or an address of this machine, which the kernel
+ * then gives the connection as its source too): the monitor leaves its
+ * CPU time and the interrupts out of other processes'. */
+static void net_client_peer(const struct net_run *r, const struct run_config *rc)
+{
+  struct net_addr local;
+  local.len = sizeof(local.sa);
+  if (rc->peer == NULL || !monitor_enabled(rc))
+    return;
+  snprintf(rc->peer->what, sizeof(rc->peer->what), "server");
+  if (r->c->own) {
+    rc->peer->pid = getpid();
+    return;
+  }
+  if (getsockname(r->ctl, (struct sockaddr *)&local.sa, &local.len) != 0)
+    return;
+  if (net_addr_same_host(&local, &r->c->server))
+    rc->peer->pid = monitor_peer_listener((const struct sockaddr *)&r->c->server.sa);
+}
+
 int net_client_start(struct net_conf *c, const struct run_config *rc, struct net_run **out)
 {
   struct net_run *r = calloc(1, sizeof(*r));
@@ -128,6 +150,7 @@ int net_client_start(struct net_conf *c, const struct run_config *rc, struct net
     net_client_stop(r);
     return -1;
   }
+  net_client_peer(r, rc);
   *out = r;
   return 0;
 }

@@ -8,11 +8,30 @@
 #include "server.h"
 
 #include <stdio.h>
+#include <sys/socket.h>
 
 #include "monitor/monitor.h"
 #include "core/base/timer.h"
 
 static const struct run_config net_watch_rc;
+
+/* The client, when it is on this machine (it reached the server over
+ * loopback or an address of this machine, its connection's source): its
+ * CPU time and the interrupts are the test's, not other processes'. */
+static void net_session_watch_peer(struct net_session *s)
+{
+  struct net_addr local;
+  local.len = sizeof(local.sa);
+  if (getsockname(s->ctl, (struct sockaddr *)&local.sa, &local.len) != 0 ||
+      !net_addr_same_host(&local, &s->peer))
+    return;
+  int pid = monitor_peer_connection((const struct sockaddr *)&s->peer.sa,
+                                    (const struct sockaddr *)&local.sa);
+  if (pid > 0) {
+    s->watch->peer.pid = pid;
+    snprintf(s->watch->peer.what, sizeof(s->watch->peer.what), "client");
+  }
+}
 
 void net_session_watch_begin(struct net_session *s)
 {
@@ -28,6 +47,8 @@ void net_session_watch_begin(struct net_session *s)
   if (busy)
     return;
   s->watch = monitor_watch_begin(&net_watch_rc, &conf, last ? timer_sec(timer_now() - last) : -1);
+  if (s->watch)
+    net_session_watch_peer(s);
   if (s->watch == NULL) {
     pthread_mutex_lock(&srv->lock);
     srv->watching = false;
@@ -47,6 +68,8 @@ void net_session_watch_end(struct net_session *s)
   monitor_counters_free();
   s->watch = NULL;
   monitor_verdict_rules(&v, '-', s->verdict, sizeof(s->verdict));
+  if (v.peer[0])
+    net_server_log(srv, "%s: %s", s->peer.text, v.peer);
   if (s->verdict[0] == '\0')
     snprintf(s->verdict, sizeof(s->verdict), "ok");
   size_t used = 0;
