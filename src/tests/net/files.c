@@ -17,10 +17,12 @@
 
 #include "core/base/log.h"
 #include "core/base/timer.h"
+#include "core/run/watchdog.h"
 
 #define NET_FILES_CHUNK (1 << 20)
 #define NET_FILES_PREFIX "sysbench-net."
 #define NET_FILES_TRIES 1000    /* names taken (by others) stepped past at most */
+#define NET_FILES_HOLD_US 20000 /* a look at the directory's lock, while another holds it */
 
 static void net_files_name(unsigned n, char *buf, size_t len)
 {
@@ -57,17 +59,45 @@ static void net_files_find_disk(struct net_files *f, dev_t dev)
   snprintf(f->stat_path, sizeof(f->stat_path), "%s/stat", path);
 }
 
+/* The directory held shared until the server stops (closing it lets go).
+ * While another server holds it exclusively (it removes leftovers, for a
+ * moment; or it lets go of that to hold it shared) this one waits, so
+ * that it never runs without its hold: a server that starts after it
+ * would take its files for leftovers. 0; -1 after a FATAL line when the
+ * server is told to stop while it waits. Where the file system has no
+ * locks, it runs without (and names step past those taken). */
+static int net_files_hold(struct net_files *f)
+{
+  bool told = false;
+  while (flock(f->dirfd, LOCK_SH | LOCK_NB)) {
+    if (errno != EWOULDBLOCK && errno != EINTR) {
+      log_warning("net server: cannot hold --net-dir (flock: %s): a server that starts on it "
+                  "meanwhile may take this one's files for leftovers", strerror(errno));
+      return 0;
+    }
+    if (watchdog_signal()) {
+      log_fatal("net server: %s while it waited for --net-dir",
+                watchdog_signame(watchdog_signal()));
+      return -1;
+    }
+    if (!told)
+      log_notice("net server: waiting for --net-dir: another process holds it locked (flock), "
+                 "as a server does while it removes leftovers");
+    told = true;
+    usleep(NET_FILES_HOLD_US);
+  }
+  return 0;
+}
+
 /* Leftovers of servers killed before they could remove their files
  * (kill -9): when no other server holds the directory, the regular files
- * of this user named sysbench-net.N are removed. Then the directory is
- * held, shared, until the server stops (closing it lets go). Where the
+ * of this user named sysbench-net.N are removed, under an exclusive
+ * hold; then the directory is held shared (net_files_hold). Where the
  * file system has no locks, nothing is removed: new names step past. */
-static void net_files_leftovers(struct net_files *f)
+static int net_files_leftovers(struct net_files *f)
 {
-  if (flock(f->dirfd, LOCK_EX | LOCK_NB)) {
-    flock(f->dirfd, LOCK_SH | LOCK_NB);
-    return;
-  }
+  if (flock(f->dirfd, LOCK_EX | LOCK_NB))
+    return errno == EWOULDBLOCK || errno == EINTR ? net_files_hold(f) : 0;
   int fd = openat(f->dirfd, ".", O_RDONLY | O_DIRECTORY | O_CLOEXEC);
   DIR *d = fd >= 0 ? fdopendir(fd) : NULL;
   unsigned removed = 0;
@@ -83,10 +113,12 @@ static void net_files_leftovers(struct net_files *f)
     closedir(d);
   else if (fd >= 0)
     close(fd);
-  flock(f->dirfd, LOCK_SH | LOCK_NB);
   if (removed)
     log_notice("net server: removed %u file%s that an earlier server left in --net-dir",
                removed, removed == 1 ? "" : "s");
+  /* Exclusive to shared is no single step in Linux: another server may
+   * take it exclusively in between (and find none of this one's files). */
+  return net_files_hold(f);
 }
 
 /* The bytes of --net-max-dir-size: a size, or a share of the file system. */
@@ -119,8 +151,7 @@ int net_files_open(struct net_files *f, const char *dir, const struct net_limits
   }
   f->cap = net_files_cap(f->dirfd, l);
   net_files_find_disk(f, st.st_dev);
-  net_files_leftovers(f);
-  return 0;
+  return net_files_leftovers(f);
 }
 
 /* Removes file if it is still the one the server made: whatever took its

@@ -11,9 +11,10 @@
  * has used it for --net-idle-timeout (or when its space is wanted); each
  * file-write stream writes a file of its own, removed at the end of its
  * test or at its first failed write. A server holds a shared lock on the
- * directory; one that finds no other holding it removes the files of
- * servers killed before they could (regular files of its user named
- * sysbench-net.N). The device behind the directory has its read and
+ * directory (waiting for it while another holds it exclusively); one
+ * that finds no other holding it removes the files of servers killed
+ * before they could (regular files of its user named sysbench-net.N),
+ * under an exclusive lock. The device behind the directory has its read and
  * write counters read from /sys/dev/block/MAJ:MIN/stat. */
 #ifndef SB_TESTS_NET_FILES_H
 #define SB_TESTS_NET_FILES_H
