@@ -4,6 +4,9 @@
 misbehaves (or behaves, many times over), for tests/net/hostile.t. Each
 case prints what it saw, one line at a time; the server is on 127.0.0.1 or
 [::1] (NET_HOST, default 127.0.0.1), port PORT."""
+import fcntl
+import hashlib
+import hmac
 import os
 import select
 import signal
@@ -11,6 +14,7 @@ import socket
 import struct
 import subprocess
 import sys
+import termios
 import threading
 import time
 
@@ -349,6 +353,98 @@ def case_evict_ready(pid):
     say("second:", answer(p2))
     p3.sendall(HELLO)
     say("third:", answer(p3))
+
+
+def key_bytes(keyfile):
+    """A --net-key-file's key: its bytes, a final newline left out."""
+    with open(keyfile, "rb") as f:
+        key = f.read()
+    return key[:-2] if key.endswith(b"\r\n") else key[:-1] if key.endswith(b"\n") else key
+
+
+def auth(s, keyfile, challenge):
+    """The answer to a challenge line on s."""
+    fields = dict(kv.split("=", 1) for kv in challenge.split()[2:] if "=" in kv)
+    mac = hmac.new(key_bytes(keyfile), b"sbnet/1 auth " + bytes.fromhex(fields["nonce"]),
+                   hashlib.sha256).hexdigest()
+    s.sendall(("sbnet/1 auth mac=%s\n" % mac).encode())
+
+
+def delivered(s):
+    """Waits (up to WAIT) until what was sent on s is in the server's
+    kernel (acknowledged): what the server reads next includes it."""
+    deadline = time.monotonic() + WAIT
+    while struct.unpack("i", fcntl.ioctl(s, termios.TIOCOUTQ, b"\0" * 4))[0] and \
+            time.monotonic() < deadline:
+        time.sleep(0.01)
+
+
+def keyed(keyfile):
+    """A hello to a server with a key, and the answer to its challenge, in
+    the server's kernel: the connection (the server's answer to it is the
+    caller's to read)."""
+    s = connect()
+    s.sendall(HELLO)
+    auth(s, keyfile, readline(s))
+    delivered(s)
+    return s
+
+
+def junk():
+    """A connection that has sent one byte of no line (in the server's
+    kernel)."""
+    s = connect()
+    s.sendall(b"x")
+    delivered(s)
+    return s
+
+
+def case_evict_challenged(keyfile):
+    """With a key and --net-max-pending=2: a hello that has not answered
+    the challenge yet, then a connection of one byte, then another: the
+    first byte-only one is closed for the second, the hello goes on."""
+    s = connect()
+    s.sendall(HELLO)
+    line = readline(s)
+    say("hello:", line.split()[1])
+    first, second = junk(), junk()
+    say("first byte-only connection:", answer(first))
+    auth(s, keyfile, line)
+    say("its answer to the challenge:", answer(s))
+    second.close()
+
+
+def case_evict_keyed(keyfile):
+    """With a key, --net-max-clients=1 and --net-max-pending=2: a client
+    holds the slot, another has proven the key and waits for it; three
+    connections of one byte come one after another: each of the first two
+    is closed for the next (the one that waits never is), and the one that
+    waits gets the slot when the first lets it go."""
+    holder = keyed(keyfile)
+    say("holder:", answer(holder))
+    waiting = keyed(keyfile)
+    junks = [junk(), junk(), junk()]
+    say("first byte-only connection:", answer(junks[0]))
+    say("second byte-only connection:", answer(junks[1]))
+    holder.close()
+    say("the one that waited:", answer(waiting))
+
+
+def case_evict_busy(keyfile):
+    """With a key, --net-max-clients=1 and --net-max-pending=2: a client
+    holds the slot and two more that have proven the key wait for it; a
+    new connection hears that the server is busy, and neither of the two
+    is closed for it."""
+    holder = keyed(keyfile)
+    say("holder:", answer(holder))
+    first, second = keyed(keyfile), keyed(keyfile)
+    new = connect()
+    new.sendall(HELLO)
+    say("new:", readline(new))
+    holder.close()
+    say("first that waited:", answer(first))
+    first.close()
+    say("second that waited:", answer(second))
 
 
 def trickle(s, text):

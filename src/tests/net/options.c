@@ -103,7 +103,9 @@ const struct opt_def net_options[] = {
     .err = "Invalid value for --net-idle-timeout: %s (1 to 3600)",
     .to = C(limits.idle_timeout) },
   { .name = "net-max-pending", .desc = "serve: connections at once that have not yet said "
-    "what they are (for a new one, the oldest that has sent nothing is closed)", .defval = "64", .type = OPT_INT,
+    "what they are (for a new one, the oldest that has sent nothing is closed, else one with "
+    "part of a line, else one that has not answered the key's challenge; never a client "
+    "admitted that waits for a slot)", .defval = "64", .type = OPT_INT,
     .min = 1, .max = 4096, .flags = OPT_MIN | OPT_MAX,
     .err = "Invalid value for --net-max-pending: %s (1 to 4096)",
     .to = C(limits.max_pending) },

@@ -3,8 +3,10 @@
  * process without --net-host. One listener thread takes every new
  * connection, reads its first line without blocking (at most
  * --net-max-pending connections wait for theirs, each for at most
- * --net-idle-timeout seconds; for a new one, the oldest that has sent
- * nothing gives way, after those with something to read are read),
+ * --net-idle-timeout seconds; for a new one, after those with something
+ * to read are read, the oldest that has sent nothing gives way, else one
+ * with part of a line, else one whose hello has not answered the key's
+ * challenge, never an admitted hello waiting for a session slot),
  * authenticates it, and hands it on: a hello becomes a session (a client
  * test, at most --net-max-clients at once; a hello that finds them all
  * taken waits for one within its deadline) with a thread of its own on
@@ -163,8 +165,10 @@ void net_pending_close_all(struct net_server *srv);
 void net_pending_take(struct net_server *srv, int fd, const struct net_addr *peer);
 /* The connection of an epoll tag has something to read. */
 void net_pending_ready(struct net_server *srv, uint64_t tag);
-/* Closes one waiting connection for room: the oldest that has sent
- * nothing once it is looked at, else the oldest; false when none waits. */
+/* Closes one waiting connection for room, once more looked at: the
+ * oldest that has sent nothing, else the oldest with part of a line, else
+ * the oldest whose hello has not answered the key's challenge; false when
+ * none is such (every one waiting is an admitted hello, or none waits). */
 bool net_pending_give_way(struct net_server *srv);
 /* Hellos waiting for a session slot, first come first served, while
  * there are slots. */
