@@ -315,22 +315,30 @@ def case_evict_partial():
     say("the new one:", answer(p3))
 
 
+def thread_states(pid):
+    """The states (R, S, D, ...) of process pid's threads."""
+    states = []
+    for t in os.listdir("/proc/%s/task" % pid):
+        try:
+            with open("/proc/%s/task/%s/stat" % (pid, t)) as f:
+                states.append(f.read().rsplit(")", 1)[1].split()[0])
+        except FileNotFoundError:
+            pass
+    return states
+
+
+def wait_threads(pid, test):
+    """Waits (up to WAIT) until test(states of pid's threads) holds."""
+    deadline = time.monotonic() + WAIT
+    while not test(thread_states(pid)) and time.monotonic() < deadline:
+        time.sleep(0.01)
+    return test(thread_states(pid))
+
+
 def stopped(pid):
     """Waits (up to WAIT) until every thread of process pid has stopped:
     SIGSTOP takes effect when each thread next leaves the kernel."""
-    deadline = time.monotonic() + WAIT
-    while time.monotonic() < deadline:
-        states = []
-        for t in os.listdir("/proc/%s/task" % pid):
-            try:
-                with open("/proc/%s/task/%s/stat" % (pid, t)) as f:
-                    states.append(f.read().rsplit(")", 1)[1].split()[0])
-            except FileNotFoundError:
-                pass
-        if states and all(st in "tT" for st in states):
-            return True
-        time.sleep(0.02)
-    return False
+    return wait_threads(pid, lambda states: states and all(st in "tT" for st in states))
 
 
 def case_evict_ready(pid):
@@ -494,12 +502,18 @@ def pour(d):
         pass
 
 
-def file_hello(mode, size, streams=1):
-    """A hello of a file mode; the connection and the server's answer."""
+def file_hello_nowait(mode, size, streams=1):
+    """A hello of a file mode, its answer left unread."""
     s = connect()
     s.sendall(("sbnet/1 hello mode=%s streams=%d block=65536 request=1 response=1 window=0 "
                "nodelay=0 cc= zerocopy=off time=0 warmup=0 size=%d\n"
                % (mode, streams, size)).encode())
+    return s
+
+
+def file_hello(mode, size, streams=1):
+    """A hello of a file mode; the connection and the server's answer."""
+    s = file_hello_nowait(mode, size, streams)
     reply = readline(s)
     fields = dict(kv.split("=", 1) for kv in reply.split()[2:] if "=" in kv)
     return s, reply, fields
@@ -578,6 +592,60 @@ def case_hold_write(directory):
     d.sendall(b"\0" * 65536)
     say(reply.split()[1], ok)
     time.sleep(3600)
+
+
+def making(size, pid, base):
+    """A file-read hello of size, sent once the server (pid) runs its base
+    threads only (earlier sessions' have ended), and seen to wait: one of
+    its threads waits in the kernel (D) on --net-dir, which the test has
+    frozen: the making of its file has begun and waits at its first
+    write."""
+    wait_threads(pid, lambda st: len(st) == int(base))
+    s = file_hello_nowait("file-read", size_arg(size))
+    say("the making waits" if wait_threads(pid, lambda st: "D" in st) else "no thread waits")
+    return s
+
+
+def case_make_gone(size, pid, base):
+    """A client that leaves while its file is made."""
+    making(size, pid, base).close()
+    say("the client left")
+
+
+def case_make_wait(size, pid, base):
+    """While one test's file is made, a second of its size waits for it
+    (its session's thread has started), and leaves; the first gets its
+    file once the test thaws --net-dir."""
+    first = making(size, pid, base)
+    second = file_hello_nowait("file-read", size_arg(size))
+    say("the second waits" if wait_threads(pid, lambda st: len(st) >= int(base) + 2)
+        else "no second session")
+    second.close()
+    say("the second left")
+    say("first:", answer(first))
+
+
+def case_make_late(size, pid, base):
+    """A test whose file is not made within --net-max-time (1 s)."""
+    s = making(size, pid, base)
+    time.sleep(1.2)
+    say("its time has passed")
+    say("answer:", readline(s))
+
+
+def case_make_stop(size, pid, base, directory):
+    """The server stopped (SIGTERM) while it makes a file: once it has told
+    its threads (its listener and UDP threads have ended: the session's
+    waits in the kernel, the others wait for it), --net-dir is thawed
+    (FITHAW, at once), and the client gets the reason."""
+    s = making(size, pid, base)
+    fd = os.open(directory, os.O_RDONLY)
+    os.kill(int(pid), signal.SIGTERM)
+    told = wait_threads(pid, lambda st: len(st) <= int(base) - 1)
+    fcntl.ioctl(fd, 0xC0045878, b"\0" * 4)   # FITHAW
+    os.close(fd)
+    say("told to stop" if told else "its threads go on")
+    say("answer:", readline(s))
 
 
 CASES = {name[5:]: fn for name, fn in globals().items() if name.startswith("case_")}

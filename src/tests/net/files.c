@@ -5,6 +5,7 @@
 #include <errno.h>
 #include <fcntl.h>
 #include <inttypes.h>
+#include <poll.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -23,6 +24,7 @@
 #define NET_FILES_PREFIX "sysbench-net."
 #define NET_FILES_TRIES 1000    /* names taken (by others) stepped past at most */
 #define NET_FILES_HOLD_US 20000 /* a look at the directory's lock, while another holds it */
+#define NET_FILES_WAIT_MS 100   /* a look at a waiting test's client, while a file is made */
 
 static void net_files_name(unsigned n, char *buf, size_t len)
 {
@@ -387,8 +389,47 @@ static int net_files_create(struct net_files *f, struct net_file *file)
   return -1;
 }
 
-/* size bytes of a pattern into fd, flushed; 0 or -1 with errno. */
-static int net_files_fill(int fd, uint64_t size)
+bool net_files_stopped(const struct net_files_watch *w, char *why, size_t wl)
+{
+  struct pollfd pf[2] = { { .fd = w->stopfd, .events = POLLIN },
+                          { .fd = w->ctl, .events = POLLRDHUP } };
+  int n = poll(pf, 2, 0);
+  if (n > 0 && pf[0].revents)
+    snprintf(why, wl, "the server stops");
+  else if (n > 0 && pf[1].revents)
+    snprintf(why, wl, "the client left while the server made its file");
+  else if (timer_now() >= w->deadline)
+    snprintf(why, wl, "the server's file was not made within --net-max-time=%d s", w->max_time);
+  else
+    return false;
+  return true;
+}
+
+/* All of n bytes of buf at off of fd; 0, or -1 with errno. */
+static int net_files_pwrite(int fd, const char *buf, size_t n, uint64_t off)
+{
+  while (n) {
+    ssize_t w = pwrite(fd, buf, n, (off_t)off);
+    if (w < 0 && errno == EINTR)
+      continue;
+    if (w <= 0) {
+      errno = w < 0 ? errno : EIO;
+      return -1;
+    }
+    buf += w;
+    n -= (size_t)w;
+    off += (uint64_t)w;
+  }
+  return 0;
+}
+
+/* size bytes of a pattern into fd, flushed; 0, or -1 with errno
+ * (ECANCELED with why: w stopped it, looked at before each MiB). Each MiB
+ * goes to the disk while the next is written, so that few pages wait to
+ * be written at any time: a stop is never long behind, nor is the flush
+ * at the end, and the making does not fill the page cache. */
+static int net_files_fill(int fd, uint64_t size, const struct net_files_watch *w, char *why,
+                          size_t wl)
 {
   char *buf = malloc(NET_FILES_CHUNK);
   if (buf == NULL)
@@ -396,23 +437,34 @@ static int net_files_fill(int fd, uint64_t size)
   for (size_t i = 0; i < NET_FILES_CHUNK; i++)
     buf[i] = (char)(i * 131 + 7);
   int rc = 0;
-  for (uint64_t off = 0; off < size && rc == 0;) {
+  for (uint64_t off = 0; off < size && rc == 0; off += NET_FILES_CHUNK) {
     size_t k = size - off < NET_FILES_CHUNK ? (size_t)(size - off) : NET_FILES_CHUNK;
-    ssize_t w = pwrite(fd, buf, k, (off_t)off);
-    if (w > 0)
-      off += (uint64_t)w;
-    else if (w == 0 || errno != EINTR)
+    if (net_files_stopped(w, why, wl)) {
+      errno = ECANCELED;
       rc = -1;
+    } else if ((rc = net_files_pwrite(fd, buf, k, off)) == 0) {
+      /* Best effort (a file system may not have it): the flush at the
+       * end is what counts. */
+      sync_file_range(fd, (off_t)off, (off_t)k, SYNC_FILE_RANGE_WRITE);
+      if (off >= NET_FILES_CHUNK)
+        sync_file_range(fd, (off_t)(off - NET_FILES_CHUNK), NET_FILES_CHUNK,
+                        SYNC_FILE_RANGE_WAIT_BEFORE | SYNC_FILE_RANGE_WRITE |
+                        SYNC_FILE_RANGE_WAIT_AFTER);
+    }
   }
+  int err = errno;
   free(buf);
+  errno = err;
   return rc == 0 ? fsync(fd) : -1;
 }
 
-/* Makes a file-read file of size: its descriptor, or -1 with errno. */
-static int net_files_make(struct net_files *f, uint64_t size, struct net_file *file)
+/* Makes a file-read file of size: its descriptor, or -1 with errno (and
+ * why when w stopped it); what was made of it is removed. */
+static int net_files_make(struct net_files *f, uint64_t size, struct net_file *file,
+                          const struct net_files_watch *w, char *why, size_t wl)
 {
   int fd = net_files_create(f, file);
-  if (fd >= 0 && net_files_fill(fd, size)) {
+  if (fd >= 0 && net_files_fill(fd, size, w, why, wl)) {
     int err = errno;
     close(fd);
     net_files_remove(f, file);
@@ -441,27 +493,55 @@ static int net_files_open_made(struct net_files *f, const struct net_read_file *
   return -1;
 }
 
-int net_files_read(struct net_files *f, int slot, char *why, size_t wl)
+/* Waits (f->lock held) while another test makes the slot's file, a look
+ * at w between; false with why when w says to stop. */
+static bool net_files_wait_made(struct net_files *f, const struct net_read_file *r,
+                                const struct net_files_watch *w, char *why, size_t wl)
+{
+  for (;;) {
+    if (net_files_stopped(w, why, wl))
+      return false;
+    if (r->state != NET_READ_MAKING)
+      return true;
+    struct timespec ts;
+    clock_gettime(CLOCK_REALTIME, &ts);
+    ts.tv_nsec += NET_FILES_WAIT_MS * 1000000L;
+    if (ts.tv_nsec >= 1000000000L) {
+      ts.tv_sec++;
+      ts.tv_nsec -= 1000000000L;
+    }
+    pthread_cond_timedwait(&f->made, &f->lock, &ts);
+  }
+}
+
+int net_files_read(struct net_files *f, int slot, const struct net_files_watch *w, char *why,
+                   size_t wl)
 {
   struct net_read_file *r = &f->read[slot];
   pthread_mutex_lock(&f->lock);
-  while (r->state == NET_READ_MAKING)
-    pthread_cond_wait(&f->made, &f->lock);
+  if (!net_files_wait_made(f, r, w, why, wl)) {
+    pthread_mutex_unlock(&f->lock);
+    errno = ECANCELED;
+    return -1;
+  }
   if (r->state == NET_READ_NEW) {
     r->state = NET_READ_MAKING;
     pthread_mutex_unlock(&f->lock);
     struct net_file file = { 0 };
-    int fd = net_files_make(f, r->size, &file);
+    int fd = net_files_make(f, r->size, &file, w, why, wl);
     int err = errno;
     pthread_mutex_lock(&f->lock);
-    f->unwritten -= r->size;
-    r->state = fd >= 0 ? NET_READ_READY : NET_READ_FAILED;
+    if (fd >= 0 || err != ECANCELED)
+      f->unwritten -= r->size;
+    /* Stopped: promised still, for another test of its size to make. */
+    r->state = fd >= 0 ? NET_READ_READY : err == ECANCELED ? NET_READ_NEW : NET_READ_FAILED;
     r->file = file;
     r->err = err;
     pthread_cond_broadcast(&f->made);
     pthread_mutex_unlock(&f->lock);
-    if (fd < 0)
+    if (fd < 0 && err != ECANCELED)
       snprintf(why, wl, "the server cannot make its file in --net-dir: %s", strerror(err));
+    errno = err;
     return fd;
   }
   struct net_read_file now = *r;

@@ -77,10 +77,22 @@ void net_files_close(struct net_files *f);
 bool net_files_reserve(struct net_files *f, const struct net_params *p, int *slot, char *why,
                        size_t wl);
 void net_files_release(struct net_files *f, const struct net_params *p, int slot);
+/* What a file's making, or a wait for it, ends on: the server stopping
+ * (stopfd readable), the client leaving (its control connection closed
+ * or reset), the test's --net-max-time (deadline, timer_now()'s clock). */
+struct net_files_watch {
+  int stopfd, ctl;
+  uint64_t deadline;
+  int max_time;
+};
+/* Has w's server stopped, its client left, its time passed? why says so. */
+bool net_files_stopped(const struct net_files_watch *w, char *why, size_t wl);
 /* file-read: a descriptor of the slot's file, made now (written and
  * flushed) by the first test of its size, waited for by the others;
- * -1 with why. */
-int net_files_read(struct net_files *f, int slot, char *why, size_t wl);
+ * -1 with why (errno ECANCELED: w stopped it; a file made in part is
+ * removed, and another test of its size makes it). */
+int net_files_read(struct net_files *f, int slot, const struct net_files_watch *w, char *why,
+                   size_t wl);
 /* file-write: a new empty file of its own, its descriptor; -1 with why
  * and errno. */
 int net_files_write(struct net_files *f, struct net_file *file, char *why, size_t wl);

@@ -84,6 +84,7 @@ struct net_session {
   pthread_mutex_t lock;           /* streams, crr queue, ending */
   pthread_cond_t cond;
   bool ending;                    /* no more connections join */
+  int dropped;                    /* it ends without the client's done (atomic) */
   int marked;                     /* the client's measured time began */
   uint64_t started_ns, mark_ns;
   int nthreads;                   /* data threads (streams, crr workers) */

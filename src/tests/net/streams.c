@@ -209,7 +209,10 @@ static void net_stream_file_sink(struct net_stream *st, struct net_meter *m)
       st->side.bytes_in += (uint64_t)r;
     net_stream_progress(st);
   }
-  if (st->file_fd >= 0 && fsync(st->file_fd))
+  /* A session that ends without the client's done (the server stops,
+   * the client has gone) removes the file unflushed. */
+  if (st->file_fd >= 0 && !__atomic_load_n(&s->dropped, __ATOMIC_ACQUIRE) &&
+      fsync(st->file_fd))
     net_stream_file_failed(st, errno);
 }
 
