@@ -23,8 +23,8 @@ PORT = int(sys.argv[1])
 WAIT = 30  # seconds any answer may take on a loaded machine
 
 
-def connect():
-    s = socket.create_connection((HOST, PORT), timeout=WAIT)
+def connect(port=None):
+    s = socket.create_connection((HOST, port or PORT), timeout=WAIT)
     return s
 
 
@@ -502,18 +502,18 @@ def pour(d):
         pass
 
 
-def file_hello_nowait(mode, size, streams=1):
+def file_hello_nowait(mode, size, streams=1, port=None):
     """A hello of a file mode, its answer left unread."""
-    s = connect()
+    s = connect(port)
     s.sendall(("sbnet/1 hello mode=%s streams=%d block=65536 request=1 response=1 window=0 "
                "nodelay=0 cc= zerocopy=off time=0 warmup=0 size=%d\n"
                % (mode, streams, size)).encode())
     return s
 
 
-def file_hello(mode, size, streams=1):
+def file_hello(mode, size, streams=1, port=None):
     """A hello of a file mode; the connection and the server's answer."""
-    s = file_hello_nowait(mode, size, streams)
+    s = file_hello_nowait(mode, size, streams, port)
     reply = readline(s)
     fields = dict(kv.split("=", 1) for kv in reply.split()[2:] if "=" in kv)
     return s, reply, fields
@@ -526,15 +526,49 @@ def size_arg(text):
 
 def case_readfiles(directory, *sizes):
     """file-read hellos of these sizes, each held open, one after another;
-    then what --net-dir's file system holds."""
+    then what --net-dir's file system holds. SIZE@PORT: asked of the
+    server on PORT."""
     held = []
     for size in sizes:
-        s, reply, _ = file_hello("file-read", size_arg(size))
-        say(size + ":", "welcome" if reply.startswith("sbnet/1 welcome ") else reply.split(" ", 1)[1])
+        bare, _, port = size.partition("@")
+        s, reply, _ = file_hello("file-read", size_arg(bare), port=int(port) if port else None)
+        say(bare + ":", "welcome" if reply.startswith("sbnet/1 welcome ") else reply.split(" ", 1)[1])
         held.append(s)
     vs = os.statvfs(directory)
     used = (vs.f_blocks - vs.f_bfree) * vs.f_frsize
     say("used: %d KiB of %d KiB" % (used >> 10, (vs.f_blocks * vs.f_frsize) >> 10))
+    for s in held:
+        s.close()
+
+
+def first_byte(path):
+    with open(path, "rb") as f:
+        return f.read(1)
+
+
+def case_writes(directory, *specs):
+    """file-write hellos of one stream, one after another, each held open:
+    SIZE, or SIZE:w (its whole file sent, and written: the server's file
+    has that size; then one byte more, written over its first, which the
+    server writes only after it has counted the whole file as written)."""
+    held = []
+    for spec in specs:
+        size, _, write = spec.partition(":")
+        s, reply, f = file_hello("file-write", size_arg(size))
+        held.append(s)
+        if not reply.startswith("sbnet/1 welcome "):
+            say(size + ":", reply.split(" ", 1)[1])
+            continue
+        d, ok = stream(f)
+        held.append(d)
+        if write:
+            d.sendall(b"\0" * size_arg(size) + b"\xff")
+            deadline = time.monotonic() + WAIT
+            while time.monotonic() < deadline and not any(
+                    first_byte(os.path.join(directory, n)) == b"\xff"
+                    for n in os.listdir(directory) if n.startswith("sysbench-net.")):
+                time.sleep(0.02)
+        say(size + ":", "welcome" + (", written" if write else ""))
     for s in held:
         s.close()
 

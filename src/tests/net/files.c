@@ -123,16 +123,17 @@ static int net_files_leftovers(struct net_files *f)
   return net_files_hold(f);
 }
 
-/* The bytes of --net-max-dir-size: a size, or a share of the file system. */
-static uint64_t net_files_cap(int dirfd, const struct net_limits *l)
+/* The bytes of --net-max-dir-size or --net-min-free: a size, or a share
+ * of the file system. */
+static uint64_t net_files_part(int dirfd, uint64_t bytes, int share)
 {
   struct statvfs vs;
-  if (l->max_dir_share == 0)
-    return l->max_dir_size;
+  if (share == 0)
+    return bytes;
   if (fstatvfs(dirfd, &vs))
     return 0;
   uint64_t total = (uint64_t)vs.f_blocks * vs.f_frsize;
-  return total / 100 * (uint64_t)l->max_dir_share + total % 100 * (uint64_t)l->max_dir_share / 100;
+  return total / 100 * (uint64_t)share + total % 100 * (uint64_t)share / 100;
 }
 
 int net_files_open(struct net_files *f, const char *dir, const struct net_limits *l)
@@ -151,7 +152,8 @@ int net_files_open(struct net_files *f, const char *dir, const struct net_limits
     log_fatal("--net-dir=%s: %s", dir, strerror(errno));
     return -1;
   }
-  f->cap = net_files_cap(f->dirfd, l);
+  f->cap = net_files_part(f->dirfd, l->max_dir_size, l->max_dir_share);
+  f->floor = net_files_part(f->dirfd, l->min_free_size, l->min_free_share);
   net_files_find_disk(f, st.st_dev);
   return net_files_leftovers(f);
 }
@@ -227,25 +229,32 @@ static bool net_files_evict(struct net_files *f)
 }
 
 /* Room for need more bytes: within the free space (less what the tests
- * running may still write) and --net-max-dir-size, unused file-read files
- * removed for it if need be. f->lock held. */
+ * running may still write, and --net-min-free) and --net-max-dir-size,
+ * unused file-read files removed for it if need be. f->lock held. */
 static bool net_files_space(struct net_files *f, uint64_t need, char *why, size_t wl)
 {
   for (;;) {
-    uint64_t avail = net_files_free(f);
-    uint64_t room = avail > f->unwritten ? avail - f->unwritten : 0;
+    uint64_t avail = net_files_free(f), kept = f->unwritten + f->floor;
+    uint64_t room = avail > kept ? avail - kept : 0;
     uint64_t left = f->cap > f->promised ? f->cap - f->promised : 0;
     if (need <= room && need <= left)
       return true;
     if (net_files_evict(f))
       continue;
-    if (need > room)
-      snprintf(why, wl, "not enough space in the server's --net-dir: %" PRIu64 " bytes needed, "
-               "%" PRIu64 " free", need, room);
-    else
+    if (need > room) {
+      int n = snprintf(why, wl, "not enough space in the server's --net-dir: %" PRIu64 " bytes "
+                       "needed, %" PRIu64 " free", need, avail);
+      if (f->unwritten && n >= 0 && (size_t)n < wl)
+        n += snprintf(why + n, wl - (size_t)n, ", %" PRIu64 " of them promised to the tests "
+                      "running", f->unwritten);
+      if (f->floor && n >= 0 && (size_t)n < wl)
+        snprintf(why + n, wl - (size_t)n, ", %" PRIu64 " to stay free (--net-min-free)",
+                 f->floor);
+    } else {
       snprintf(why, wl, "not enough room in the server's --net-dir: %" PRIu64 " bytes needed, "
                "%" PRIu64 " left of its --net-max-dir-size (%" PRIu64 " bytes, all tests "
                "together)", need, left, f->cap);
+    }
     return false;
   }
 }
@@ -325,14 +334,22 @@ bool net_files_reserve(struct net_files *f, const struct net_params *p, int *slo
   return ok;
 }
 
-void net_files_release(struct net_files *f, const struct net_params *p, int slot)
+void net_files_grown(struct net_files *f, uint64_t n)
+{
+  pthread_mutex_lock(&f->lock);
+  f->unwritten -= n;
+  pthread_mutex_unlock(&f->lock);
+}
+
+void net_files_release(struct net_files *f, const struct net_params *p, int slot,
+                       uint64_t grown)
 {
   if (!net_mode_file(p->mode) || f->dirfd < 0)
     return;
   pthread_mutex_lock(&f->lock);
   if (p->mode == NET_FILE_WRITE) {
     f->promised -= p->size * p->streams;
-    f->unwritten -= p->size * p->streams;
+    f->unwritten -= p->size * p->streams - grown;
   } else if (slot >= 0 && --f->read[slot].users == 0) {
     if (f->read[slot].state == NET_READ_READY)
       f->read[slot].idle_at = timer_now();

@@ -6,7 +6,9 @@
  * name that is taken; no name or path from a client is used), and
  * removes one only while it is still the file it made (same inode).
  * Space is promised before a test starts: all the files at once stay
- * within --net-max-dir-size and the free space. file-read's file is made
+ * within --net-max-dir-size and the free space less --net-min-free (what
+ * a file-write file has written is on the disk, no longer promised).
+ * file-read's file is made
  * once per size, shared by the tests of that size, and removed when none
  * has used it for --net-idle-timeout (or when its space is wanted); each
  * file-write stream writes a file of its own, removed at the end of its
@@ -52,6 +54,7 @@ struct net_files {
   int dirfd;                      /* -1: no --net-dir */
   uint64_t max_size;              /* --net-max-file-size */
   uint64_t cap;                   /* --net-max-dir-size, in bytes */
+  uint64_t floor;                 /* --net-min-free, in bytes */
   uint64_t keep_ns;               /* an unused file-read file's time */
   char disk[NET_VALUE_MAX + 1];   /* the device's name; "": unknown (tmpfs) */
   char stat_path[80];             /* its counters */
@@ -76,7 +79,13 @@ void net_files_close(struct net_files *f);
  * file (for net_files_read). */
 bool net_files_reserve(struct net_files *f, const struct net_params *p, int *slot, char *why,
                        size_t wl);
-void net_files_release(struct net_files *f, const struct net_params *p, int slot);
+/* file-write: a file of the test has grown by n bytes (they are on the
+ * disk now, in its free space: no longer to be written). */
+void net_files_grown(struct net_files *f, uint64_t n);
+/* The test's promise let go; file-write: grown, the bytes its files
+ * grew by (net_files_grown). */
+void net_files_release(struct net_files *f, const struct net_params *p, int slot,
+                       uint64_t grown);
 /* What a file's making, or a wait for it, ends on: the server stopping
  * (stopfd readable), the client leaving (its control connection closed
  * or reset), the test's --net-max-time (deadline, timer_now()'s clock). */

@@ -65,6 +65,7 @@ struct net_stream {
   int file_fd;                    /* file-write: its own file; -1 */
   struct net_file file;           /* which (sysbench-net.N); n 0: none */
   int file_err;                   /* file-write: errno of a failed write or fsync */
+  uint64_t file_high;             /* file-write: its file's bytes (net_files_grown) */
 };
 
 /* A crr connection waiting for a worker. */

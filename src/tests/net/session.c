@@ -127,7 +127,7 @@ static struct net_session *net_session_register(struct net_server *srv,
     s = net_session_new(srv, p);
     if (s == NULL) {
       snprintf(why, wl, "the server is out of memory");
-      net_files_release(&srv->files, p, file_slot);
+      net_files_release(&srv->files, p, file_slot, 0);
     } else {
       s->file_slot = file_slot;
       srv->next_id = (srv->next_id + 1) & ((1u << (32 - NET_SLOT_BITS)) - 1);
@@ -148,16 +148,18 @@ static struct net_session *net_session_register(struct net_server *srv,
 static void net_session_leave(struct net_session *s, bool served)
 {
   struct net_server *srv = s->srv;
+  uint64_t grown = 0;
   for (int i = 0; s->streams && i < s->nthreads; i++) {
     if (s->streams[i].file_fd >= 0)
       close(s->streams[i].file_fd);
     s->streams[i].file_fd = -1;
     net_files_remove(&srv->files, &s->streams[i].file);
+    grown += s->streams[i].file_high;
   }
   if (s->file_fd >= 0)
     close(s->file_fd);
   s->file_fd = -1;
-  net_files_release(&srv->files, &s->p, s->file_slot);
+  net_files_release(&srv->files, &s->p, s->file_slot, grown);
   s->file_slot = -1;
   pthread_mutex_lock(&srv->lock);
   srv->sessions[s->id & ((1u << NET_SLOT_BITS) - 1)] = NULL;
