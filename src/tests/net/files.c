@@ -492,7 +492,8 @@ static int net_files_make(struct net_files *f, uint64_t size, struct net_file *f
 }
 
 /* The made file of a slot, opened without blocking (a FIFO put in its
- * place must not hold the session) and taken only as it was made. */
+ * place must not hold the session) and taken only as it was made; -1
+ * with why, errno ESTALE when it is not (gone, replaced, resized). */
 static int net_files_open_made(struct net_files *f, const struct net_read_file *r, char *why,
                                size_t wl)
 {
@@ -504,10 +505,33 @@ static int net_files_open_made(struct net_files *f, const struct net_read_file *
       st.st_ino == r->file.ino && (uint64_t)st.st_size == r->size &&
       fcntl(fd, F_SETFL, fcntl(fd, F_GETFL) & ~O_NONBLOCK) == 0)
     return fd;
-  snprintf(why, wl, "the server's file %s in --net-dir has changed", name);
+  int err = fd < 0 && (errno == EMFILE || errno == ENFILE || errno == ENOMEM) ? errno : ESTALE;
+  if (err == ESTALE)
+    snprintf(why, wl, "the server's file %s in --net-dir has changed", name);
+  else
+    snprintf(why, wl, "the server cannot open its file %s in --net-dir: %s", name, strerror(err));
   if (fd >= 0)
     close(fd);
+  errno = err;
   return -1;
+}
+
+/* The slot's made file (made) was found changed: the slot is let go, the
+ * file left as it is (it is no longer the file the server made), so that
+ * the next test of its size makes a new one. */
+static void net_files_changed(struct net_files *f, int slot, const struct net_file *made)
+{
+  char name[32];
+  struct net_read_file *r = &f->read[slot];
+  pthread_mutex_lock(&f->lock);
+  if (r->state == NET_READ_READY && r->file.n == made->n) {
+    net_files_name(made->n, name, sizeof(name));
+    log_warning("net server: %s in --net-dir has changed: left as it is, and no longer used",
+                name);
+    r->state = NET_READ_CHANGED;
+    r->file.n = 0;
+  }
+  pthread_mutex_unlock(&f->lock);
 }
 
 /* Waits (f->lock held) while another test makes the slot's file, a look
@@ -567,7 +591,14 @@ int net_files_read(struct net_files *f, int slot, const struct net_files_watch *
     snprintf(why, wl, "the server cannot make its file in --net-dir: %s", strerror(now.err));
     return -1;
   }
-  return net_files_open_made(f, &now, why, wl);
+  if (now.state == NET_READ_CHANGED) {
+    snprintf(why, wl, "the server's file in --net-dir has changed");
+    return -1;
+  }
+  int fd = net_files_open_made(f, &now, why, wl);
+  if (fd < 0 && errno == ESTALE)
+    net_files_changed(f, slot, &now.file);
+  return fd;
 }
 
 int net_files_write(struct net_files *f, struct net_file *file, char *why, size_t wl)

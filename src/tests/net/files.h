@@ -37,9 +37,11 @@ struct net_file {
   ino_t ino;
 };
 
-/* A file-read file: promised, being made, made (or its making failed). */
+/* A file-read file: promised, being made, made (or its making failed, or
+ * the made file was found changed: let go, left as it is, for the tests
+ * that hold the slot to end). */
 enum net_read_state { NET_READ_FREE, NET_READ_NEW, NET_READ_MAKING, NET_READ_READY,
-                      NET_READ_FAILED };
+                      NET_READ_FAILED, NET_READ_CHANGED };
 
 struct net_read_file {
   enum net_read_state state;
