@@ -315,6 +315,25 @@ def case_evict_partial():
     say("the new one:", answer(p3))
 
 
+def case_evict_silent(n, m):
+    """n silent connections (--net-max-pending=n), then m more one at a
+    time: each new one makes the server close a silent one (waited for,
+    and counted)."""
+    held = [connect() for _ in range(int(n))]
+    closed = 0
+    for _ in range(int(m)):
+        held.append(connect())
+        ready, _, _ = select.select(held, [], [], WAIT)
+        for s in ready:
+            if s.recv(1) == b"":
+                closed += 1
+            held.remove(s)
+            s.close()
+    say(closed, "closed for", m, "new connections")
+    for s in held:
+        s.close()
+
+
 def thread_states(pid):
     """The states (R, S, D, ...) of process pid's threads."""
     states = []

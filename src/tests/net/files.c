@@ -182,16 +182,36 @@ void net_files_remove(struct net_files *f, struct net_file *file)
     log_warning("net server: cannot remove %s from --net-dir: %s", name, strerror(errno));
 }
 
-/* Lets slot i go: its file removed, its space no longer promised. f->lock held. */
+/* Lets slot i go: its file to be removed (net_files_sweep), its space no
+ * longer promised. f->lock held. */
 static void net_files_drop(struct net_files *f, int i)
 {
   struct net_read_file *r = &f->read[i];
-  if (r->state == NET_READ_READY)
+  if (r->state == NET_READ_READY && f->ngone < NET_FILES_READ_MAX) {
+    f->gone[f->ngone++] = (struct net_gone) { .file = r->file, .size = r->size };
+    f->removing += r->size;
+  } else if (r->state == NET_READ_READY) {
     net_files_remove(f, &r->file);
+  }
   if (r->state == NET_READ_NEW || r->state == NET_READ_MAKING)
     f->unwritten -= r->size;
   f->promised -= r->size;
   r->state = NET_READ_FREE;
+}
+
+void net_files_sweep(struct net_files *f)
+{
+  for (;;) {
+    pthread_mutex_lock(&f->lock);
+    struct net_gone g = f->ngone ? f->gone[--f->ngone] : (struct net_gone) { { 0 }, 0 };
+    pthread_mutex_unlock(&f->lock);
+    if (g.file.n == 0)
+      return;
+    net_files_remove(f, &g.file);
+    pthread_mutex_lock(&f->lock);
+    f->removing -= g.size;
+    pthread_mutex_unlock(&f->lock);
+  }
 }
 
 void net_files_close(struct net_files *f)
@@ -199,6 +219,8 @@ void net_files_close(struct net_files *f)
   for (int i = 0; f->dirfd >= 0 && i < NET_FILES_READ_MAX; i++)
     if (f->read[i].state != NET_READ_FREE)
       net_files_drop(f, i);
+  if (f->dirfd >= 0)
+    net_files_sweep(f);
   if (f->dirfd >= 0)
     close(f->dirfd);
   f->dirfd = -1;
@@ -234,7 +256,7 @@ static bool net_files_evict(struct net_files *f)
 static bool net_files_space(struct net_files *f, uint64_t need, char *why, size_t wl)
 {
   for (;;) {
-    uint64_t avail = net_files_free(f), kept = f->unwritten + f->floor;
+    uint64_t avail = net_files_free(f) + f->removing, kept = f->unwritten + f->floor;
     uint64_t room = avail > kept ? avail - kept : 0;
     uint64_t left = f->cap > f->promised ? f->cap - f->promised : 0;
     if (need <= room && need <= left)
@@ -375,6 +397,7 @@ int net_files_expire(struct net_files *f)
       next = r->idle_at + f->keep_ns;
   }
   pthread_mutex_unlock(&f->lock);
+  net_files_sweep(f);
   return next == UINT64_MAX ? -1 : (int)((next - now) / 1000000) + 1;
 }
 

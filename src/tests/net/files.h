@@ -52,6 +52,12 @@ struct net_read_file {
   uint64_t idle_at;               /* when its last test let it go */
 };
 
+/* A file-read file let go, to be removed outside the locks (net_files_sweep). */
+struct net_gone {
+  struct net_file file;
+  uint64_t size;
+};
+
 struct net_files {
   int dirfd;                      /* -1: no --net-dir */
   uint64_t max_size;              /* --net-max-file-size */
@@ -66,6 +72,9 @@ struct net_files {
   uint64_t promised;              /* bytes of every file and every test's promise */
   uint64_t unwritten;             /* of them, what may not be on the disk yet */
   struct net_read_file read[NET_FILES_READ_MAX];
+  struct net_gone gone[NET_FILES_READ_MAX];
+  int ngone;
+  uint64_t removing;              /* their bytes: free space soon */
 };
 
 /* The device's counters: bytes read and written since boot. */
@@ -81,6 +90,11 @@ void net_files_close(struct net_files *f);
  * file (for net_files_read). */
 bool net_files_reserve(struct net_files *f, const struct net_params *p, int *slot, char *why,
                        size_t wl);
+/* Removes the file-read files let go for room (net_files_reserve) or
+ * their time, with no lock held (a large file's removal takes a while):
+ * after net_files_reserve, by the thread that reserves (the listener:
+ * only it reserves, so that the space they free is counted once). */
+void net_files_sweep(struct net_files *f);
 /* file-write: a file of the test has grown by n bytes (they are on the
  * disk now, in its free space: no longer to be written). */
 void net_files_grown(struct net_files *f, uint64_t n);

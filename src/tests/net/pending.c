@@ -5,13 +5,13 @@
  * its arrival; then refused, or handed to a session (a hello) or to a
  * session's data connections (a stream line). A hello that finds every
  * session slot taken waits here for one, within the same deadline. At
- * most --net-max-pending wait at once: for a new one, every one with
- * something to read is read first; then one gives way, after a last look
- * at what it may have sent since: the oldest that has sent nothing, else
- * the oldest with part of a line, else the oldest whose hello has not
- * answered the key's challenge; an admitted hello waiting for a session
- * slot never does (when every one is such, the new one is told the server
- * is busy). */
+ * most --net-max-pending wait at once: for a new one, those epoll reports
+ * readable are read first (not each one waiting); then one gives way,
+ * after a last look at what it may have sent since: the oldest that has
+ * sent nothing, else the oldest with part of a line, else the oldest
+ * whose hello has not answered the key's challenge; an admitted hello
+ * waiting for a session slot never does (when every one is such, the new
+ * one is told the server is busy). */
 #include "server.h"
 
 #include <errno.h>
@@ -279,6 +279,8 @@ static void net_pending_read(struct net_server *srv, struct net_pending *p)
 
 void net_pending_ready(struct net_server *srv, uint64_t tag)
 {
+  if ((uint32_t)tag >= (uint32_t)srv->cfg.limits.max_pending)
+    return;
   struct net_pending *p = &srv->pending[(uint32_t)tag];
   if (p->fd >= 0 && p->gen == (uint32_t)(tag >> 32))
     net_pending_read(srv, p);
@@ -347,13 +349,18 @@ static struct net_pending *net_pending_slot(struct net_server *srv)
   return NULL;
 }
 
-/* Every connection with something to read (a line, a close) read, before
- * any gives way: a burst of connections already done makes room. */
-static void net_pending_read_all(struct net_server *srv)
+/* The connections with something to read (a line, a close) read, before
+ * any gives way: a burst of connections already done makes room. Only
+ * those epoll says are ready, at most NET_PENDING_BATCH, in one call: not
+ * a read of every connection waiting for each new one (the listener's
+ * own tags, level-triggered, come again in its next round). */
+#define NET_PENDING_BATCH 64
+static void net_pending_read_ready(struct net_server *srv)
 {
-  for (int i = 0; i < srv->cfg.limits.max_pending; i++)
-    if (srv->pending[i].fd >= 0)
-      net_pending_read(srv, &srv->pending[i]);
+  struct epoll_event ev[NET_PENDING_BATCH];
+  int n = epoll_wait(srv->epfd, ev, NET_PENDING_BATCH, 0);
+  for (int i = 0; i < n; i++)
+    net_pending_ready(srv, ev[i].data.u64);
 }
 
 /* A new connection when every one waiting is a hello admitted that waits
@@ -373,7 +380,7 @@ void net_pending_take(struct net_server *srv, int fd, const struct net_addr *pee
 {
   struct net_pending *p = net_pending_slot(srv);
   if (p == NULL) {
-    net_pending_read_all(srv);
+    net_pending_read_ready(srv);
     p = net_pending_slot(srv);
   }
   while (p == NULL) {

@@ -165,7 +165,8 @@ void net_pending_close_all(struct net_server *srv);
 /* A new connection fd (non-blocking) from peer: it waits for its first
  * line; when every slot is taken, another gives way. */
 void net_pending_take(struct net_server *srv, int fd, const struct net_addr *peer);
-/* The connection of an epoll tag has something to read. */
+/* The connection of an epoll tag has something to read (another tag, the
+ * listener's own, is left alone). */
 void net_pending_ready(struct net_server *srv, uint64_t tag);
 /* Closes one waiting connection for room, once more looked at: the
  * oldest that has sent nothing, else the oldest with part of a line, else

@@ -138,6 +138,7 @@ static struct net_session *net_session_register(struct net_server *srv,
     }
   }
   pthread_mutex_unlock(&srv->lock);
+  net_files_sweep(&srv->files);
   return s;
 }
 
