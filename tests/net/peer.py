@@ -287,10 +287,14 @@ HELLO = ("sbnet/1 hello mode=send streams=1 block=65536 request=1 response=1 win
          "nodelay=0 cc= zerocopy=off time=0 warmup=0\n").encode()
 
 
+def answer_of(line):
+    """The first word of an answer line, or how the connection ended."""
+    return line.split()[1] if line.startswith("sbnet/1 ") else line
+
+
 def answer(s):
     """The first word of the server's answer, or how the connection ended."""
-    line = readline(s)
-    return line.split()[1] if line.startswith("sbnet/1 ") else line
+    return answer_of(readline(s))
 
 
 def wait_fds(pid, n):
@@ -495,21 +499,66 @@ def trickle(s, text):
     return False
 
 
-def case_slowloris(kind):
+def sent_stopped(pid, data):
+    """A connection that sends data (a first line) while the server (pid)
+    is stopped (SIGSTOP): when it runs again, the line is there at once,
+    however late this process runs meanwhile (a short --net-idle-timeout
+    never closes it first)."""
+    os.kill(int(pid), signal.SIGSTOP)
+    try:
+        if not stopped(pid):
+            say("still running")
+        s = connect()
+        s.sendall(data)
+        delivered(s)
+    finally:
+        os.kill(int(pid), signal.SIGCONT)
+    return s
+
+
+def hello_stopped(pid, data=HELLO):
+    """hello() through sent_stopped."""
+    s = sent_stopped(pid, data)
+    reply = readline(s)
+    return s, reply, dict(kv.split("=", 1) for kv in reply.split()[2:] if "=" in kv)
+
+
+def case_slowloris(kind, pid):
     """A byte at a time (with --net-idle-timeout=1): a first line
     ("pending"); a control message of a session with no data ("control");
-    a control message beside a data connection that moves ("data")."""
+    a control message beside a data connection that moves ("data"). The
+    hello is sent while the server (pid) is stopped."""
     line = b"sbnet/1 measure" + b" x=1" * 200
     if kind == "pending":
         s = connect()
         ok = trickle(s, HELLO)
     else:
-        s, reply, f = hello()
+        s, reply, f = hello_stopped(pid)
         if kind == "data":
-            d, _ = stream(f)
+            d = sent_stopped(pid, ("sbnet/1 stream session=%s token=%s index=0\n"
+                                   % (f["session"], f["token"])).encode())
             threading.Thread(target=pour, args=(d,), daemon=True).start()
         ok = trickle(s, line)
     say("closed by the server" if ok else "still open after %d s" % WAIT)
+
+
+def case_served(pid):
+    """A hello (sent while the server, pid, is stopped): its answer, then
+    how the connection ends (it sends nothing more)."""
+    s, reply, _ = hello_stopped(pid)
+    say("hello:", answer_of(reply))
+    say("then:", "closed by the server" if s.recv(1) == b"" else "bytes")
+
+
+def case_keepfile(pid, size):
+    """A file-read hello of size (sent while the server, pid, is stopped):
+    its answer; the connection closed."""
+    s, reply, _ = hello_stopped(pid, ("sbnet/1 hello mode=file-read streams=1 block=65536 "
+                                      "request=1 response=1 window=0 nodelay=0 cc= "
+                                      "zerocopy=off time=0 warmup=0 size=%d\n"
+                                      % size_arg(size)).encode())
+    say(size + ":", answer_of(reply))
+    s.close()
 
 
 def pour(d):
