@@ -118,6 +118,11 @@ bool net_files_stopped(const struct net_files_watch *w, char *why, size_t wl);
  * removed, and another test of its size makes it). */
 int net_files_read(struct net_files *f, int slot, const struct net_files_watch *w, char *why,
                    size_t wl);
+/* For files_read.c: sysbench-net.n into buf; a new file of the server's
+ * own, its descriptor (O_RDWR), a name taken (a leftover another server
+ * holds, anything else) stepped past; -1 with errno. */
+void net_files_name(unsigned n, char *buf, size_t len);
+int net_files_create(struct net_files *f, struct net_file *file);
 /* file-write: a new empty file of its own, its descriptor; -1 with why
  * and errno. */
 int net_files_write(struct net_files *f, struct net_file *file, char *why, size_t wl);
