@@ -77,7 +77,8 @@ AC_DEFUN([SB_EXEC_LDFLAGS], [
 ])
 
 # SB_OPTIONAL_LIBURING: liburing through pkg-config, for fileio's io_uring
-# mode; --without-liburing leaves it out. Found: HAVE_LIBURING (config.h and
+# mode (2.3 or later: io_uring_submit_and_get_events, Debian 12's);
+# --without-liburing leaves it out. Found: HAVE_LIBURING (config.h and
 # automake), URING_CFLAGS and URING_SONAME (the mode loads the library at
 # its first use; the program does not link with it).
 AC_DEFUN([SB_OPTIONAL_LIBURING], [
@@ -86,10 +87,10 @@ AC_DEFUN([SB_OPTIONAL_LIBURING], [
     [], [with_liburing=check])
   have_liburing=no
   AS_IF([test "x$with_liburing" != xno],
-    [PKG_CHECK_MODULES([URING], [liburing >= 2.0], [have_liburing=yes],
+    [PKG_CHECK_MODULES([URING], [liburing >= 2.3], [have_liburing=yes],
       [AS_IF([test "x$with_liburing" = xyes],
-        [AC_MSG_ERROR([liburing not found through pkg-config: install the Debian package liburing-dev])],
-        [AC_MSG_WARN([liburing not found: fileio's io_uring mode is not built in (install the Debian package liburing-dev)])])])])
+        [AC_MSG_ERROR([liburing 2.3 or later not found through pkg-config: install the Debian package liburing-dev])],
+        [AC_MSG_WARN([liburing 2.3 or later not found: fileio's io_uring mode is not built in (install the Debian package liburing-dev)])])])])
   AS_IF([test "x$have_liburing" = xyes],
     [AC_DEFINE([HAVE_LIBURING], [1], [fileio's io_uring mode is built in])
      SB_SONAME([URING], [liburing], [`$PKG_CONFIG --variable=libdir liburing 2>/dev/null`],

@@ -21,11 +21,20 @@ ratio() {
 
 # Instructions per event: callgrind totals at two event counts, the
 # difference divided by the difference in events. instr_per_event BIN ARGS...
+# The run monitor is off (MONITOR=on leaves it on): its sampling thread
+# works once a second of valgrind's wall-clock time, not per event, so the
+# difference would count the samples the machine's load adds to the
+# longer run (±7 instructions per event at a load of 10-20);
+# tests/bench/monitor.sh measures the monitor. The reference has none.
 instr_per_event() {
   bin=$1; shift
   n1=${INSTR_N1:-20000}; n2=${INSTR_N2:-40000}
-  t1=$(valgrind --tool=callgrind --callgrind-out-file=/dev/null "$bin" "$@" --events=$n1 --time=0 2>&1 >/dev/null | awk '/Collected/ {print $4}')
-  t2=$(valgrind --tool=callgrind --callgrind-out-file=/dev/null "$bin" "$@" --events=$n2 --time=0 2>&1 >/dev/null | awk '/Collected/ {print $4}')
+  mon=""
+  [ "${MONITOR:-off}" = off ] && "$bin" --help 2>/dev/null | grep -q -e '--monitor=' && mon=--monitor=off
+  # shellcheck disable=SC2086
+  t1=$(valgrind --tool=callgrind --callgrind-out-file=/dev/null "$bin" "$@" $mon --events=$n1 --time=0 2>&1 >/dev/null | awk '/Collected/ {print $4}')
+  # shellcheck disable=SC2086
+  t2=$(valgrind --tool=callgrind --callgrind-out-file=/dev/null "$bin" "$@" $mon --events=$n2 --time=0 2>&1 >/dev/null | awk '/Collected/ {print $4}')
   awk -v a="$t1" -v b="$t2" -v n1="$n1" -v n2="$n2" 'BEGIN {printf "%.1f\n", (b - a) / (n2 - n1)}'
 }
 

@@ -77,6 +77,20 @@ prepared and written only with --validate, so every check passes):
   $ m fileio --file-num=4 --file-total-size=8M --file-test-mode=seqrewr --file-io-mode=io_uring --events=400 --time=0
   rc=0 steps=3 fds=[3 ] events=[400 400 400 ] same
 
+io_uring with fio's options: registered files and fixed buffers
+(buffered, and direct with --validate's checked blocks), and a polling
+submission thread. Polled completions (--file-uring-iopoll) are not in
+the sweep: they need a device with poll queues, which neither this
+machine's disk nor tmpfs has (tests/fileio/uring.t checks that a run
+says so):
+
+  $ m fileio --file-num=4 --file-total-size=8M --file-test-mode=rndrw --file-io-mode=io_uring --file-uring-registered-files --file-uring-fixed-buffers --events=400 --time=0
+  rc=0 steps=3 fds=[3 ] events=[400 400 400 ] same
+  $ (cd ../on && m fileio --file-num=4 --file-total-size=8M --file-test-mode=rndrw --file-io-mode=io_uring --file-extra-flags=direct --file-uring-registered-files --file-uring-fixed-buffers --validate --events=400 --time=0)
+  rc=0 steps=3 fds=[3 ] events=[400 400 400 ] same
+  $ m fileio --file-num=4 --file-total-size=8M --file-test-mode=rndrw --file-io-mode=io_uring --file-uring-sqpoll --events=400 --time=0
+  rc=0 steps=3 fds=[3 ] events=[400 400 400 ] same
+
 Files that are not a whole number of blocks, validated, in a synchronous
 and a queued engine (random requests start at a block of their file):
 

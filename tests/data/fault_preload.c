@@ -37,7 +37,8 @@
  * every completion goes through it, io_setup then hides the context's
  * completion ring from user-space reaping (it clears the ring's magic).
  * io_uring reads fail the same way when they complete inside liburing's
- * io_uring_submit or io_uring_submit_and_wait (buffered reads of cached
+ * io_uring_submit, io_uring_submit_and_wait or
+ * io_uring_submit_and_get_events (buffered reads of cached
  * data do): the wrappers note the reads about to be submitted and rewrite
  * the result of their completions before the caller sees them. */
 #define _GNU_SOURCE
@@ -199,6 +200,17 @@ int io_uring_submit(struct io_uring *ring)
   static int (*real)(struct io_uring *);
   if (!real)
     real = (int (*)(struct io_uring *))dlsym(RTLD_NEXT, "io_uring_submit");
+  uring_note_reads(ring);
+  int rc = real(ring);
+  uring_fault_completions(ring);
+  return rc;
+}
+
+int io_uring_submit_and_get_events(struct io_uring *ring)
+{
+  static int (*real)(struct io_uring *);
+  if (!real)
+    real = (int (*)(struct io_uring *))dlsym(RTLD_NEXT, "io_uring_submit_and_get_events");
   uring_note_reads(ring);
   int rc = real(ring);
   uring_fault_completions(ring);

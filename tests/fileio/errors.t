@@ -92,9 +92,13 @@ run needs a valid --file-test-mode; the other commands ignore it:
     --file-rw-ratio=N             reads/writes ratio for combined test [1.5]
   
   Added by sysbench-ng (not in sysbench 1.0.20):
-    --file-io-mode=STRING         also io_uring: --file-async-backlog requests in flight per thread, batched
-    --file-write-data=STRING      what writes and prepare put in the files {zero, random, compress:P} [zero]
-    --file-name=STRING            with --file-num=1: the one test file's name, in the current directory, instead of test_file.0
+    --file-io-mode=STRING                  also io_uring: --file-async-backlog requests in flight per thread, batched
+    --file-write-data=STRING               what writes and prepare put in the files {zero, random, compress:P} [zero]
+    --file-name=STRING                     with --file-num=1: the one test file's name, in the current directory, instead of test_file.0
+    --file-uring-registered-files[=on|off] io_uring: the files registered with each thread's ring, not looked up per request (fio's registerfiles) [off]
+    --file-uring-fixed-buffers[=on|off]    io_uring: the buffers registered once, not pinned per request (fio's fixedbufs) [off]
+    --file-uring-sqpoll[=on|off]           io_uring: a kernel thread per ring takes the requests, without a system call (fio's sqthread_poll) [off]
+    --file-uring-iopoll[=on|off]           io_uring: completions polled from the device, not signalled: O_DIRECT on a device with poll queues (fio's hipri) [off]
   
   rc=1
   $ f --file-test-mode=foo run

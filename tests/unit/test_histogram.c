@@ -90,6 +90,20 @@ UNIT_TEST(histogram_overflow_counted)
   CHECK(histogram_percentile(counts, 100) == histogram_bucket_value(HISTOGRAM_OVERFLOW));
 }
 
+/* Every value from 2^40 ns up (recorded unclamped, each in a slot past the
+ * buckets) is merged into the overflow bucket, and nothing else is. */
+UNIT_TEST(histogram_slots_past_overflow_merge_into_it)
+{
+  uint64_t v[] = { (1ULL << 40) - 1, 1ULL << 40, (1ULL << 40) + (1ULL << 34), 1ULL << 50,
+                   (1ULL << 63) + 12345, UINT64_MAX };
+  fill(v, 6);
+  CHECK(histogram_slot(UINT64_MAX) == HISTOGRAM_SLOTS - 1);
+  CHECK(histogram_slot(1ULL << 50) > HISTOGRAM_OVERFLOW);
+  CHECK(counts[HISTOGRAM_OVERFLOW] == 5);
+  CHECK(counts[HISTOGRAM_OVERFLOW - 1] == 1);
+  CHECK(histogram_total(counts) == 6);
+}
+
 UNIT_TEST(histogram_percentile_unchanged_by_doubling)
 {
   /* Merging a result file with itself doubles every count; each percentile

@@ -7,10 +7,12 @@
  * p < 0.05 prints as "~", as benchstat does, not as a bare percentage. */
 #include <math.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "core/command/repeats.h"
 #include "resultcmd.h"
+#include "core/base/alloc.h"
 #include "core/stats/sample_stats.h"
 #include "core/base/table.h"
 
@@ -20,7 +22,7 @@
 struct runs_group {
   char label[128];
   int nfig;
-  const char *keys[REPEATS_MAX_FIGURES];
+  char keys[REPEATS_MAX_FIGURES][REPEATS_KEY];
   char labels[REPEATS_MAX_FIGURES][REPEATS_LABEL];
   double v[REPEATS_MAX_FIGURES][SAMPLE_MAX];
   size_t n;
@@ -56,7 +58,7 @@ static void runs_collect(const struct resultcmd_file *files, int n, struct runs_
 {
   side->ng = 0;
   for (int f = 0; f < n; f++) {
-    const struct results_run *r = files[f].run;
+    const struct results_series *r = files[f].run;
     for (size_t i = 0; i < r->nsteps; i++) {
       const struct results_step *st = &r->steps[i];
       char base[128];
@@ -147,10 +149,13 @@ bool compare_runs_wanted(const struct resultcmd_file *files, int n, int split)
 void compare_runs(const struct resultcmd_file *files, int n, int split, bool markdown,
                   void (*emit)(const char *line))
 {
-  static struct runs_side a, b;
+  /* Large (every run's values of every figure of every step): on the
+   * heap, for this comparison only. */
+  struct runs_side *sides = alloc_resize(NULL, 2 * sizeof(*sides)), *a = &sides[0];
+  struct runs_side *b = &sides[1];
   int na = split > 0 ? split : 1;
-  runs_collect(files, na, &a);
-  runs_collect(files + na, n - na, &b);
+  runs_collect(files, na, a);
+  runs_collect(files + na, n - na, b);
   struct table t;
   table_init(&t, 7);
   for (int c = 0; c < 2; c++)
@@ -160,14 +165,15 @@ void compare_runs(const struct resultcmd_file *files, int n, int split, bool mar
                                       "change", "95% interval of the change", "test" };
   for (int c = 0; c < 7; c++)
     table_set(&t, c, "%s", head[c]);
-  for (int i = 0; i < a.ng; i++) {
+  for (int i = 0; i < a->ng; i++) {
     struct runs_group *gb = NULL;
-    for (int j = 0; j < b.ng && gb == NULL; j++)
-      if (strcmp(a.g[i].label, b.g[j].label) == 0)
-        gb = &b.g[j];
-    for (int k = 0; gb && k < a.g[i].nfig; k++)
-      runs_row(&t, &a.g[i], gb, k);
+    for (int j = 0; j < b->ng && gb == NULL; j++)
+      if (strcmp(a->g[i].label, b->g[j].label) == 0)
+        gb = &b->g[j];
+    for (int k = 0; gb && k < a->g[i].nfig; k++)
+      runs_row(&t, &a->g[i], gb, k);
   }
+  free(sides);
   char line[256];
   snprintf(line, sizeof(line), markdown ? "### Runs compared (A: %d file(s), B: %d file(s); "
            "~: no significant change, Mann-Whitney p >= 0.05)\n" : "Runs compared (A: %d "

@@ -91,7 +91,7 @@ struct cmp_figures {
   struct cmp_figure *v;
   size_t n, cap;
 };
-void comparison_figures(const struct results_run *r, struct cmp_figures *out);
+void comparison_figures(const struct results_series *r, struct cmp_figures *out);
 void comparison_figures_free(struct cmp_figures *f);
 
 #endif

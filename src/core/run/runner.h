@@ -1,10 +1,11 @@
 /* SPDX-License-Identifier: GPL-2.0-or-later */
 /* runner.h: one run: its worker threads and the per-worker event loop. A
- * run is a value (struct run) built from a struct run_config; a sweep or a
- * suite runs one after another in the same process and nothing is left
- * over between them. The loop's steps are inline here because the Lua
- * bridge's FFI exports (sb_more_events, sb_event_start, sb_event_stop) run
- * the very same code. */
+ * run is made from a struct run_config (runner_run) and all of its state
+ * is freed when it ends; a sweep or a suite runs one after another in the
+ * same process and nothing is left over between them. struct run is the
+ * part of that state its workers read. The loop's steps are inline here
+ * because the Lua bridge's FFI exports (sb_more_events, sb_event_start,
+ * sb_event_stop) run the very same code. */
 #ifndef SB_RUNNER_H
 #define SB_RUNNER_H
 
@@ -24,6 +25,9 @@
  * unmeasured (--warmup-time), or the run is stopping (a failure, a
  * signal, or --steady-state attained: a good end). */
 enum runner_phase { RUN_MEASURED, RUN_WARMUP, STOP_ERROR, STOP_SIGNAL, STOP_STEADY };
+
+/* A worker's batch of events when the run has no --events limit. */
+#define RUNNER_UNLIMITED UINT64_MAX
 
 /* What runner_more_slow tells a worker. */
 enum runner_go { GO_STOP, GO_MEASURED, GO_WARMUP };
@@ -48,32 +52,37 @@ struct run {
 /* The calling thread's worker, in a run's worker threads; else NULL. */
 extern __thread struct sb_worker *runner_self;
 
-/* Slow path of the --events limit: takes a new batch from the pool. */
+/* Slow path of the --events limit: takes a new batch from the pool (one
+ * event under --rate). */
 bool runner_claim(struct run *r, struct sb_worker *w);
 void runner_limit_reached(bool time);
 /* --rate: takes the next arrival and waits for it. */
 bool runner_arrival(struct run *r, struct sb_worker *w);
+/* runner_more's slow path (runner_chain.c): the phase, the time limit, a
+ * new batch of events (w->claimed), the --rate arrival. */
+bool runner_more_edge(struct run *r, struct sb_worker *w, uint64_t now);
 
 /* May this worker of run r start another measured event? now is a recent
  * clock reading. false in the warmup too: then runner_more_slow says
- * whether an unmeasured event may start. */
+ * whether an unmeasured event may start. The fast path takes one of the
+ * worker's batch of events, w->claimed: what is left of its claim on the
+ * --events pool, or without a limit RUNNER_UNLIMITED, so that the loop
+ * tests one counter whatever the limits; under --rate it stays 0, so that
+ * each event goes through the slow path and waits for its arrival (an
+ * event runner_more_fast allows is never one of --rate's). */
+static inline bool runner_more_fast(struct run *r, struct sb_worker *w, uint64_t now)
+{
+  if (__builtin_expect(ck_pr_load_int(&r->phase) == RUN_MEASURED &&
+                       now < ck_pr_load_64(&r->deadline) && w->claimed != 0, 1)) {
+    w->claimed--;
+    return true;
+  }
+  return false;
+}
+
 static inline bool runner_more(struct run *r, struct sb_worker *w, uint64_t now)
 {
-  if (ck_pr_load_int(&r->phase) != RUN_MEASURED) {
-    w->not_measured_phase = true;
-    return false;
-  }
-  if (now >= ck_pr_load_64(&r->deadline)) {
-    runner_limit_reached(true);
-    return false;
-  }
-  if (ck_pr_load_64(&r->events_limit)) {
-    if (w->claimed)
-      w->claimed--;
-    else if (!runner_claim(r, w))
-      return false;
-  }
-  return !r->rate_on || runner_arrival(r, w);
+  return runner_more_fast(r, w, now) || runner_more_edge(r, w, now);
 }
 
 /* After runner_more said no: GO_WARMUP when an event may start in the
@@ -83,11 +92,17 @@ static inline bool runner_more(struct run *r, struct sb_worker *w, uint64_t now)
  * is decided before it starts, and --events stays exact. */
 enum runner_go runner_more_slow(struct run *r, struct sb_worker *w, uint64_t now);
 
+/* Starts timing an event at start. */
+static inline void runner_event_begin_at(struct sb_worker *w, uint64_t start)
+{
+  w->started = start;
+  ck_pr_store_64(&w->stats->busy_since, start);
+}
+
 /* Starts timing an event; with --rate, from its scheduled arrival. */
 static inline void runner_event_begin(struct run *r, struct sb_worker *w, uint64_t now)
 {
-  w->started = r->rate_on ? w->scheduled : now;
-  ck_pr_store_64(&w->stats->busy_since, w->started);
+  runner_event_begin_at(w, r->rate_on ? w->scheduled : now);
 }
 
 /* One finished event of ns nanoseconds: the thread's statistics st, then

@@ -24,14 +24,37 @@ bool runner_claim(struct run *r, struct sb_worker *w)
       return false;
     }
     /* Batches shrink as the pool empties, so no thread sits on a large
-     * unused batch at the end; the last events go one at a time. */
-    uint64_t take = left / (8 * (uint64_t)r->nthreads);
+     * unused batch at the end; the last events go one at a time, and so
+     * do all under --rate (a batch would let the fast path skip arrivals). */
+    uint64_t take = r->rate_on ? 1 : left / (8 * (uint64_t)r->nthreads);
     take = take < 1 ? 1 : take > RUNNER_BATCH_MAX ? RUNNER_BATCH_MAX : take;
     if (ck_pr_cas_64_value(&r->events_left, left, left - take, &left)) {
       w->claimed = take - 1;
       return true;
     }
   }
+}
+
+bool runner_more_edge(struct run *r, struct sb_worker *w, uint64_t now)
+{
+  if (ck_pr_load_int(&r->phase) != RUN_MEASURED) {
+    w->not_measured_phase = true;
+    return false;
+  }
+  if (now >= ck_pr_load_64(&r->deadline)) {
+    runner_limit_reached(true);
+    return false;
+  }
+  /* (A batch left: the phase changed between the fast path's reads.) */
+  if (w->claimed)
+    w->claimed--;
+  else if (ck_pr_load_64(&r->events_limit)) {
+    if (!runner_claim(r, w))
+      return false;
+  } else if (!r->rate_on) {
+    w->claimed = RUNNER_UNLIMITED;
+  }
+  return !r->rate_on || runner_arrival(r, w);
 }
 
 /* Sleeps until the arrival at w->scheduled, waking every 100 ms to see

@@ -66,35 +66,45 @@ static int runner_loop(struct run *r, struct sb_worker *w,
   struct rand_state *rng = &rand_tls;
   uint64_t now = timer_now();
   for (;;) {
-    if (__builtin_expect(!runner_more(r, w, now), 0)) {
-      enum runner_go go = runner_more_slow(r, w, now);
-      if (go == GO_STOP)
-        break;
-      if (go == GO_WARMUP) {
-        /* A warmup event: run, not counted. */
-        w->started = r->rate_on ? w->scheduled : timer_now();
-        w->unmeasured = true;
-        int rc = event(w);
-        w->unmeasured = false;
-        now = timer_now();
-        if (rc == SB_EVENT_OK || rc == SB_EVENT_PENDING)
-          continue;
-        return runner_loop_end(rc);
+    uint64_t start;
+    if (__builtin_expect(runner_more_fast(r, w, now), 1)) {
+      /* busy_since is the next event's start at once: idle for no longer
+       * than this (readers only count the busy workers of paced runs, and
+       * at a forced shutdown, which both go through the edge). */
+      start = timer_now();   /* (not a --rate event: those take the edge) */
+    } else {
+      ck_pr_store_64(&st->busy_since, 0);
+      if (!runner_more_edge(r, w, now)) {
+        enum runner_go go = runner_more_slow(r, w, now);
+        if (go == GO_STOP)
+          break;
+        if (go == GO_WARMUP) {
+          /* A warmup event: run, not counted. */
+          w->started = r->rate_on ? w->scheduled : timer_now();
+          w->unmeasured = true;
+          int rc = event(w);
+          w->unmeasured = false;
+          now = timer_now();
+          if (rc == SB_EVENT_OK || rc == SB_EVENT_PENDING)
+            continue;
+          return runner_loop_end(rc);
+        }
       }
+      start = r->rate_on ? w->scheduled : timer_now();
     }
-    uint64_t start = r->rate_on ? w->scheduled : timer_now();
     w->started = start;
     ck_pr_store_64(&st->busy_since, start);
     int rc = event(w);
     now = timer_now();
     if (__builtin_expect(rc == SB_EVENT_OK, 1)) {
-      ck_pr_store_64(&st->busy_since, 0);
-      runner_count_in(r, st, rng, now - start);
+      /* (w->started, not start: no register held across the event.) */
+      runner_count_in(r, st, rng, now - w->started);
       continue;
     }
-    ck_pr_store_64(&st->busy_since, 0);
-    if (rc != SB_EVENT_PENDING)
+    if (rc != SB_EVENT_PENDING) {
+      ck_pr_store_64(&st->busy_since, 0);
       return runner_loop_end(rc);
+    }
   }
   return 0;
 }
@@ -120,6 +130,7 @@ static int runner_worker_body(struct runner_state *s, struct sb_worker *w)
 {
   const struct sb_test *t = s->test;
   rand_tls = w->seed;
+  rand_dists_use(&s->rc->rand);
   runner_self = w;
   log_debug("Worker thread (#%d) started", w->id);
   int rc = t->thread_init ? t->thread_init(w) : 0;
@@ -178,7 +189,7 @@ void *runner_worker_main(void *arg)
     runner_worker_body(s, w);
   }
   /* Unused claims go back so other workers can still run them. */
-  if (w->claimed)
+  if (w->claimed && ck_pr_load_64(&s->run.events_limit))
     ck_pr_add_64(&s->run.events_left, w->claimed);
   ck_pr_dec_int(&s->run.threads_running);
   sem_post(&s->wake);

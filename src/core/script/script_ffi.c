@@ -79,9 +79,16 @@ bool sbng_event_next(int thread_id)
     return false;
   struct run *r = w->runner;
   uint64_t now = timer_now();
+  /* The previous event's busy_since gives way to the next one's, or is
+   * cleared before the edge (as in the built-in loop). */
   if (w->started)
-    runner_event_end(r, w, now);
-  if (runner_more(r, w, now)) {
+    runner_count(r, w, now - w->started);
+  if (runner_more_fast(r, w, now)) {
+    runner_event_begin_at(w, now);   /* (not a --rate event) */
+    return true;
+  }
+  ck_pr_store_64(&w->stats->busy_since, 0);
+  if (runner_more_edge(r, w, now)) {
     runner_event_begin(r, w, now);
     return true;
   }
@@ -141,7 +148,10 @@ uint32_t sb_rand_unique(void) { return rand_unique(); }
 void sb_rand_str(const char *fmt, char *buf) { rand_string(fmt, buf); }
 uint32_t sb_rand_varstr(char *buf, uint32_t min, uint32_t max) { return rand_varstring(buf, min, max); }
 
+/* The options of the script whose state calls it. */
 void sb_print_test_options(void)
 {
-  opt_print_group(script_registry(), GROUP_TEST);
+  lua_State *L = script_current_state();
+  if (L && script_of(L))
+    opt_print_group(script_registry(script_of(L)), GROUP_TEST);
 }

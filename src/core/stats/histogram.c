@@ -36,6 +36,8 @@ void histogram_add(uint64_t *dst, const struct histogram *src)
 {
   for (unsigned i = 0; i < HISTOGRAM_BUCKETS; i++)
     dst[i] += ck_pr_load_64(&src->counts[i]);
+  for (unsigned i = HISTOGRAM_BUCKETS; i < HISTOGRAM_SLOTS; i++)
+    dst[HISTOGRAM_OVERFLOW] += ck_pr_load_64(&src->counts[i]);
 }
 
 uint64_t histogram_total(const uint64_t *counts)

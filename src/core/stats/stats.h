@@ -57,14 +57,14 @@ void stats_init_zeroed(struct stats *s);
 
 static inline void stats_inc(struct stats *s, enum stats_counter c, uint64_t v)
 {
-  ck_pr_store_64(&s->cnt[c], s->cnt[c] + v);
+  histogram_owner_add(&s->cnt[c], v);
 }
 
 /* One finished event of ns nanoseconds (owner thread only). */
 static inline void stats_record(struct stats *s, uint64_t ns)
 {
-  ck_pr_store_64(&s->cnt[STATS_EVENT], s->cnt[STATS_EVENT] + 1);
-  ck_pr_store_64(&s->lat_sum, s->lat_sum + ns);
+  histogram_owner_add(&s->cnt[STATS_EVENT], 1);
+  histogram_owner_add(&s->lat_sum, ns);
   if (ns < s->lat_min)
     ck_pr_store_64(&s->lat_min, ns);
   if (ns > s->lat_max)

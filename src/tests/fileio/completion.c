@@ -141,6 +141,9 @@ static void complete_failed(const struct fileio_thread *t, const struct fileio_s
     errno = (int)-res;
     log_errno(LOG_FATAL, "%s file: %s pos: %llu", head, name, (unsigned long long)r->pos);
     fileio_hint_direct(c, (int)-res, false);
+    if (res == -EOPNOTSUPP && c->uring_iopoll)
+      log_fatal("--file-uring-iopoll needs a device that completes polled requests (one "
+                "with poll queues, as NVMe's poll_queues gives): this file's has none");
   } else {
     char why[160];
     log_fatal("%s file: %s pos: %llu: %lld of %llu bytes transferred%s", head, name,

@@ -75,6 +75,8 @@ struct fileio_engine {
   void (*teardown)(struct fileio_run *r);
   /* Per worker, after the thread's queue exists. */
   int (*thread_init)(struct fileio_thread *t);
+  /* In the worker, after its last request (NULL: nothing to do). */
+  void (*thread_done)(struct fileio_thread *t);
   void (*thread_free)(struct fileio_thread *t);
   /* Synchronous engines: moves the slot's bytes now and returns the count
    * moved, or -errno, or FILEIO_RES_SHRUNK. Queued engines: hands the
@@ -90,6 +92,9 @@ struct fileio_engine {
   int (*reap)(struct fileio_thread *t, int min_nr);
   /* fsync (or fdatasync, msync) of file i; FATAL logged on failure. */
   int (*fsync)(const struct fileio_run *r, int i);
+  /* Lines of its own in the run's header, after "Using ... I/O mode"
+   * (NULL: none). */
+  void (*print_mode)(const struct fileio_conf *c);
   /* Facts of its own for the result file (NULL: none). */
   void (*facts)(const struct fileio_run *r, struct json *out);
   /* Whether the kernel gives the engine what it needs, silently (a suite
@@ -102,10 +107,6 @@ struct fileio_engine {
 const struct fileio_engine *fileio_engine_find(const char *mode);
 /* The engine at position i of the registry (--file-io-mode's choices). */
 const struct fileio_engine *fileio_engine_at(int i);
-/* The values --file-io-mode accepts, NULL-terminated, and the help line of
- * the added ones ("also io_uring: ..."), from the registry. */
-const char *const *fileio_engine_modes(void);
-const char *fileio_engine_help(void);
 
 /* completion.c: the shared path. */
 int fileio_queue_init(struct fileio_thread *t, int depth, bool per_slot_buffers);

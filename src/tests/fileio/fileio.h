@@ -58,6 +58,8 @@ struct fileio_conf {
   int merged;
   double rw_ratio;
   bool validate, debug;
+  /* io_uring's own (fio's registerfiles, fixedbufs, sqthread_poll, hipri). */
+  bool uring_files, uring_buffers, uring_sqpoll, uring_iopoll;
   char total_size_text[64];  /* as typed, for the prepare hint */
   char name[FILEIO_NAME_MAX]; /* --file-name: the one file's name; "": test_file.N */
   bool warned;               /* the page-cache warning was given (once) */

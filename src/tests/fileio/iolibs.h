@@ -32,7 +32,8 @@ int aiolib_load(void);
   X(io_uring_register_buffers, __VA_ARGS__) X(io_uring_register_files, __VA_ARGS__) \
   X(io_uring_unregister_files, __VA_ARGS__) X(io_uring_register_ring_fd, __VA_ARGS__) \
   X(io_uring_submit, __VA_ARGS__) X(io_uring_submit_and_wait, __VA_ARGS__) \
-  X(io_uring_peek_batch_cqe, __VA_ARGS__)
+  X(io_uring_peek_batch_cqe, __VA_ARGS__) X(io_uring_queue_init_params, __VA_ARGS__) \
+  X(io_uring_submit_and_get_events, __VA_ARGS__) X(__io_uring_sqring_wait, __VA_ARGS__)
 extern struct uringlib {
   URING_API(DL_MEMBER_)
 } uringlib;

@@ -142,6 +142,25 @@ static int fileio_check_sizes(enum sb_command cmd, const struct fileio_conf *c)
   return 0;
 }
 
+/* io_uring's own options: with io_uring only; polled completions need
+ * O_DIRECT (a buffered request cannot be polled). */
+static int fileio_check_uring(const struct fileio_conf *c)
+{
+  const char *set = c->uring_files ? "--file-uring-registered-files"
+                    : c->uring_buffers ? "--file-uring-fixed-buffers"
+                    : c->uring_sqpoll ? "--file-uring-sqpoll"
+                    : c->uring_iopoll ? "--file-uring-iopoll" : NULL;
+  if (set && strcmp(c->engine->mode, "io_uring") != 0) {
+    log_fatal("%s applies to --file-io-mode=io_uring only", set);
+    return -1;
+  }
+  if (c->uring_iopoll && !c->flag_direct) {
+    log_fatal("--file-uring-iopoll polls for direct I/O only: add --file-extra-flags=direct");
+    return -1;
+  }
+  return 0;
+}
+
 /* The engine of a run: built in, and its queue depth. */
 static int fileio_check_engine(enum sb_command cmd, struct fileio_conf *c)
 {
@@ -155,7 +174,7 @@ static int fileio_check_engine(enum sb_command cmd, struct fileio_conf *c)
     log_fatal("Invalid value of file-async-backlog: %d", c->backlog);
     return -1;
   }
-  return 0;
+  return fileio_check_uring(c);
 }
 
 int fileio_options_read(enum sb_command cmd, const struct run_config *rc,
