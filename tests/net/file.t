@@ -7,10 +7,13 @@ are its own sysbench-net.N inside --net-dir only, file-write's removed
 after its test, file-read's when the server stops; the server refuses any
 attempt to name a path, the file modes without --net-dir, and sizes over
 its --net-max-file-size. tests/net/file_full.t fills a small --net-dir.
+The server keeps an unused file-read file for --net-idle-timeout: 600 s
+here, so that the file is still there for the steps below however slowly
+they run (under load they took more than the default 10 s).
 
   $ . "$TESTS_SRC/lib/net_lib.sh"
   $ mkdir dir
-  $ serve serve.log --net-dir="$PWD/dir" --net-max-file-size=2M
+  $ serve serve.log --net-dir="$PWD/dir" --net-max-file-size=2M --net-idle-timeout=600
   $ run() { sysbench net run --net-host=127.0.0.1 --net-port=$port --time=0 --net-block-size=64K "$@"; }
 
 file-read: 16 blocks of 64 KiB are exactly the 1 MiB file; the server's
