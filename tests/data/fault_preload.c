@@ -1,6 +1,6 @@
 /* fault_preload.c: an LD_PRELOAD library for the fault tests. It wraps
  * pread, pwrite (and their 64-bit-offset names), open, access, dlopen,
- * fsync, unlink, renameat2, libaio's io_getevents and io_setup, and
+ * fsync, unlink, unlinkat, renameat2, libaio's io_getevents and io_setup, and
  * pthread_create and, as the environment asks, makes them fail or slow
  * down:
  *   FAULT_EIO_AFTER=N      the (N+1)th read onwards fails with EIO
@@ -25,6 +25,10 @@
  *                          forked first (sysbench, not its workers), the
  *                          (N+1)th fork onwards creates F and waits until F
  *                          is removed: forks still to come at a known point
+ *   FAULT_UNLINKAT_HOLD_NAME=S FAULT_UNLINKAT_HOLD_FILE=F  the first
+ *                          unlinkat of a name that starts with S creates F
+ *                          and waits until F is removed (then unlinks): a
+ *                          removal that takes long
  *   FAULT_SWAP_NAME=F FAULT_SWAP_TARGET=T  the first unlink or renameat2
  *                          of F first replaces F with a symlink to T: what
  *                          another process could do between a check of F
@@ -293,6 +297,18 @@ int unlink(const char *path)
     real = (int (*)(const char *))dlsym(RTLD_NEXT, "unlink");
   fault_swap(path);
   return real(path);
+}
+
+int unlinkat(int dir, const char *path, int flags)
+{
+  static int (*real)(int, const char *, int);
+  static atomic_int held;
+  if (!real)
+    real = (int (*)(int, const char *, int))dlsym(RTLD_NEXT, "unlinkat");
+  const char *name = getenv("FAULT_UNLINKAT_HOLD_NAME"), *hold = getenv("FAULT_UNLINKAT_HOLD_FILE");
+  if (name && hold && strncmp(path, name, strlen(name)) == 0 && !atomic_exchange(&held, 1))
+    fault_hold(hold);
+  return real(dir, path, flags);
 }
 
 int renameat2(int olddir, const char *oldpath, int newdir, const char *newpath,

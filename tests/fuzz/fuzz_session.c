@@ -6,16 +6,19 @@
  * The input is segments, each after a line break and '@' (the first at
  * the start, after an optional 'k': the server with a key); a segment's
  * first byte says where its bytes go: '0' the first connection (a
- * control connection, when it says hello), '1' to '3' others (data
- * connections, crr's), 'u' a UDP datagram to the server's port, 'v' one
+ * control connection, when it says hello), '1' to '5' others (data
+ * connections, crr's, more hellos), 'u' a UDP datagram to the server's port, 'v' one
  * with a valid header of the session (flags, stream and the sequence
  * number from its first bytes), 'z' closes the connections whose digits
  * follow. In the bytes, $S, $T and $M become the session, token and the
  * key's answer to the last challenge that connection 0 received, so that
  * inputs reach the data paths. After each input every connection is
  * closed, and the server must be back where it was: no session, no
- * stream or space promised, as many descriptors as before (a hang or a
- * leak aborts). */
+ * stream promised, no space but that of the file-read files it keeps, as
+ * many descriptors as before (a hang or a leak aborts). The server's
+ * bounds are below the connections an input has (2 waiting, 2 tests at
+ * once, 256 KiB of files for 8 of 64 KiB), so that connections give way,
+ * hellos wait for a slot and kept files are removed for room. */
 #include <dirent.h>
 #include <errno.h>
 #include <poll.h>
@@ -31,7 +34,7 @@
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
 
-#define FUZZ_CONNS 4
+#define FUZZ_CONNS 6
 #define FUZZ_ANSWER_MS 20       /* an answer to a whole line, at most */
 #define FUZZ_QUIET_MS 30000     /* the server back at rest, at most */
 
@@ -75,8 +78,8 @@ static void fuzz_start(void)
   bool keyed = net_key_load(path, &fuzz_key) == 0;
   unlink(path);
   struct net_server_config cfg = {
-    .limits = { .max_clients = 4, .max_streams = 8, .max_time = 5, .idle_timeout = 1,
-                .max_pending = 4, .max_file_size = 65536, .max_dir_size = 1 << 20 },
+    .limits = { .max_clients = 2, .max_streams = 8, .max_time = 5, .idle_timeout = 1,
+                .max_pending = 2, .max_file_size = 65536, .max_dir_size = 1 << 18 },
     .own = true, .dir = fuzz_dir, .manual = true,
   };
   net_addr_loopback(NET_FAMILY_IPV4, &cfg.bind);
@@ -278,6 +281,23 @@ static void fuzz_segment(struct fuzz_peer *p, const uint8_t *seg, size_t n, bool
   free(buf);
 }
 
+/* Are the server's files at rest: nothing to write or remove, and
+ * nothing promised but the file-read files it keeps (no test holds)? */
+static bool fuzz_files_rest(struct net_files *f)
+{
+  uint64_t kept = 0;
+  bool rest = true;
+  pthread_mutex_lock(&f->lock);
+  for (int i = 0; i < NET_FILES_READ_MAX; i++) {
+    if (f->read[i].state != NET_READ_FREE)
+      kept += f->read[i].size;
+    rest = rest && f->read[i].users == 0;
+  }
+  rest = rest && f->unwritten == 0 && f->removing == 0 && f->ngone == 0 && f->promised == kept;
+  pthread_mutex_unlock(&f->lock);
+  return rest;
+}
+
 /* Every connection closed: the server's rounds until it is at rest
  * (fds descriptors in this process, no session, nothing promised). */
 static void fuzz_settle(struct fuzz_peer *p, int fds)
@@ -294,9 +314,7 @@ static void fuzz_settle(struct fuzz_peer *p, int fds)
     pthread_mutex_lock(&srv->lock);
     bool rest = srv->nsessions == 0 && srv->streams_reserved == 0;
     pthread_mutex_unlock(&srv->lock);
-    pthread_mutex_lock(&srv->files.lock);
-    rest = rest && srv->files.unwritten == 0;
-    pthread_mutex_unlock(&srv->files.lock);
+    rest = rest && fuzz_files_rest(&srv->files);
     if (rest && fuzz_fds() == fds)
       return;
     if (timer_now() > end)
@@ -308,7 +326,9 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {
   if (fuzz_srv[0] == NULL)
     fuzz_start();
-  struct fuzz_peer p = { .fd = { -1, -1, -1, -1 }, .udp = -1, .session = "0" };
+  struct fuzz_peer p = { .udp = -1, .session = "0" };
+  for (int i = 0; i < FUZZ_CONNS; i++)
+    p.fd[i] = -1;
   memset(p.token, '0', sizeof(p.token) - 1);
   memset(p.mac, '0', sizeof(p.mac) - 1);
   bool keyed = size > 0 && data[0] == 'k';

@@ -11,11 +11,11 @@ sent what it planned (the server reads on).
   $ serve serve.log --net-dir="$PWD/dir"
   $ run() { sysbench net run --net-host=127.0.0.1 --net-port=$port --time=0 --events=1 "$@" 2>&1 | grep FATAL; }
   $ run --net-test-mode=file-write --net-file-size=2M
-  FATAL: net: the server at 127.0.0.1:* refused the test: not enough space in the server's --net-dir: 2097152 bytes needed, * free (glob)
+  FATAL: net: the server at 127.0.0.1:* refused the test: not enough space in the server's --net-dir: 2097152 bytes needed, 1048576 free, 104857 to stay free (--net-min-free) (glob)
   $ run --net-test-mode=file-write --net-file-size=512K --threads=4
-  FATAL: net: the server at 127.0.0.1:* refused the test: not enough space in the server's --net-dir: 2097152 bytes needed, * free (glob)
+  FATAL: net: the server at 127.0.0.1:* refused the test: not enough space in the server's --net-dir: 2097152 bytes needed, 1048576 free, 104857 to stay free (--net-min-free) (glob)
   $ run --net-test-mode=file-read --net-file-size=2M
-  FATAL: net: the server at 127.0.0.1:* refused the test: not enough space in the server's --net-dir: 2097152 bytes needed, * free (glob)
+  FATAL: net: the server at 127.0.0.1:* refused the test: not enough space in the server's --net-dir: 2097152 bytes needed, 1048576 free, 104857 to stay free (--net-min-free) (glob)
   $ ls -A dir
   $ sysbench net run --net-host=127.0.0.1 --net-port=$port --time=0 --events=8 --net-block-size=64K --net-test-mode=file-write --net-file-size=512K | grep 'server received:'
       server received:                     * MiB/s, * Mbit/s (524288 bytes) (glob)

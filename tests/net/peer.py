@@ -4,6 +4,9 @@
 misbehaves (or behaves, many times over), for tests/net/hostile.t. Each
 case prints what it saw, one line at a time; the server is on 127.0.0.1 or
 [::1] (NET_HOST, default 127.0.0.1), port PORT."""
+import fcntl
+import hashlib
+import hmac
 import os
 import select
 import signal
@@ -11,6 +14,7 @@ import socket
 import struct
 import subprocess
 import sys
+import termios
 import threading
 import time
 
@@ -19,8 +23,8 @@ PORT = int(sys.argv[1])
 WAIT = 30  # seconds any answer may take on a loaded machine
 
 
-def connect():
-    s = socket.create_connection((HOST, PORT), timeout=WAIT)
+def connect(port=None):
+    s = socket.create_connection((HOST, port or PORT), timeout=WAIT)
     return s
 
 
@@ -283,10 +287,14 @@ HELLO = ("sbnet/1 hello mode=send streams=1 block=65536 request=1 response=1 win
          "nodelay=0 cc= zerocopy=off time=0 warmup=0\n").encode()
 
 
+def answer_of(line):
+    """The first word of an answer line, or how the connection ended."""
+    return line.split()[1] if line.startswith("sbnet/1 ") else line
+
+
 def answer(s):
     """The first word of the server's answer, or how the connection ended."""
-    line = readline(s)
-    return line.split()[1] if line.startswith("sbnet/1 ") else line
+    return answer_of(readline(s))
 
 
 def wait_fds(pid, n):
@@ -311,22 +319,49 @@ def case_evict_partial():
     say("the new one:", answer(p3))
 
 
+def case_evict_silent(n, m):
+    """n silent connections (--net-max-pending=n), then m more one at a
+    time: each new one makes the server close a silent one (waited for,
+    and counted)."""
+    held = [connect() for _ in range(int(n))]
+    closed = 0
+    for _ in range(int(m)):
+        held.append(connect())
+        ready, _, _ = select.select(held, [], [], WAIT)
+        for s in ready:
+            if s.recv(1) == b"":
+                closed += 1
+            held.remove(s)
+            s.close()
+    say(closed, "closed for", m, "new connections")
+    for s in held:
+        s.close()
+
+
+def thread_states(pid):
+    """The states (R, S, D, ...) of process pid's threads."""
+    states = []
+    for t in os.listdir("/proc/%s/task" % pid):
+        try:
+            with open("/proc/%s/task/%s/stat" % (pid, t)) as f:
+                states.append(f.read().rsplit(")", 1)[1].split()[0])
+        except FileNotFoundError:
+            pass
+    return states
+
+
+def wait_threads(pid, test):
+    """Waits (up to WAIT) until test(states of pid's threads) holds."""
+    deadline = time.monotonic() + WAIT
+    while not test(thread_states(pid)) and time.monotonic() < deadline:
+        time.sleep(0.01)
+    return test(thread_states(pid))
+
+
 def stopped(pid):
     """Waits (up to WAIT) until every thread of process pid has stopped:
     SIGSTOP takes effect when each thread next leaves the kernel."""
-    deadline = time.monotonic() + WAIT
-    while time.monotonic() < deadline:
-        states = []
-        for t in os.listdir("/proc/%s/task" % pid):
-            try:
-                with open("/proc/%s/task/%s/stat" % (pid, t)) as f:
-                    states.append(f.read().rsplit(")", 1)[1].split()[0])
-            except FileNotFoundError:
-                pass
-        if states and all(st in "tT" for st in states):
-            return True
-        time.sleep(0.02)
-    return False
+    return wait_threads(pid, lambda states: states and all(st in "tT" for st in states))
 
 
 def case_evict_ready(pid):
@@ -351,6 +386,98 @@ def case_evict_ready(pid):
     say("third:", answer(p3))
 
 
+def key_bytes(keyfile):
+    """A --net-key-file's key: its bytes, a final newline left out."""
+    with open(keyfile, "rb") as f:
+        key = f.read()
+    return key[:-2] if key.endswith(b"\r\n") else key[:-1] if key.endswith(b"\n") else key
+
+
+def auth(s, keyfile, challenge):
+    """The answer to a challenge line on s."""
+    fields = dict(kv.split("=", 1) for kv in challenge.split()[2:] if "=" in kv)
+    mac = hmac.new(key_bytes(keyfile), b"sbnet/1 auth " + bytes.fromhex(fields["nonce"]),
+                   hashlib.sha256).hexdigest()
+    s.sendall(("sbnet/1 auth mac=%s\n" % mac).encode())
+
+
+def delivered(s):
+    """Waits (up to WAIT) until what was sent on s is in the server's
+    kernel (acknowledged): what the server reads next includes it."""
+    deadline = time.monotonic() + WAIT
+    while struct.unpack("i", fcntl.ioctl(s, termios.TIOCOUTQ, b"\0" * 4))[0] and \
+            time.monotonic() < deadline:
+        time.sleep(0.01)
+
+
+def keyed(keyfile):
+    """A hello to a server with a key, and the answer to its challenge, in
+    the server's kernel: the connection (the server's answer to it is the
+    caller's to read)."""
+    s = connect()
+    s.sendall(HELLO)
+    auth(s, keyfile, readline(s))
+    delivered(s)
+    return s
+
+
+def junk():
+    """A connection that has sent one byte of no line (in the server's
+    kernel)."""
+    s = connect()
+    s.sendall(b"x")
+    delivered(s)
+    return s
+
+
+def case_evict_challenged(keyfile):
+    """With a key and --net-max-pending=2: a hello that has not answered
+    the challenge yet, then a connection of one byte, then another: the
+    first byte-only one is closed for the second, the hello goes on."""
+    s = connect()
+    s.sendall(HELLO)
+    line = readline(s)
+    say("hello:", line.split()[1])
+    first, second = junk(), junk()
+    say("first byte-only connection:", answer(first))
+    auth(s, keyfile, line)
+    say("its answer to the challenge:", answer(s))
+    second.close()
+
+
+def case_evict_keyed(keyfile):
+    """With a key, --net-max-clients=1 and --net-max-pending=2: a client
+    holds the slot, another has proven the key and waits for it; three
+    connections of one byte come one after another: each of the first two
+    is closed for the next (the one that waits never is), and the one that
+    waits gets the slot when the first lets it go."""
+    holder = keyed(keyfile)
+    say("holder:", answer(holder))
+    waiting = keyed(keyfile)
+    junks = [junk(), junk(), junk()]
+    say("first byte-only connection:", answer(junks[0]))
+    say("second byte-only connection:", answer(junks[1]))
+    holder.close()
+    say("the one that waited:", answer(waiting))
+
+
+def case_evict_busy(keyfile):
+    """With a key, --net-max-clients=1 and --net-max-pending=2: a client
+    holds the slot and two more that have proven the key wait for it; a
+    new connection hears that the server is busy, and neither of the two
+    is closed for it."""
+    holder = keyed(keyfile)
+    say("holder:", answer(holder))
+    first, second = keyed(keyfile), keyed(keyfile)
+    new = connect()
+    new.sendall(HELLO)
+    say("new:", readline(new))
+    holder.close()
+    say("first that waited:", answer(first))
+    first.close()
+    say("second that waited:", answer(second))
+
+
 def trickle(s, text):
     """Sends text a byte every 0.2 s, never its newline, until the server
     closes s (True) or WAIT passes (False)."""
@@ -372,21 +499,66 @@ def trickle(s, text):
     return False
 
 
-def case_slowloris(kind):
+def sent_stopped(pid, data):
+    """A connection that sends data (a first line) while the server (pid)
+    is stopped (SIGSTOP): when it runs again, the line is there at once,
+    however late this process runs meanwhile (a short --net-idle-timeout
+    never closes it first)."""
+    os.kill(int(pid), signal.SIGSTOP)
+    try:
+        if not stopped(pid):
+            say("still running")
+        s = connect()
+        s.sendall(data)
+        delivered(s)
+    finally:
+        os.kill(int(pid), signal.SIGCONT)
+    return s
+
+
+def hello_stopped(pid, data=HELLO):
+    """hello() through sent_stopped."""
+    s = sent_stopped(pid, data)
+    reply = readline(s)
+    return s, reply, dict(kv.split("=", 1) for kv in reply.split()[2:] if "=" in kv)
+
+
+def case_slowloris(kind, pid):
     """A byte at a time (with --net-idle-timeout=1): a first line
     ("pending"); a control message of a session with no data ("control");
-    a control message beside a data connection that moves ("data")."""
+    a control message beside a data connection that moves ("data"). The
+    hello is sent while the server (pid) is stopped."""
     line = b"sbnet/1 measure" + b" x=1" * 200
     if kind == "pending":
         s = connect()
         ok = trickle(s, HELLO)
     else:
-        s, reply, f = hello()
+        s, reply, f = hello_stopped(pid)
         if kind == "data":
-            d, _ = stream(f)
+            d = sent_stopped(pid, ("sbnet/1 stream session=%s token=%s index=0\n"
+                                   % (f["session"], f["token"])).encode())
             threading.Thread(target=pour, args=(d,), daemon=True).start()
         ok = trickle(s, line)
     say("closed by the server" if ok else "still open after %d s" % WAIT)
+
+
+def case_served(pid):
+    """A hello (sent while the server, pid, is stopped): its answer, then
+    how the connection ends (it sends nothing more)."""
+    s, reply, _ = hello_stopped(pid)
+    say("hello:", answer_of(reply))
+    say("then:", "closed by the server" if s.recv(1) == b"" else "bytes")
+
+
+def case_keepfile(pid, size):
+    """A file-read hello of size (sent while the server, pid, is stopped):
+    its answer; the connection closed."""
+    s, reply, _ = hello_stopped(pid, ("sbnet/1 hello mode=file-read streams=1 block=65536 "
+                                      "request=1 response=1 window=0 nodelay=0 cc= "
+                                      "zerocopy=off time=0 warmup=0 size=%d\n"
+                                      % size_arg(size)).encode())
+    say(size + ":", answer_of(reply))
+    s.close()
 
 
 def pour(d):
@@ -398,12 +570,18 @@ def pour(d):
         pass
 
 
-def file_hello(mode, size, streams=1):
-    """A hello of a file mode; the connection and the server's answer."""
-    s = connect()
+def file_hello_nowait(mode, size, streams=1, port=None):
+    """A hello of a file mode, its answer left unread."""
+    s = connect(port)
     s.sendall(("sbnet/1 hello mode=%s streams=%d block=65536 request=1 response=1 window=0 "
                "nodelay=0 cc= zerocopy=off time=0 warmup=0 size=%d\n"
                % (mode, streams, size)).encode())
+    return s
+
+
+def file_hello(mode, size, streams=1, port=None):
+    """A hello of a file mode; the connection and the server's answer."""
+    s = file_hello_nowait(mode, size, streams, port)
     reply = readline(s)
     fields = dict(kv.split("=", 1) for kv in reply.split()[2:] if "=" in kv)
     return s, reply, fields
@@ -416,15 +594,49 @@ def size_arg(text):
 
 def case_readfiles(directory, *sizes):
     """file-read hellos of these sizes, each held open, one after another;
-    then what --net-dir's file system holds."""
+    then what --net-dir's file system holds. SIZE@PORT: asked of the
+    server on PORT."""
     held = []
     for size in sizes:
-        s, reply, _ = file_hello("file-read", size_arg(size))
-        say(size + ":", "welcome" if reply.startswith("sbnet/1 welcome ") else reply.split(" ", 1)[1])
+        bare, _, port = size.partition("@")
+        s, reply, _ = file_hello("file-read", size_arg(bare), port=int(port) if port else None)
+        say(bare + ":", "welcome" if reply.startswith("sbnet/1 welcome ") else reply.split(" ", 1)[1])
         held.append(s)
     vs = os.statvfs(directory)
     used = (vs.f_blocks - vs.f_bfree) * vs.f_frsize
     say("used: %d KiB of %d KiB" % (used >> 10, (vs.f_blocks * vs.f_frsize) >> 10))
+    for s in held:
+        s.close()
+
+
+def first_byte(path):
+    with open(path, "rb") as f:
+        return f.read(1)
+
+
+def case_writes(directory, *specs):
+    """file-write hellos of one stream, one after another, each held open:
+    SIZE, or SIZE:w (its whole file sent, and written: the server's file
+    has that size; then one byte more, written over its first, which the
+    server writes only after it has counted the whole file as written)."""
+    held = []
+    for spec in specs:
+        size, _, write = spec.partition(":")
+        s, reply, f = file_hello("file-write", size_arg(size))
+        held.append(s)
+        if not reply.startswith("sbnet/1 welcome "):
+            say(size + ":", reply.split(" ", 1)[1])
+            continue
+        d, ok = stream(f)
+        held.append(d)
+        if write:
+            d.sendall(b"\0" * size_arg(size) + b"\xff")
+            deadline = time.monotonic() + WAIT
+            while time.monotonic() < deadline and not any(
+                    first_byte(os.path.join(directory, n)) == b"\xff"
+                    for n in os.listdir(directory) if n.startswith("sysbench-net.")):
+                time.sleep(0.02)
+        say(size + ":", "welcome" + (", written" if write else ""))
     for s in held:
         s.close()
 
@@ -482,6 +694,60 @@ def case_hold_write(directory):
     d.sendall(b"\0" * 65536)
     say(reply.split()[1], ok)
     time.sleep(3600)
+
+
+def making(size, pid, base):
+    """A file-read hello of size, sent once the server (pid) runs its base
+    threads only (earlier sessions' have ended), and seen to wait: one of
+    its threads waits in the kernel (D) on --net-dir, which the test has
+    frozen: the making of its file has begun and waits at its first
+    write."""
+    wait_threads(pid, lambda st: len(st) == int(base))
+    s = file_hello_nowait("file-read", size_arg(size))
+    say("the making waits" if wait_threads(pid, lambda st: "D" in st) else "no thread waits")
+    return s
+
+
+def case_make_gone(size, pid, base):
+    """A client that leaves while its file is made."""
+    making(size, pid, base).close()
+    say("the client left")
+
+
+def case_make_wait(size, pid, base):
+    """While one test's file is made, a second of its size waits for it
+    (its session's thread has started), and leaves; the first gets its
+    file once the test thaws --net-dir."""
+    first = making(size, pid, base)
+    second = file_hello_nowait("file-read", size_arg(size))
+    say("the second waits" if wait_threads(pid, lambda st: len(st) >= int(base) + 2)
+        else "no second session")
+    second.close()
+    say("the second left")
+    say("first:", answer(first))
+
+
+def case_make_late(size, pid, base):
+    """A test whose file is not made within --net-max-time (1 s)."""
+    s = making(size, pid, base)
+    time.sleep(1.2)
+    say("its time has passed")
+    say("answer:", readline(s))
+
+
+def case_make_stop(size, pid, base, directory):
+    """The server stopped (SIGTERM) while it makes a file: once it has told
+    its threads (its listener and UDP threads have ended: the session's
+    waits in the kernel, the others wait for it), --net-dir is thawed
+    (FITHAW, at once), and the client gets the reason."""
+    s = making(size, pid, base)
+    fd = os.open(directory, os.O_RDONLY)
+    os.kill(int(pid), signal.SIGTERM)
+    told = wait_threads(pid, lambda st: len(st) <= int(base) - 1)
+    fcntl.ioctl(fd, 0xC0045878, b"\0" * 4)   # FITHAW
+    os.close(fd)
+    say("told to stop" if told else "its threads go on")
+    say("answer:", readline(s))
 
 
 CASES = {name[5:]: fn for name, fn in globals().items() if name.startswith("case_")}

@@ -27,13 +27,13 @@ Four clients at once, one of each kind of stream, and their lines:
   4
 
 Limits: a test that asks for more than the server allows is refused with
-the reason; one that finds every client slot held is refused after 5 s
-(a hello waits that long for a slot), and one whose slot is freed while
-it waits is served:
+the reason; one that finds every client slot held is refused after 10 s
+(a hello waits for a slot up to half of --net-idle-timeout; the client
+waits longer), and one whose slot is freed while it waits is served:
 
   $ unserve
   server exit 0
-  $ serve limits.log --net-max-clients=1 --net-max-streams=4 --net-max-time=60 --net-idle-timeout=60
+  $ serve limits.log --net-max-clients=1 --net-max-streams=4 --net-max-time=60 --net-idle-timeout=20
   $ C="--net-host=127.0.0.1 --net-port=$port --events=10 --time=0"
   $ sysbench net run $C --threads=8 | grep FATAL
   FATAL: net: the server at 127.0.0.1:* refused the test: the test asks for 8 streams; the server has 4 of its 4 free (--net-max-streams) (glob)
@@ -41,7 +41,7 @@ it waits is served:
   FATAL: net: the server at 127.0.0.1:* refused the test: the test would last 100 s; the server allows 60 s (--net-max-time) (glob)
   $ python3 "$TESTS_SRC/net/peer.py" $port hold > hold.out & hpid=$!
   $ waitfor hold.out welcome
-  $ sysbench net run $C | grep FATAL
+  $ sysbench net run $C --net-timeout=60 | grep FATAL
   FATAL: net: the server at 127.0.0.1:* refused the test: the server is busy: it serves 1 client tests at once (--net-max-clients) (glob)
   $ fds() { ls /proc/$spid/fd | wc -l; }; held=$(fds)
   $ sysbench net run $C > waited.out & cpid=$!

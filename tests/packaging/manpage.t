@@ -44,7 +44,7 @@ option as the head of an entry, other text anywhere):
   $ for t in $tests; do sysbench --help | grep "^  $t - " | sed 's/^  [a-z]* - //'; done | missing
   15 checked
   $ for t in $tests; do sysbench $t help | grep -o '^ *--[a-zA-Z0-9_-]*' | sed 's/^ *//'; done | sort -u | missing
-  72 checked
+  73 checked
   $ scripts=$(sysbench --complete 1 sysbench '' | grep -v -x -e '@.*' -e compare -e merge $(for t in $tests storage nas; do echo "-e $t"; done))
   $ echo $scripts
   empty-test prime-test mixed-io-cpu oltp_read_only oltp_read_write oltp_write_only oltp_point_select oltp_insert oltp_delete oltp_update_index oltp_update_non_index select_random_points select_random_ranges bulk_insert

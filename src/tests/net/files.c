@@ -1,5 +1,7 @@
 /* SPDX-License-Identifier: GPL-2.0-or-later */
-/* files.c: the server's own files in --net-dir (files.h). */
+/* files.c: the server's own files in --net-dir (files.h): the directory,
+ * its leftovers, the space promised to tests, file-read's slots and their
+ * removal (their making and opening: files_read.c). */
 #include "files.h"
 
 #include <errno.h>
@@ -17,12 +19,13 @@
 
 #include "core/base/log.h"
 #include "core/base/timer.h"
+#include "core/run/watchdog.h"
 
-#define NET_FILES_CHUNK (1 << 20)
 #define NET_FILES_PREFIX "sysbench-net."
 #define NET_FILES_TRIES 1000    /* names taken (by others) stepped past at most */
+#define NET_FILES_HOLD_US 20000 /* a look at the directory's lock, while another holds it */
 
-static void net_files_name(unsigned n, char *buf, size_t len)
+void net_files_name(unsigned n, char *buf, size_t len)
 {
   snprintf(buf, len, NET_FILES_PREFIX "%u", n);
 }
@@ -57,17 +60,45 @@ static void net_files_find_disk(struct net_files *f, dev_t dev)
   snprintf(f->stat_path, sizeof(f->stat_path), "%s/stat", path);
 }
 
+/* The directory held shared until the server stops (closing it lets go).
+ * While another server holds it exclusively (it removes leftovers, for a
+ * moment; or it lets go of that to hold it shared) this one waits, so
+ * that it never runs without its hold: a server that starts after it
+ * would take its files for leftovers. 0; -1 after a FATAL line when the
+ * server is told to stop while it waits. Where the file system has no
+ * locks, it runs without (and names step past those taken). */
+static int net_files_hold(struct net_files *f)
+{
+  bool told = false;
+  while (flock(f->dirfd, LOCK_SH | LOCK_NB)) {
+    if (errno != EWOULDBLOCK && errno != EINTR) {
+      log_warning("net server: cannot hold --net-dir (flock: %s): a server that starts on it "
+                  "meanwhile may take this one's files for leftovers", strerror(errno));
+      return 0;
+    }
+    if (watchdog_signal()) {
+      log_fatal("net server: %s while it waited for --net-dir",
+                watchdog_signame(watchdog_signal()));
+      return -1;
+    }
+    if (!told)
+      log_notice("net server: waiting for --net-dir: another process holds it locked (flock), "
+                 "as a server does while it removes leftovers");
+    told = true;
+    usleep(NET_FILES_HOLD_US);
+  }
+  return 0;
+}
+
 /* Leftovers of servers killed before they could remove their files
  * (kill -9): when no other server holds the directory, the regular files
- * of this user named sysbench-net.N are removed. Then the directory is
- * held, shared, until the server stops (closing it lets go). Where the
+ * of this user named sysbench-net.N are removed, under an exclusive
+ * hold; then the directory is held shared (net_files_hold). Where the
  * file system has no locks, nothing is removed: new names step past. */
-static void net_files_leftovers(struct net_files *f)
+static int net_files_leftovers(struct net_files *f)
 {
-  if (flock(f->dirfd, LOCK_EX | LOCK_NB)) {
-    flock(f->dirfd, LOCK_SH | LOCK_NB);
-    return;
-  }
+  if (flock(f->dirfd, LOCK_EX | LOCK_NB))
+    return errno == EWOULDBLOCK || errno == EINTR ? net_files_hold(f) : 0;
   int fd = openat(f->dirfd, ".", O_RDONLY | O_DIRECTORY | O_CLOEXEC);
   DIR *d = fd >= 0 ? fdopendir(fd) : NULL;
   unsigned removed = 0;
@@ -83,22 +114,25 @@ static void net_files_leftovers(struct net_files *f)
     closedir(d);
   else if (fd >= 0)
     close(fd);
-  flock(f->dirfd, LOCK_SH | LOCK_NB);
   if (removed)
     log_notice("net server: removed %u file%s that an earlier server left in --net-dir",
                removed, removed == 1 ? "" : "s");
+  /* Exclusive to shared is no single step in Linux: another server may
+   * take it exclusively in between (and find none of this one's files). */
+  return net_files_hold(f);
 }
 
-/* The bytes of --net-max-dir-size: a size, or a share of the file system. */
-static uint64_t net_files_cap(int dirfd, const struct net_limits *l)
+/* The bytes of --net-max-dir-size or --net-min-free: a size, or a share
+ * of the file system. */
+static uint64_t net_files_part(int dirfd, uint64_t bytes, int share)
 {
   struct statvfs vs;
-  if (l->max_dir_share == 0)
-    return l->max_dir_size;
+  if (share == 0)
+    return bytes;
   if (fstatvfs(dirfd, &vs))
     return 0;
   uint64_t total = (uint64_t)vs.f_blocks * vs.f_frsize;
-  return total / 100 * (uint64_t)l->max_dir_share + total % 100 * (uint64_t)l->max_dir_share / 100;
+  return total / 100 * (uint64_t)share + total % 100 * (uint64_t)share / 100;
 }
 
 int net_files_open(struct net_files *f, const char *dir, const struct net_limits *l)
@@ -117,10 +151,10 @@ int net_files_open(struct net_files *f, const char *dir, const struct net_limits
     log_fatal("--net-dir=%s: %s", dir, strerror(errno));
     return -1;
   }
-  f->cap = net_files_cap(f->dirfd, l);
+  f->cap = net_files_part(f->dirfd, l->max_dir_size, l->max_dir_share);
+  f->floor = net_files_part(f->dirfd, l->min_free_size, l->min_free_share);
   net_files_find_disk(f, st.st_dev);
-  net_files_leftovers(f);
-  return 0;
+  return net_files_leftovers(f);
 }
 
 /* Removes file if it is still the one the server made: whatever took its
@@ -147,16 +181,36 @@ void net_files_remove(struct net_files *f, struct net_file *file)
     log_warning("net server: cannot remove %s from --net-dir: %s", name, strerror(errno));
 }
 
-/* Lets slot i go: its file removed, its space no longer promised. f->lock held. */
+/* Lets slot i go: its file to be removed (net_files_sweep), its space no
+ * longer promised. f->lock held. */
 static void net_files_drop(struct net_files *f, int i)
 {
   struct net_read_file *r = &f->read[i];
-  if (r->state == NET_READ_READY)
+  if (r->state == NET_READ_READY && f->ngone < NET_FILES_READ_MAX) {
+    f->gone[f->ngone++] = (struct net_gone) { .file = r->file, .size = r->size };
+    f->removing += r->size;
+  } else if (r->state == NET_READ_READY) {
     net_files_remove(f, &r->file);
+  }
   if (r->state == NET_READ_NEW || r->state == NET_READ_MAKING)
     f->unwritten -= r->size;
   f->promised -= r->size;
   r->state = NET_READ_FREE;
+}
+
+void net_files_sweep(struct net_files *f)
+{
+  for (;;) {
+    pthread_mutex_lock(&f->lock);
+    struct net_gone g = f->ngone ? f->gone[--f->ngone] : (struct net_gone) { { 0 }, 0 };
+    pthread_mutex_unlock(&f->lock);
+    if (g.file.n == 0)
+      return;
+    net_files_remove(f, &g.file);
+    pthread_mutex_lock(&f->lock);
+    f->removing -= g.size;
+    pthread_mutex_unlock(&f->lock);
+  }
 }
 
 void net_files_close(struct net_files *f)
@@ -164,6 +218,8 @@ void net_files_close(struct net_files *f)
   for (int i = 0; f->dirfd >= 0 && i < NET_FILES_READ_MAX; i++)
     if (f->read[i].state != NET_READ_FREE)
       net_files_drop(f, i);
+  if (f->dirfd >= 0)
+    net_files_sweep(f);
   if (f->dirfd >= 0)
     close(f->dirfd);
   f->dirfd = -1;
@@ -194,25 +250,32 @@ static bool net_files_evict(struct net_files *f)
 }
 
 /* Room for need more bytes: within the free space (less what the tests
- * running may still write) and --net-max-dir-size, unused file-read files
- * removed for it if need be. f->lock held. */
+ * running may still write, and --net-min-free) and --net-max-dir-size,
+ * unused file-read files removed for it if need be. f->lock held. */
 static bool net_files_space(struct net_files *f, uint64_t need, char *why, size_t wl)
 {
   for (;;) {
-    uint64_t avail = net_files_free(f);
-    uint64_t room = avail > f->unwritten ? avail - f->unwritten : 0;
+    uint64_t avail = net_files_free(f) + f->removing, kept = f->unwritten + f->floor;
+    uint64_t room = avail > kept ? avail - kept : 0;
     uint64_t left = f->cap > f->promised ? f->cap - f->promised : 0;
     if (need <= room && need <= left)
       return true;
     if (net_files_evict(f))
       continue;
-    if (need > room)
-      snprintf(why, wl, "not enough space in the server's --net-dir: %" PRIu64 " bytes needed, "
-               "%" PRIu64 " free", need, room);
-    else
+    if (need > room) {
+      int n = snprintf(why, wl, "not enough space in the server's --net-dir: %" PRIu64 " bytes "
+                       "needed, %" PRIu64 " free", need, avail);
+      if (f->unwritten && n >= 0 && (size_t)n < wl)
+        n += snprintf(why + n, wl - (size_t)n, ", %" PRIu64 " of them promised to the tests "
+                      "running", f->unwritten);
+      if (f->floor && n >= 0 && (size_t)n < wl)
+        snprintf(why + n, wl - (size_t)n, ", %" PRIu64 " to stay free (--net-min-free)",
+                 f->floor);
+    } else {
       snprintf(why, wl, "not enough room in the server's --net-dir: %" PRIu64 " bytes needed, "
                "%" PRIu64 " left of its --net-max-dir-size (%" PRIu64 " bytes, all tests "
                "together)", need, left, f->cap);
+    }
     return false;
   }
 }
@@ -292,14 +355,22 @@ bool net_files_reserve(struct net_files *f, const struct net_params *p, int *slo
   return ok;
 }
 
-void net_files_release(struct net_files *f, const struct net_params *p, int slot)
+void net_files_grown(struct net_files *f, uint64_t n)
+{
+  pthread_mutex_lock(&f->lock);
+  f->unwritten -= n;
+  pthread_mutex_unlock(&f->lock);
+}
+
+void net_files_release(struct net_files *f, const struct net_params *p, int slot,
+                       uint64_t grown)
 {
   if (!net_mode_file(p->mode) || f->dirfd < 0)
     return;
   pthread_mutex_lock(&f->lock);
   if (p->mode == NET_FILE_WRITE) {
     f->promised -= p->size * p->streams;
-    f->unwritten -= p->size * p->streams;
+    f->unwritten -= p->size * p->streams - grown;
   } else if (slot >= 0 && --f->read[slot].users == 0) {
     if (f->read[slot].state == NET_READ_READY)
       f->read[slot].idle_at = timer_now();
@@ -325,12 +396,11 @@ int net_files_expire(struct net_files *f)
       next = r->idle_at + f->keep_ns;
   }
   pthread_mutex_unlock(&f->lock);
+  net_files_sweep(f);
   return next == UINT64_MAX ? -1 : (int)((next - now) / 1000000) + 1;
 }
 
-/* A new file of the server's own, its descriptor (O_RDWR); a name taken
- * (a leftover another server holds, anything else) is stepped past. */
-static int net_files_create(struct net_files *f, struct net_file *file)
+int net_files_create(struct net_files *f, struct net_file *file)
 {
   char name[32];
   for (int tries = 0; tries < NET_FILES_TRIES; tries++) {
@@ -354,92 +424,6 @@ static int net_files_create(struct net_files *f, struct net_file *file)
       return -1;
   }
   return -1;
-}
-
-/* size bytes of a pattern into fd, flushed; 0 or -1 with errno. */
-static int net_files_fill(int fd, uint64_t size)
-{
-  char *buf = malloc(NET_FILES_CHUNK);
-  if (buf == NULL)
-    return -1;
-  for (size_t i = 0; i < NET_FILES_CHUNK; i++)
-    buf[i] = (char)(i * 131 + 7);
-  int rc = 0;
-  for (uint64_t off = 0; off < size && rc == 0;) {
-    size_t k = size - off < NET_FILES_CHUNK ? (size_t)(size - off) : NET_FILES_CHUNK;
-    ssize_t w = pwrite(fd, buf, k, (off_t)off);
-    if (w > 0)
-      off += (uint64_t)w;
-    else if (w == 0 || errno != EINTR)
-      rc = -1;
-  }
-  free(buf);
-  return rc == 0 ? fsync(fd) : -1;
-}
-
-/* Makes a file-read file of size: its descriptor, or -1 with errno. */
-static int net_files_make(struct net_files *f, uint64_t size, struct net_file *file)
-{
-  int fd = net_files_create(f, file);
-  if (fd >= 0 && net_files_fill(fd, size)) {
-    int err = errno;
-    close(fd);
-    net_files_remove(f, file);
-    errno = err;
-    return -1;
-  }
-  return fd;
-}
-
-/* The made file of a slot, opened without blocking (a FIFO put in its
- * place must not hold the session) and taken only as it was made. */
-static int net_files_open_made(struct net_files *f, const struct net_read_file *r, char *why,
-                               size_t wl)
-{
-  char name[32];
-  struct stat st;
-  net_files_name(r->file.n, name, sizeof(name));
-  int fd = openat(f->dirfd, name, O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC);
-  if (fd >= 0 && fstat(fd, &st) == 0 && S_ISREG(st.st_mode) && st.st_dev == r->file.dev &&
-      st.st_ino == r->file.ino && (uint64_t)st.st_size == r->size &&
-      fcntl(fd, F_SETFL, fcntl(fd, F_GETFL) & ~O_NONBLOCK) == 0)
-    return fd;
-  snprintf(why, wl, "the server's file %s in --net-dir has changed", name);
-  if (fd >= 0)
-    close(fd);
-  return -1;
-}
-
-int net_files_read(struct net_files *f, int slot, char *why, size_t wl)
-{
-  struct net_read_file *r = &f->read[slot];
-  pthread_mutex_lock(&f->lock);
-  while (r->state == NET_READ_MAKING)
-    pthread_cond_wait(&f->made, &f->lock);
-  if (r->state == NET_READ_NEW) {
-    r->state = NET_READ_MAKING;
-    pthread_mutex_unlock(&f->lock);
-    struct net_file file = { 0 };
-    int fd = net_files_make(f, r->size, &file);
-    int err = errno;
-    pthread_mutex_lock(&f->lock);
-    f->unwritten -= r->size;
-    r->state = fd >= 0 ? NET_READ_READY : NET_READ_FAILED;
-    r->file = file;
-    r->err = err;
-    pthread_cond_broadcast(&f->made);
-    pthread_mutex_unlock(&f->lock);
-    if (fd < 0)
-      snprintf(why, wl, "the server cannot make its file in --net-dir: %s", strerror(err));
-    return fd;
-  }
-  struct net_read_file now = *r;
-  pthread_mutex_unlock(&f->lock);
-  if (now.state == NET_READ_FAILED) {
-    snprintf(why, wl, "the server cannot make its file in --net-dir: %s", strerror(now.err));
-    return -1;
-  }
-  return net_files_open_made(f, &now, why, wl);
 }
 
 int net_files_write(struct net_files *f, struct net_file *file, char *why, size_t wl)

@@ -49,7 +49,9 @@ static int net_own_server(struct net_conf *c)
                 .idle_timeout = 3600, .max_pending = 64,
                 .max_file_size = c->limits.max_file_size,
                 .max_dir_size = c->limits.max_dir_size,
-                .max_dir_share = c->limits.max_dir_share },
+                .max_dir_share = c->limits.max_dir_share,
+                .min_free_size = c->limits.min_free_size,
+                .min_free_share = c->limits.min_free_share },
     .key = c->keyed ? &c->key : NULL, .own = true, .dir = c->dir,
   };
   net_addr_loopback(c->family, &cfg.bind);

@@ -44,6 +44,8 @@ struct net_limits {
   uint64_t max_file_size;   /* file modes: the largest file of --net-dir */
   uint64_t max_dir_size;    /* all the files of --net-dir at once, bytes, */
   int max_dir_share;        /* or this percentage of its file system (0: bytes) */
+  uint64_t min_free_size;   /* the free space its files leave on it, bytes, */
+  int min_free_share;       /* or this percentage of it (0: bytes) */
 };
 
 struct net_server;
@@ -68,6 +70,7 @@ struct net_conf {
   const char *dir;                /* --net-dir: the server's files (file modes) */
   uint64_t file_size;             /* --net-file-size */
   const char *max_dir;            /* --net-max-dir-size, as given */
+  const char *min_free;           /* --net-min-free, as given */
   struct opt_list allow_list;
   struct net_limits limits;
   /* Derived by init. */

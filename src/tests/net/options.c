@@ -80,6 +80,10 @@ const struct opt_def net_options[] = {
   { .name = "net-max-dir-size", .desc = "serve: the most the server's files in --net-dir "
     "take at once, all client tests together: a size (10G), or a share of the directory's "
     "file system (50%)", .defval = "50%", OPT_STRING_TO(struct net_conf, max_dir) },
+  { .name = "net-min-free", .desc = "serve: the free space the server's files always leave on "
+    "--net-dir's file system (a test that would take it is refused): a size (20G), or a share "
+    "of the file system (10%); 0: none", .defval = "10%",
+    OPT_STRING_TO(struct net_conf, min_free) },
   { .name = "net-bind", .desc = "serve: the address to listen on (127.0.0.1, ::1, an "
     "interface's); default: every address", OPT_STRING_TO(struct net_conf, bind) },
   { .name = "net-allow", .desc = "serve: the networks that may connect (192.168.1.0/24, "
@@ -101,7 +105,9 @@ const struct opt_def net_options[] = {
     .err = "Invalid value for --net-idle-timeout: %s (1 to 3600)",
     OPT_INT_TO(struct net_conf, limits.idle_timeout) },
   { .name = "net-max-pending", .desc = "serve: connections at once that have not yet said "
-    "what they are (for a new one, the oldest that has sent nothing is closed)", .defval = "64",
+    "what they are (for a new one, the oldest that has sent nothing is closed, else one with "
+    "part of a line, else one that has not answered the key's challenge; never a client "
+    "admitted that waits for a slot)", .defval = "64",
     .min = 1, .max = 4096, .flags = OPT_MIN | OPT_MAX,
     .err = "Invalid value for --net-max-pending: %s (1 to 4096)",
     OPT_INT_TO(struct net_conf, limits.max_pending) },
@@ -199,25 +205,40 @@ static int net_options_check_client(struct net_conf *c)
   return net_options_bitrate(c);
 }
 
-/* --net-max-dir-size: a size, or a percentage (1% to 100%). */
-static int net_options_dir_size(struct net_conf *c)
+/* A size, or a share of --net-dir's file system ("10G", "50%"), into
+ * *bytes or *share (the other 0): false when it is neither, or below lo
+ * (either), or a share above hi. */
+static bool net_options_share(const char *v, int lo, int hi, uint64_t *bytes, int *share)
 {
-  const char *v = c->max_dir ? c->max_dir : "50%";
   size_t n = strlen(v);
   char *end;
-  c->limits.max_dir_share = 0;
+  *bytes = 0;
+  *share = 0;
   if (n > 1 && v[n - 1] == '%') {
     long pct = strtol(v, &end, 10);
-    if (end == v + n - 1 && v[0] >= '0' && v[0] <= '9' && pct >= 1 && pct <= 100) {
-      c->limits.max_dir_share = (int)pct;
-      return 0;
-    }
-  } else if (parse_size(v, &c->limits.max_dir_size) && c->limits.max_dir_size > 0) {
-    return 0;
+    *share = end == v + n - 1 && v[0] >= '0' && v[0] <= '9' && pct >= lo && pct <= hi
+             ? (int)pct : -1;
+    return *share >= 0;
   }
-  log_fatal("Invalid value for --net-max-dir-size: %s (a size such as 10G, or a share of "
-            "--net-dir's file system from 1%% to 100%%)", v);
-  return -1;
+  return parse_size(v, bytes) && *bytes >= (uint64_t)lo;
+}
+
+/* --net-max-dir-size (1 byte, or 1% to 100%) and --net-min-free (0 to 99%). */
+static int net_options_dir_size(struct net_conf *c)
+{
+  struct net_limits *l = &c->limits;
+  const char *max = c->max_dir ? c->max_dir : "50%", *min = c->min_free ? c->min_free : "10%";
+  if (!net_options_share(max, 1, 100, &l->max_dir_size, &l->max_dir_share)) {
+    log_fatal("Invalid value for --net-max-dir-size: %s (a size such as 10G, or a share of "
+              "--net-dir's file system from 1%% to 100%%)", max);
+    return -1;
+  }
+  if (!net_options_share(min, 0, 99, &l->min_free_size, &l->min_free_share)) {
+    log_fatal("Invalid value for --net-min-free: %s (a size such as 20G, or a share of "
+              "--net-dir's file system from 0%% to 99%%)", min);
+    return -1;
+  }
+  return 0;
 }
 
 int net_options_check(struct net_conf *c, bool serve)

@@ -5,9 +5,13 @@
  * its arrival; then refused, or handed to a session (a hello) or to a
  * session's data connections (a stream line). A hello that finds every
  * session slot taken waits here for one, within the same deadline. At
- * most --net-max-pending wait at once: for a new one, every one with
- * something to read is read first; then one that has sent nothing gives
- * way, and only after a last look at what it may have sent since. */
+ * most --net-max-pending wait at once: for a new one, those epoll reports
+ * readable are read first (not each one waiting); then one gives way,
+ * after a last look at what it may have sent since: the oldest that has
+ * sent nothing, else the oldest with part of a line, else the oldest
+ * whose hello has not answered the key's challenge; an admitted hello
+ * waiting for a session slot never does (when every one is such, the new
+ * one is told the server is busy). */
 #include "server.h"
 
 #include <errno.h>
@@ -20,9 +24,15 @@
 #include "core/base/timer.h"
 #include "tune.h"
 
-/* How long a hello waits for a session slot at most (within its
- * deadline): the slots that hellos closed at once hold for a moment. */
-#define NET_PENDING_SLOT_WAIT (5 * NS_PER_SEC)
+/* How long a hello waits for a session slot at most: half of
+ * --net-idle-timeout (5 s by default), for the slots that hellos closed
+ * at once hold for a moment, and so that a client whose --net-timeout is
+ * the server's idle timeout hears that the server is busy before it
+ * gives up. */
+static uint64_t net_pending_slot_wait(const struct net_server *srv)
+{
+  return (uint64_t)srv->cfg.limits.idle_timeout * NS_PER_SEC / 2;
+}
 
 /* A connection that has not said what it is yet. */
 struct net_pending {
@@ -125,7 +135,7 @@ static void net_pending_to_session(struct net_server *srv, struct net_pending *p
     return;
   }
   if (net_pending_full(srv)) {
-    uint64_t until = timer_now() + NET_PENDING_SLOT_WAIT;
+    uint64_t until = timer_now() + net_pending_slot_wait(srv);
     if (!p->waiting && until < p->deadline)
       p->deadline = until;
     p->waiting = true;
@@ -269,51 +279,61 @@ static void net_pending_read(struct net_server *srv, struct net_pending *p)
 
 void net_pending_ready(struct net_server *srv, uint64_t tag)
 {
+  if ((uint32_t)tag >= (uint32_t)srv->cfg.limits.max_pending)
+    return;
   struct net_pending *p = &srv->pending[(uint32_t)tag];
   if (p->fd >= 0 && p->gen == (uint32_t)(tag >> 32))
     net_pending_read(srv, p);
 }
 
-/* Has p sent nothing yet? */
-static bool net_pending_silent(const struct net_pending *p)
+/* What a waiting connection has shown of itself, in the order in which
+ * they give way to a new one: nothing, part of its first line, a hello
+ * whose key's challenge is not answered yet. A hello admitted (the key
+ * proven, or none asked for) that waits for a session slot never gives
+ * way to a connection nobody knows yet. */
+enum net_pending_kind { NET_PENDING_SILENT, NET_PENDING_PARTIAL, NET_PENDING_CHALLENGED,
+                        NET_PENDING_ADMITTED };
+
+static enum net_pending_kind net_pending_kind(const struct net_pending *p)
 {
-  return p->len == 0 && !p->auth && !p->waiting;
+  return p->waiting ? NET_PENDING_ADMITTED : p->auth ? NET_PENDING_CHALLENGED
+         : p->len ? NET_PENDING_PARTIAL : NET_PENDING_SILENT;
 }
 
-/* The connection to close for room: the oldest of those that have sent
- * nothing; when every one has sent something, the oldest. */
+/* The connection to close for room: the oldest of the first kind there
+ * is, short of the admitted; NULL when every one is admitted. */
 static struct net_pending *net_pending_victim(struct net_server *srv)
 {
-  struct net_pending *old = NULL, *silent = NULL;
+  struct net_pending *v = NULL;
   for (int i = 0; i < srv->cfg.limits.max_pending; i++) {
     struct net_pending *p = &srv->pending[i];
-    if (p->fd < 0)
+    if (p->fd < 0 || net_pending_kind(p) == NET_PENDING_ADMITTED)
       continue;
-    if (old == NULL || p->since < old->since)
-      old = p;
-    if (net_pending_silent(p) && (silent == NULL || p->since < silent->since))
-      silent = p;
+    if (v == NULL || net_pending_kind(p) < net_pending_kind(v) ||
+        (net_pending_kind(p) == net_pending_kind(v) && p->since < v->since))
+      v = p;
   }
-  return silent ? silent : old;
+  return v;
 }
 
 bool net_pending_give_way(struct net_server *srv)
 {
+  static const char *const why[] = { "no message yet", "its message is not complete",
+                                     "no answer to the key's challenge yet" };
   for (;;) {
     struct net_pending *v = net_pending_victim(srv);
     if (v == NULL)
       return false;
     /* A last look: its line may have come since (it goes on, and its
-     * slot is free), or its first bytes (it is silent no more). */
-    bool silent = net_pending_silent(v);
+     * slot is free), or more of it (it may be of another kind now). */
+    enum net_pending_kind kind = net_pending_kind(v);
     net_pending_read(srv, v);
     if (v->fd < 0)
       return true;
-    if (silent && !net_pending_silent(v))
+    if (net_pending_kind(v) != kind)
       continue;
     net_server_complain(srv, "closed %s: %s, and more connections are waiting than "
-                        "--net-max-pending=%d", v->peer.text,
-                        silent ? "no message yet" : "its message is not complete",
+                        "--net-max-pending=%d", v->peer.text, why[kind],
                         srv->cfg.limits.max_pending);
     net_pending_free(srv, v, true);
     return true;
@@ -329,25 +349,43 @@ static struct net_pending *net_pending_slot(struct net_server *srv)
   return NULL;
 }
 
-/* Every connection with something to read (a line, a close) read, before
- * any gives way: a burst of connections already done makes room. */
-static void net_pending_read_all(struct net_server *srv)
+/* The connections with something to read (a line, a close) read, before
+ * any gives way: a burst of connections already done makes room. Only
+ * those epoll says are ready, at most NET_PENDING_BATCH, in one call: not
+ * a read of every connection waiting for each new one (the listener's
+ * own tags, level-triggered, come again in its next round). */
+#define NET_PENDING_BATCH 64
+static void net_pending_read_ready(struct net_server *srv)
 {
-  for (int i = 0; i < srv->cfg.limits.max_pending; i++)
-    if (srv->pending[i].fd >= 0)
-      net_pending_read(srv, &srv->pending[i]);
+  struct epoll_event ev[NET_PENDING_BATCH];
+  int n = epoll_wait(srv->epfd, ev, NET_PENDING_BATCH, 0);
+  for (int i = 0; i < n; i++)
+    net_pending_ready(srv, ev[i].data.u64);
+}
+
+/* A new connection when every one waiting is a hello admitted that waits
+ * for a session slot: the server is busy, and says so. */
+static void net_pending_busy(struct net_server *srv, int fd, const struct net_addr *peer)
+{
+  struct net_msg m;
+  net_msg_error(&m, "the server is busy: it serves %d client tests at once "
+                "(--net-max-clients), and %d more wait for one (--net-max-pending)",
+                srv->cfg.limits.max_clients, srv->cfg.limits.max_pending);
+  net_pending_reply(fd, &m);
+  net_server_complain(srv, "refused %s: %s", peer->text, m.text);
+  close(fd);
 }
 
 void net_pending_take(struct net_server *srv, int fd, const struct net_addr *peer)
 {
   struct net_pending *p = net_pending_slot(srv);
   if (p == NULL) {
-    net_pending_read_all(srv);
+    net_pending_read_ready(srv);
     p = net_pending_slot(srv);
   }
   while (p == NULL) {
     if (!net_pending_give_way(srv)) {
-      close(fd);
+      net_pending_busy(srv, fd, peer);
       return;
     }
     p = net_pending_slot(srv);

@@ -3,8 +3,10 @@
  * process without --net-host. One listener thread takes every new
  * connection, reads its first line without blocking (at most
  * --net-max-pending connections wait for theirs, each for at most
- * --net-idle-timeout seconds; for a new one, the oldest that has sent
- * nothing gives way, after those with something to read are read),
+ * --net-idle-timeout seconds; for a new one, after those with something
+ * to read are read, the oldest that has sent nothing gives way, else one
+ * with part of a line, else one whose hello has not answered the key's
+ * challenge, never an admitted hello waiting for a session slot),
  * authenticates it, and hands it on: a hello becomes a session (a client
  * test, at most --net-max-clients at once; a hello that finds them all
  * taken waits for one within its deadline) with a thread of its own on
@@ -63,6 +65,7 @@ struct net_stream {
   int file_fd;                    /* file-write: its own file; -1 */
   struct net_file file;           /* which (sysbench-net.N); n 0: none */
   int file_err;                   /* file-write: errno of a failed write or fsync */
+  uint64_t file_high;             /* file-write: its file's bytes (net_files_grown) */
 };
 
 /* A crr connection waiting for a worker. */
@@ -82,6 +85,7 @@ struct net_session {
   pthread_mutex_t lock;           /* streams, crr queue, ending */
   pthread_cond_t cond;
   bool ending;                    /* no more connections join */
+  int dropped;                    /* it ends without the client's done (atomic) */
   int marked;                     /* the client's measured time began */
   uint64_t started_ns, mark_ns;
   int nthreads;                   /* data threads (streams, crr workers) */
@@ -161,10 +165,13 @@ void net_pending_close_all(struct net_server *srv);
 /* A new connection fd (non-blocking) from peer: it waits for its first
  * line; when every slot is taken, another gives way. */
 void net_pending_take(struct net_server *srv, int fd, const struct net_addr *peer);
-/* The connection of an epoll tag has something to read. */
+/* The connection of an epoll tag has something to read (another tag, the
+ * listener's own, is left alone). */
 void net_pending_ready(struct net_server *srv, uint64_t tag);
-/* Closes one waiting connection for room: the oldest that has sent
- * nothing once it is looked at, else the oldest; false when none waits. */
+/* Closes one waiting connection for room, once more looked at: the
+ * oldest that has sent nothing, else the oldest with part of a line, else
+ * the oldest whose hello has not answered the key's challenge; false when
+ * none is such (every one waiting is an admitted hello, or none waits). */
 bool net_pending_give_way(struct net_server *srv);
 /* Hellos waiting for a session slot, first come first served, while
  * there are slots. */

@@ -127,7 +127,7 @@ static struct net_session *net_session_register(struct net_server *srv,
     s = net_session_new(srv, p);
     if (s == NULL) {
       snprintf(why, wl, "the server is out of memory");
-      net_files_release(&srv->files, p, file_slot);
+      net_files_release(&srv->files, p, file_slot, 0);
     } else {
       s->file_slot = file_slot;
       srv->next_id = (srv->next_id + 1) & ((1u << (32 - NET_SLOT_BITS)) - 1);
@@ -138,6 +138,7 @@ static struct net_session *net_session_register(struct net_server *srv,
     }
   }
   pthread_mutex_unlock(&srv->lock);
+  net_files_sweep(&srv->files);
   return s;
 }
 
@@ -148,16 +149,18 @@ static struct net_session *net_session_register(struct net_server *srv,
 static void net_session_leave(struct net_session *s, bool served)
 {
   struct net_server *srv = s->srv;
+  uint64_t grown = 0;
   for (int i = 0; s->streams && i < s->nthreads; i++) {
     if (s->streams[i].file_fd >= 0)
       close(s->streams[i].file_fd);
     s->streams[i].file_fd = -1;
     net_files_remove(&srv->files, &s->streams[i].file);
+    grown += s->streams[i].file_high;
   }
   if (s->file_fd >= 0)
     close(s->file_fd);
   s->file_fd = -1;
-  net_files_release(&srv->files, &s->p, s->file_slot);
+  net_files_release(&srv->files, &s->p, s->file_slot, grown);
   s->file_slot = -1;
   pthread_mutex_lock(&srv->lock);
   srv->sessions[s->id & ((1u << NET_SLOT_BITS) - 1)] = NULL;
@@ -438,7 +441,7 @@ static bool net_session_quiet(const struct net_session *s)
 /* No more connections join; with clean (the client is done), the data
  * connections get a few seconds to end by themselves (the client has
  * closed its side); then whatever is left is shut down, and every data
- * thread joined. */
+ * thread joined. Without clean, nothing is flushed. */
 static void net_session_stop_streams(struct net_session *s, bool clean)
 {
   struct timespec ts;
@@ -447,6 +450,8 @@ static void net_session_stop_streams(struct net_session *s, bool clean)
   ts.tv_sec += idle < 5 ? idle : 5;
   pthread_mutex_lock(&s->lock);
   s->ending = true;
+  /* Not done: no result, and file-write's files go unflushed. */
+  __atomic_store_n(&s->dropped, !clean, __ATOMIC_RELEASE);
   pthread_cond_broadcast(&s->cond);
   while (clean && !net_session_quiet(s) && pthread_cond_timedwait(&s->cond, &s->lock, &ts) == 0)
     ;
@@ -556,16 +561,23 @@ static void net_session_log(const struct net_session *s, const char *reason)
 }
 
 /* file-read's file, made or reused, its pages dropped; false after
- * telling the client why not. Then the device's counters at the start. */
+ * telling the client why not (the making stops when the server stops,
+ * the client leaves or the test's time is up). Then the device's
+ * counters at the start. */
 static bool net_session_files(struct net_session *s, char *reason, size_t rl)
 {
   char why[256];
+  const struct net_limits *l = &s->srv->cfg.limits;
+  struct net_files_watch w = { .stopfd = s->srv->stopfd, .ctl = s->ctl,
+                               .deadline = s->started_ns + (uint64_t)l->max_time * NS_PER_SEC,
+                               .max_time = l->max_time };
   if (s->p.mode == NET_FILE_READ &&
-      (s->file_fd = net_files_read(&s->srv->files, s->file_slot, why, sizeof(why))) < 0) {
+      (s->file_fd = net_files_read(&s->srv->files, s->file_slot, &w, why, sizeof(why))) < 0) {
+    bool stopped = errno == ECANCELED;
     struct net_msg m;
     net_msg_error(&m, "%s", why);
     net_send_msg(s->ctl, &m);
-    snprintf(reason, rl, "refused: %s", why);
+    snprintf(reason, rl, "%s%s", stopped ? "" : "refused: ", why);
     return false;
   }
   net_files_disk(&s->srv->files, &s->disk0);

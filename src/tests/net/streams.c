@@ -183,6 +183,15 @@ static void net_stream_file_failed(struct net_stream *st, int err)
   net_files_remove(&st->s->srv->files, &st->file);
 }
 
+/* The file has grown to high bytes: what the disk's free space has
+ * taken is no longer promised as to be written (the first pass only:
+ * the file is written over after). */
+static void net_stream_file_grown(struct net_stream *st, uint64_t high)
+{
+  net_files_grown(&st->s->srv->files, high - st->file_high);
+  st->file_high = high;
+}
+
 /* file-write: what the client sends into a file of the stream's own (at
  * most the test's size: a longer run writes it over from the start),
  * flushed at the end, in the measured time of the server (which began
@@ -204,12 +213,17 @@ static void net_stream_file_sink(struct net_stream *st, struct net_meter *m)
     int err = st->file_fd < 0 ? 0 : net_stream_pwrite(st->file_fd, st->buf, (size_t)r, off);
     if (err)
       net_stream_file_failed(st, err);
+    else if (st->file_fd >= 0 && off + (uint64_t)r > st->file_high)
+      net_stream_file_grown(st, off + (uint64_t)r);
     off = off + (uint64_t)r == s->p.size ? 0 : off + (uint64_t)r;
     if (net_stream_marked(st, m, st->fd))
       st->side.bytes_in += (uint64_t)r;
     net_stream_progress(st);
   }
-  if (st->file_fd >= 0 && fsync(st->file_fd))
+  /* A session that ends without the client's done (the server stops,
+   * the client has gone) removes the file unflushed. */
+  if (st->file_fd >= 0 && !__atomic_load_n(&s->dropped, __ATOMIC_ACQUIRE) &&
+      fsync(st->file_fd))
     net_stream_file_failed(st, errno);
 }
 
