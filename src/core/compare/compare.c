@@ -18,6 +18,7 @@
 
 static enum compare_format fmt;
 static bool geomean;   /* --relative=geomean: ratios against the files' geometric mean */
+static bool verbose;   /* --verbose: each run's figures (--runs), not only their statistics */
 
 static void compare_emit(const char *line)
 {
@@ -178,10 +179,35 @@ struct compare_row {
                                that query type's figures */
 };
 
-/* A sweep step (or a version-1 file's), named by its thread count. */
+/* A sweep step (or a version-1 file's), named by its thread count; a run
+ * of --runs is named by its label, which has its run's number. */
 static bool compare_thread_step(const struct results_step *s)
 {
-  return s->label == NULL || strncmp(s->label, "threads=", 8) == 0;
+  return s->kind != RESULTS_STEP_REPEAT &&
+         (s->label == NULL || strncmp(s->label, "threads=", 8) == 0);
+}
+
+/* Is the step in the figures table? A run of --runs only with --verbose:
+ * else the runs' statistics (compare_runs.c) stand for them. */
+static bool compare_step_shown(const struct results_step *s)
+{
+  return verbose || s->kind != RESULTS_STEP_REPEAT;
+}
+
+/* "attained at 7.0s", "not attained": the step's --steady-state outcome
+ * (its facts); NULL when it ran without. */
+static const char *compare_steady_text(const struct results_step *s, char *buf, size_t len)
+{
+  const struct json *ss = s ? json_get(s->facts, "steady_state") : NULL;
+  const struct json *att = json_get(ss, "attained");
+  double at;
+  if (att == NULL || att->type != JSON_BOOL)
+    return NULL;
+  if (att->boolean && json_to_double(json_get(ss, "attained_at_sec"), &at))
+    snprintf(buf, len, "attained at %.1fs", at);
+  else
+    snprintf(buf, len, att->boolean ? "attained" : "not attained");
+  return buf;
 }
 
 static const struct results_step *compare_step(const struct results_run *r,
@@ -309,6 +335,30 @@ static void compare_row(struct table *t, const struct resultcmd_file *files, int
   free(have);
 }
 
+/* The step's --steady-state outcome in each file, when one ran with it. */
+static void compare_steady_row(struct table *t, const struct resultcmd_file *files, int n,
+                               const struct results_step *step)
+{
+  char buf[64];
+  bool any = false;
+  for (int i = 0; i < n && !any; i++)
+    any = compare_steady_text(compare_step(files[i].run, step), buf, sizeof(buf)) != NULL;
+  if (!any)
+    return;
+  table_row(t);
+  if (compare_thread_step(step))
+    table_set(t, 0, "%d", step->threads);
+  else
+    table_set(t, 0, "%s", step->label);
+  table_set(t, 1, "steady state");
+  int col = 2;   /* each file's column; a ratio's after it */
+  for (int i = 0; i < n; i++) {
+    const char *v = compare_steady_text(compare_step(files[i].run, step), buf, sizeof(buf));
+    table_set(t, col, "%s", v ? v : "-");
+    col += i > 0 || geomean ? 2 : 1;
+  }
+}
+
 /* A database step's rows for one query type (query: 1 + its
  * results_query), where some file has such queries: their count, mean
  * and maximum latency, and each percentile of the first file. */
@@ -364,6 +414,7 @@ static void compare_step_rows(struct table *t, const struct resultcmd_file *file
                                           .offset = offsetof(struct sb_stat, time_interval) };
   struct compare_row time = { "time (s)", "%.4f", false, &time_fig, 1, 0, false, 0 };
   compare_row(t, files, n, step, &time);
+  compare_steady_row(t, files, n, step);
   for (int q = 1; q <= RESULTS_QUERY_TYPES; q++)
     compare_query_rows(t, files, n, step, q);
 }
@@ -398,19 +449,40 @@ static void compare_figures(const struct resultcmd_file *files, int n)
       table_set(&t, ++col, "ratio");
   }
   /* Steps in the order the files list them, each once. */
+  size_t hidden = 0;
   for (int i = 0; i < n; i++)
-    for (size_t k = 0; k < files[i].run->nsteps; k++)
-      if (compare_first_seen(files, i, &files[i].run->steps[k]))
-        compare_step_rows(&t, files, n, &files[i].run->steps[k]);
+    for (size_t k = 0; k < files[i].run->nsteps; k++) {
+      const struct results_step *s = &files[i].run->steps[k];
+      if (!compare_first_seen(files, i, s))
+        continue;
+      if (compare_step_shown(s))
+        compare_step_rows(&t, files, n, s);
+      else
+        hidden++;
+    }
+  const char *runs_note = fmt == COMPARE_MARKDOWN
+                           ? "Each run's figures (`--runs`): with `--verbose`; their statistics "
+                             "below.\n\n"
+                           : "  each run's figures (--runs): with --verbose; their statistics "
+                             "below\n\n";
+  if (t.nrows == 1 && hidden) {
+    compare_heading("Figures of each run");
+    printf("%s", runs_note);
+    table_free(&t);
+    return;
+  }
   compare_heading(geomean ? "Figures (final reports; ratio: against the geometric mean)"
                   : n > 1 ? "Figures (final reports; ratio: against the first file)"
                           : "Figures (final reports)");
   compare_table(&t);
+  if (hidden)
+    printf("%s", runs_note);
 }
 
 /* The verdicts modules left in the steps (results.h: their members'
- * "summary"), side by side, then a warning for each step one of them
- * says is in doubt ("fit": false). Nothing when no step has any. */
+ * "summary"), side by side (a run of --runs's only with --verbose), then a
+ * warning for each step one of them says is in doubt ("fit": false).
+ * Nothing when no step has any. */
 static void compare_verdicts(const struct resultcmd_file *files, int n)
 {
   struct table t;
@@ -422,9 +494,14 @@ static void compare_verdicts(const struct resultcmd_file *files, int n)
   table_set(&t, 1, "verdict of");
   for (int i = 0; i < n; i++)
     table_set(&t, 2 + i, "%s", files[i].name);
+  bool hidden = false;
   for (int i = 0; i < n; i++)
     for (size_t k = 0; k < files[i].run->nsteps; k++) {
       const struct results_step *step = &files[i].run->steps[k];
+      if (!compare_step_shown(step)) {
+        hidden |= step->modules != NULL;
+        continue;
+      }
       for (size_t f = 0; compare_first_seen(files, i, step) && step->modules &&
                          f < step->modules->len; f++) {
         table_row(&t);
@@ -438,12 +515,20 @@ static void compare_verdicts(const struct resultcmd_file *files, int n)
         }
       }
     }
-  if (t.nrows == 1) {
+  if (t.nrows == 1 && !hidden) {
     table_free(&t);
     return;
   }
   compare_heading("Verdicts");
-  compare_table(&t);
+  if (t.nrows > 1)
+    compare_table(&t);
+  else
+    table_free(&t);
+  if (hidden)
+    printf(fmt == COMPARE_MARKDOWN ? "Each run's verdicts (`--runs`): with `--verbose`; those "
+                                     "in doubt below.\n\n"
+                                   : "  each run's verdicts (--runs): with --verbose; those in "
+                                     "doubt below\n\n");
   bool warned = false;
   for (int i = 0; i < n; i++)
     for (size_t k = 0; k < files[i].run->nsteps; k++) {
@@ -465,11 +550,14 @@ static void compare_verdicts(const struct resultcmd_file *files, int n)
     printf("\n");
 }
 
-int compare_run(const struct resultcmd_file *files, int n, int split, enum compare_format format,
-                bool relative_geomean)
+int compare_run(const struct resultcmd_file *files, int n, int split,
+                const struct compare_settings *set)
 {
-  fmt = format;
-  geomean = relative_geomean;
+  fmt = set->format;
+  geomean = set->relative_geomean;
+  verbose = set->verbose;
+  if (compare_runs_check(files, n, split))
+    return 1;
   compare_files(files, n);
   compare_config(files, n);
   compare_environment(files, n);
