@@ -107,6 +107,17 @@ named, and the output says so:
     B threads=2: 3 runs, fewer than 5: outliers are not named
   
 
+One file of a sweep alone: its statistics, then the sweep's scaling from
+each thread count's mean events/s: 2000 / 1103.33 = 1.81 times, 90.6% of
+twice:
+
+  $ sysbench compare D.json | sed -n '/^Threads sweep/,$p'
+  Threads sweep (the runs' means; speedup and efficiency against 1 thread(s)):
+    threads  mean events/s  speedup  efficiency
+          1        1103.33     1.00      100.0%
+          2        2000.00     1.81       90.6%
+  
+
 A side whose files ran different configurations is refused, not pooled
 (nothing is printed before the FATAL line); two files, one a side, are
 what compare is for:

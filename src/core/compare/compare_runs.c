@@ -317,6 +317,54 @@ static void runs_two_sides(struct runs_side *a, struct runs_side *b, bool markdo
   emit("");
 }
 
+/* The mean events/s of g's runs; NAN when it has none. */
+static double runs_mean_eps(const struct runs_group *g)
+{
+  const double *x = runs_values(g, "events_per_sec");
+  double mean = 0;
+  for (size_t j = 0; x && j < g->n; j++)
+    mean += x[j] / (double)g->n;
+  return x && g->n ? mean : NAN;
+}
+
+/* A threads sweep's scaling, from each thread count's mean events/s:
+ * the speedup against the first thread count and the efficiency (the
+ * speedup per thread added), as a sweep of single runs prints it. */
+static void runs_scaling(const struct runs_side *s, bool markdown, void (*emit)(const char *line))
+{
+  const struct runs_group *base = NULL;
+  struct table t;
+  table_init(&t, 4);
+  table_row(&t);
+  static const char *const head[] = { "threads", "mean events/s", "speedup", "efficiency" };
+  for (int c = 0; c < 4; c++)
+    table_set(&t, c, "%s", head[c]);
+  for (int i = 0; i < s->ng; i++) {
+    double mean = runs_mean_eps(&s->g[i]);
+    if (isnan(mean))
+      continue;
+    if (base == NULL && mean > 0)
+      base = &s->g[i];
+    table_row(&t);
+    table_set(&t, 0, "%s", s->g[i].label + 8);
+    table_set(&t, 1, "%.2f", mean);
+    if (base == NULL)
+      continue;
+    double speedup = mean / runs_mean_eps(base);
+    double scale = atof(s->g[i].label + 8) / atof(base->label + 8);
+    table_set(&t, 2, "%.2f", speedup);
+    table_set(&t, 3, "%.1f%%", 100 * speedup / scale);
+  }
+  char line[128];
+  snprintf(line, sizeof(line), markdown ? "### Threads sweep (the runs' means; speedup and "
+           "efficiency against %s thread(s))\n" : "Threads sweep (the runs' means; speedup and "
+           "efficiency against %s thread(s)):", base ? base->label + 8 : "-");
+  emit(line);
+  table_print(&t, markdown, "  ", emit);
+  emit("");
+  table_free(&t);
+}
+
 /* The statistics of one file's runs. */
 static void runs_one_side(struct runs_side *s, bool markdown, void (*emit)(const char *line))
 {
@@ -346,6 +394,8 @@ static void runs_one_side(struct runs_side *s, bool markdown, void (*emit)(const
                        "mean");
   runs_notes(s, "", emit);
   emit("");
+  if (threads && s->ng > 1)
+    runs_scaling(s, markdown, emit);
 }
 
 static bool runs_has_repeats(const struct results_run *r)
