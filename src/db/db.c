@@ -1,8 +1,9 @@
 /* SPDX-License-Identifier: GPL-2.0-or-later */
-/* db.c: the driver registry, the generic database options and --help
- * blocks, and connections: plain queries, bulk inserts and
- * reconnecting. Every statement a connection runs is counted here (read,
- * write or other, errors, reconnects) in its worker's statistics. */
+/* db.c: the driver registry, drivers' first use under a configuration
+ * (struct db_conf, the module's per command or step), and connections:
+ * plain queries, bulk inserts and reconnecting. Every statement a
+ * connection runs is counted here (read, write or other, errors,
+ * reconnects) in its worker's statistics. */
 #include "db.h"
 
 #include <pthread.h>
@@ -21,14 +22,11 @@ SB_REGISTRY_DECLARE(db_drivers);
 /* A bulk insert is sent when the next row would take it past this. */
 #define DB_BULK_MAX (512 * 1024)
 
-#define DB_MAX_DRIVERS 8
-
+/* The drivers' libraries, initialised once per process. */
 static struct {
   pthread_mutex_t lock;
   bool inited[DB_MAX_DRIVERS];
-  bool used;
-  bool run_used;                 /* a connection was made since the run began */
-  bool ps_disabled, debug, options_read;
+  bool keyed;
   pthread_key_t thread_key;      /* runs the drivers' thread_done */
 } db = { .lock = PTHREAD_MUTEX_INITIALIZER };
 
@@ -51,26 +49,25 @@ static int db_driver_index(const struct db_driver *d)
   return -1;
 }
 
-const struct db_driver *db_driver_find(const char *name)
+static const struct db_driver *db_driver_find(const char *name)
 {
   return SB_REGISTRY_FIND(db_drivers, name);
 }
 
-/* The generic options, checked at the first use of a driver (under
- * db.lock) and again before each later command. */
-static int db_read_options(void)
+/* conf's --db-ps-mode, checked at the first use of a driver (as the
+ * reference does); under conf->lock. */
+static int db_read_options(struct db_conf *conf)
 {
-  const char *mode = db_conf.ps_mode;
+  const char *mode = conf->ps_mode;
   if (mode == NULL || strcmp(mode, "auto") == 0) {
-    db.ps_disabled = false;
+    conf->ps_disabled = false;
   } else if (strcmp(mode, "disable") == 0) {
-    db.ps_disabled = true;
+    conf->ps_disabled = true;
   } else {
     log_fatal("Invalid value for db-ps-mode: %s", mode);
     return -1;
   }
-  db.debug = db_conf.debug;
-  db.options_read = true;
+  conf->options_read = true;
   return 0;
 }
 
@@ -104,11 +101,38 @@ static void db_thread_init(const struct db_driver *d)
   pthread_setspecific(db.thread_key, (void *)(uintptr_t)db_thread_drivers);
 }
 
-int db_driver_configure(const struct db_driver *d)
+/* Driver d's configuration under conf, made at its first use there: its
+ * options filled from conf's and configured (a library's init first, once
+ * per process, with it). Under conf->lock. */
+static int db_driver_conf(struct db_conf *conf, const struct db_driver *d, int idx)
 {
-  if (db_conf.options && opt_fill(db_conf.options, d->options, d->conf, OPT_FILL_RUN))
+  if (conf->drivers[idx])
+    return 0;
+  void *dconf = calloc(1, d->conf_size ? d->conf_size : 1);
+  if (dconf == NULL) {
+    alloc_failed();
     return -1;
-  return d->configure ? d->configure() : 0;
+  }
+  int rc = conf->options && opt_fill(conf->options, d->options, dconf, OPT_FILL_RUN) ? -1 : 0;
+  pthread_mutex_lock(&db.lock);
+  if (rc == 0 && !db.inited[idx]) {
+    if (!db.keyed) {
+      pthread_key_create(&db.thread_key, db_thread_done);
+      atexit(db_done_all);
+      db.keyed = true;
+    }
+    rc = d->init ? d->init(dconf) : 0;
+    db.inited[idx] = rc == 0;
+  }
+  pthread_mutex_unlock(&db.lock);
+  if (rc == 0 && d->configure)
+    rc = d->configure(dconf);
+  if (rc) {
+    free(dconf);
+    return -1;
+  }
+  conf->drivers[idx] = dconf;
+  return 0;
 }
 
 /* --db-driver's default: the driver that says it is (mysql), if built. */
@@ -121,10 +145,10 @@ static const char *db_default_name(void)
   return NULL;
 }
 
-const struct db_driver *db_driver_get(const char *name)
+const struct db_driver *db_driver_get(struct db_conf *conf, const char *name)
 {
-  if (name == NULL || *name == '\0')
-    name = db_conf.driver;
+  if ((name == NULL || *name == '\0') && conf)
+    name = conf->driver;
   if (name == NULL || *name == '\0')
     name = db_default_name();
   const struct db_driver *d = db_driver_find(name);
@@ -135,68 +159,32 @@ const struct db_driver *db_driver_get(const char *name)
                 "(configure found neither libmariadb nor libpq)");
     return NULL;
   }
+  if (conf == NULL) {
+    log_fatal("the database driver '%s' is used outside a command", name);
+    return NULL;
+  }
   int idx = db_driver_index(d);
-  pthread_mutex_lock(&db.lock);
-  int rc = 0;
-  if (!db.options_read) {
-    rc = db_read_options();
-    pthread_key_create(&db.thread_key, db_thread_done);
-    atexit(db_done_all);
-  }
-  if (rc == 0 && !db.inited[idx]) {
-    /* Its options first: init may need them (mysql-debug). */
-    if (db_conf.options && opt_fill(db_conf.options, d->options, d->conf, OPT_FILL_RUN))
-      rc = -1;
-    if (rc == 0 && d->init)
-      rc = d->init();
-    if (rc == 0 && d->configure)
-      rc = d->configure();
-    db.inited[idx] = rc == 0;
-  }
+  pthread_mutex_lock(&conf->lock);
+  int rc = conf->options_read ? 0 : db_read_options(conf);
   if (rc == 0)
-    ck_pr_store_8((uint8_t *)&db.used, 1);
-  pthread_mutex_unlock(&db.lock);
+    rc = db_driver_conf(conf, d, idx);
+  if (rc == 0)
+    ck_pr_store_8((uint8_t *)&conf->used, 1);
+  pthread_mutex_unlock(&conf->lock);
   return rc == 0 ? d : NULL;
 }
 
-/* Before a command or a suite step (no worker running): the generic
- * options and those of every initialised driver are read again. */
-int db_refresh(void)
+bool db_debug(const struct db_conn *c)
 {
-  pthread_mutex_lock(&db.lock);
-  int rc = 0;
-  const struct db_driver *d;
-  if (db.options_read) {
-    rc = db_read_options();
-    for (int i = 0; rc == 0 && (d = db_driver_at(i)) != NULL; i++)
-      if (db.inited[i])
-        rc = db_driver_configure(d);
-  }
-  pthread_mutex_unlock(&db.lock);
-  return rc;
+  return c->conf && c->conf->debug;
 }
 
-bool db_ps_disabled(void)
+void db_conf_release(struct db_conf *conf)
 {
-  return db.ps_disabled;
-}
-
-bool db_debug(void)
-{
-  return db.debug;
-}
-
-bool db_used(void)
-{
-  return ck_pr_load_8((uint8_t *)&db.used) != 0;
-}
-
-bool db_run_used(bool restart)
-{
-  bool used = ck_pr_load_8((uint8_t *)&db.run_used) != 0;
-  if (restart)
-    ck_pr_store_8((uint8_t *)&db.run_used, 0);
-  return used;
+  for (int i = 0; i < DB_MAX_DRIVERS; i++)
+    free(conf->drivers[i]);
+  db_stats_free(conf->stats);
+  pthread_mutex_destroy(&conf->lock);
 }
 
 void db_set_error(struct db_conn *c, int sql_errno, const char *state, const char *msg)
@@ -206,19 +194,24 @@ void db_set_error(struct db_conn *c, int sql_errno, const char *state, const cha
   snprintf(c->sql_errmsg, sizeof(c->sql_errmsg), "%s", msg ? msg : "");
 }
 
-void db_count_reconnect(struct db_conn *c)
+/* Counts a reconnect in c's worker's statistics. */
+static void db_count_reconnect(struct db_conn *c)
 {
   db_count(c, STATS_RECONNECT);
 }
 
-struct db_conn *db_connect(const struct db_driver *d, int tid)
+struct db_conn *db_connect(struct db_conf *conf, const struct db_driver *d, int tid)
 {
   struct db_conn *c = calloc(1, sizeof(*c));
   if (c == NULL) {
-    log_fatal("Memory allocation failure.");
+    alloc_failed();
     return NULL;
   }
+  int idx = db_driver_index(d);
   c->drv = d;
+  c->conf = conf;
+  c->dconf = conf && idx >= 0 ? conf->drivers[idx] : NULL;
+  c->stats = conf ? conf->stats : NULL;
   c->tid = tid;
   c->result.conn = c;
   db_thread_init(d);
@@ -226,8 +219,9 @@ struct db_conn *db_connect(const struct db_driver *d, int tid)
     free(c);
     return NULL;
   }
-  db_stats_thread(tid);
-  ck_pr_store_8((uint8_t *)&db.run_used, 1);
+  db_stats_thread(c->stats, tid);
+  if (conf)
+    ck_pr_store_8((uint8_t *)&conf->run_used, 1);
   return c;
 }
 
@@ -334,7 +328,7 @@ int db_query(struct db_conn *c, const char *sql, size_t len)
   int rc = db_check_session(c);
   if (rc)
     return rc;
-  if (db.debug)
+  if (db_debug(c))
     log_debug("query: %.*s", (int)len, sql);
   enum db_qtype qt = DB_QTYPE_OTHER;
   uint64_t t0 = timer_now();

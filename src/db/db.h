@@ -1,8 +1,11 @@
 /* SPDX-License-Identifier: GPL-2.0-or-later */
 /* db.h: the database layer behind sysbench.sql: drivers (struct db_driver),
- * and the connections, prepared statements, parameters and results that
- * scripts use. Connections belong to one thread; nothing here is shared
- * between threads but the driver table and the statistics slots. */
+ * the module's configuration of a command or step (struct db_conf: its
+ * options, its drivers' configurations, its runs' statistics), and the
+ * connections, prepared statements, parameters and results that scripts
+ * use. Connections belong to one thread; nothing here is shared between
+ * threads but the driver table, a configuration and its statistics
+ * slots. */
 #ifndef SB_DB_H
 #define SB_DB_H
 
@@ -10,8 +13,15 @@
 #include <stddef.h>
 #include <stdint.h>
 
+#include <pthread.h>
+
 #include "core/stats/histogram.h"
 #include "plugin/options.h"
+
+struct db_conf;
+struct sb_parts;
+struct db_stats;
+struct run_config;
 
 /* sysbench.sql.error */
 enum db_error { DB_ERROR_NONE = 0, DB_ERROR_IGNORABLE = 1, DB_ERROR_FATAL = 2 };
@@ -75,6 +85,9 @@ struct db_conn {
   /* private */
   struct db_result result; /* the last plain query's result */
   const struct db_driver *drv;
+  const struct db_conf *conf;   /* what it was made under (NULL: none) */
+  const void *dconf;       /* its driver's configuration there */
+  struct db_stats *stats;  /* where its statements are counted (NULL: not) */
   void *ptr;               /* the driver's connection */
   int tid;                 /* counting goes to this worker's statistics */
   unsigned index;          /* which host/port of a list it uses */
@@ -114,18 +127,20 @@ struct db_driver {
   const char *name;                  /* first: the registry looks it up */
   const char *desc;                  /* "--help": "mysql - MySQL driver" */
   const struct opt_def *options;     /* shown as "<name> options:" */
-  void *conf;                        /* what its options fill (their .to) */
+  /* What its options fill (their .to): one configuration per command or
+   * suite step that uses the driver, which its connections keep
+   * (db_conn.dconf). */
+  size_t conf_size;
   bool default_driver;               /* --db-driver's default */
   struct db_caps {
     bool prepared_statements;        /* on the server (else emulated) */
     bool multi_row_insert;           /* INSERT ... VALUES (..),(..) */
   } caps;
-  int (*init)(void);                 /* once per process, its conf filled */
-  /* Derives what it needs from its conf, just filled: at its first use
-   * (after init), and again before each later command and suite step
-   * (whose options may differ); no connection is being made meanwhile.
-   * -1 after the FATAL line. */
-  int (*configure)(void);
+  /* Once per process, given the first configuration it is used with. */
+  int (*init)(const void *conf);
+  /* Derives what it needs from a configuration just filled (after init),
+   * before any connection uses it. -1 after the FATAL line. */
+  int (*configure)(void *conf);
   void (*done)(void);                /* at the process's exit */
   void (*thread_init)(void);         /* once per thread using the driver */
   void (*thread_done)(void);         /* when such a thread exits */
@@ -149,24 +164,22 @@ struct db_driver {
 };
 
 /* The compiled-in drivers (registered in --help order). */
-const struct db_driver *db_driver_find(const char *name);
 const struct db_driver *db_driver_at(int i);
 
-/* Initialises the named driver once per process (NULL: --db-driver).
- * NULL after printing the reference's message. */
-const struct db_driver *db_driver_get(const char *name);
-bool db_ps_disabled(void);
-bool db_debug(void);
-/* True once any script created a driver: reports take the SQL style. */
-bool db_used(void);
-/* Was a connection made since the last call with restart (a run's start)? */
-bool db_run_used(bool restart);
+/* The named driver (NULL: conf's --db-driver) under conf: initialised
+ * once per process, its configuration made from conf's options at its
+ * first use under conf. NULL after printing the reference's message. */
+const struct db_driver *db_driver_get(struct db_conf *conf, const char *name);
+/* --db-debug of c's configuration. */
+bool db_debug(const struct db_conn *c);
 
 /* Calls on a closed connection, a freed result, or a bulk insert not
  * begun print the reference's ALERT line and return -1 with c->error
  * DB_ERROR_NONE (the Lua API's "SQL API error"); failed statements
- * return their enum db_error. */
-struct db_conn *db_connect(const struct db_driver *d, int tid);
+ * return their enum db_error. A connection of driver d under conf (got
+ * by db_driver_get; NULL: none, the unit tests' fake driver), counted in
+ * worker tid's statistics. */
+struct db_conn *db_connect(struct db_conf *conf, const struct db_driver *d, int tid);
 /* Ends the session (every call fails from then on, but reconnect()). */
 void db_disconnect(struct db_conn *c);
 /* Frees c; statements still open are closed, their memory left to
@@ -200,16 +213,14 @@ int db_bulk_done(struct db_conn *c);
 
 /* The driver reports an error on c (sets the error fields). */
 void db_set_error(struct db_conn *c, int sql_errno, const char *state, const char *msg);
-/* Counts a reconnect in c's worker's statistics. */
-void db_count_reconnect(struct db_conn *c);
 
 struct sb_stat;
-/* The reports' SQL style, once a driver is in use (db_used()): the
- * intermediate line (true when printed) and the "SQL statistics:" block
- * printed before the general block (db_report.c, the module's report
- * sections). */
-bool db_report_intermediate(void *conf, const struct sb_stat *st);
-void db_report_cumulative(void *conf, const struct sb_stat *st);
+/* The reports' SQL style, once a driver is in use under the run's
+ * configuration: the intermediate line (true when printed) and the "SQL
+ * statistics:" block printed before the general block (db_report.c, the
+ * module's report sections, given its run). */
+bool db_report_intermediate(void *run, const struct sb_stat *st);
+void db_report_cumulative(void *run, const struct sb_stat *st);
 
 /* Statistics per query type (result files): the statements of measured
  * events (not of the warmup, thread_init or thread_done). Each thread id's
@@ -223,39 +234,53 @@ struct db_query_stats {
   uint64_t hist[DB_QTYPE_N][HISTOGRAM_BUCKETS];   /* histogram.h layout */
 };
 
+/* The statistics of one configuration's runs: a slot per thread id. */
+struct db_stats *db_stats_new(void);
+void db_stats_free(struct db_stats *st);
 /* Adds every thread's counters to *out (zero it first); false when no
- * driver was initialised (nothing to add). Safe while workers run
- * (atomic loads). */
-bool db_query_stats_collect(struct db_query_stats *out);
+ * slot was made (nothing to add). Safe while workers run (atomic loads). */
+bool db_query_stats_collect(const struct db_stats *st, struct db_query_stats *out);
 /* A run's start (no worker running): every thread's counters restart. */
-void db_query_stats_reset(void);
-struct run_config;
-/* Result files (the module's run hooks): a run's start (no worker running)
- * makes room for its threads and restarts the statistics; after its
- * workers are gone and its final report is taken, db_results_end gives its
- * results step (rc->results) the per-query-type figures, when a driver is
- * in use. */
-int db_results_begin(void *conf, const struct run_config *rc);
-void db_results_end(void *conf, const struct run_config *rc);
-/* Records one statement of type qt that took ns on thread tid. */
-void db_stats_record(int tid, enum db_qtype qt, uint64_t ns);
+void db_query_stats_reset(struct db_stats *st);
+/* Records one statement of type qt that took ns on thread tid (none: st
+ * NULL, or tid without a slot). */
+void db_stats_record(struct db_stats *st, int tid, enum db_qtype qt, uint64_t ns);
 /* Makes room for thread ids up to max_tid (no worker running). */
-void db_stats_reserve(int max_tid);
+void db_stats_reserve(struct db_stats *st, int max_tid);
 
-/* The module's configuration (db_module.c): the generic options. */
+/* The module's configuration (db_module.c), one per command or suite
+ * step: the generic options, and what it makes at the first use of a
+ * driver (under its lock, by any thread). */
+#define DB_MAX_DRIVERS 8
 struct db_conf {
   const char *driver, *ps_mode;
   bool debug;
   const struct opt_registry *options;   /* where they and the drivers'
-                                           options were filled from */
+                                           options are filled from */
+  pthread_mutex_t lock;
+  bool options_read, ps_disabled;       /* --db-ps-mode, checked at first use */
+  void *drivers[DB_MAX_DRIVERS];        /* each driver's configuration, once
+                                           used under this one */
+  bool used;                  /* a driver was got: reports take the SQL style */
+  bool run_used;              /* a connection was made since its run began */
+  struct db_stats *stats;     /* its runs' statistics per query type */
 };
-extern struct db_conf db_conf;
-/* A driver's first use and each later command: its conf filled from
- * db_conf.options and configured. -1 after the FATAL line. */
-int db_driver_configure(const struct db_driver *d);
-/* Before a command or a suite step (no worker running): the generic
- * options and every initialised driver's are read again. -1 after the
- * FATAL line. */
-int db_refresh(void);
+/* The configuration of the database module in rc (NULL: none). */
+struct db_conf *db_conf_of(const struct run_config *rc);
+/* Frees what conf made (db.c). */
+void db_conf_release(struct db_conf *conf);
+
+/* The module's run hooks (db_results.c): a run's start (no worker
+ * running) makes room for its threads and restarts its configuration's
+ * statistics; after its workers are gone and its final report is taken,
+ * db_results_end gives its results step (rc->results) the
+ * per-query-type figures, when a driver is in use. */
+int db_results_begin(void *conf, const struct run_config *rc, void **run);
+int db_results_end(void *run, int status);
+/* Is a driver in use under the configuration of run (db_results_begin's)? */
+bool db_run_in_use(const void *run);
+/* The breakdown of a step the module gives ("queries": by query type). */
+extern const struct sb_parts db_query_parts;
+
 
 #endif

@@ -29,7 +29,7 @@ static inline void db_count_query(struct db_conn *c, enum db_qtype qt, uint64_t 
   if (w == NULL)
     return;
   if (w->started)
-    db_stats_record(c->tid, qt, timer_now() - t0);
+    db_stats_record(c->stats, c->tid, qt, timer_now() - t0);
   stats_inc(w->stats, (enum stats_counter)qt, 1);
 }
 
@@ -61,7 +61,7 @@ static inline int db_finish(struct db_conn *c, int rc, enum db_qtype qt, uint64_
 void db_stmt_release(struct db_stmt *s);
 /* Prepares s again on its connection's new session. */
 int db_stmt_reprepare(struct db_stmt *s);
-/* Makes sure thread id tid has a statistics slot (at connect time). */
-void db_stats_thread(int tid);
+/* Makes sure thread id tid has a slot in st (at connect time). */
+void db_stats_thread(struct db_stats *st, int tid);
 
 #endif

@@ -12,44 +12,42 @@
 #include "plugin/module.h"
 #include "plugin/registry.h"
 
-struct db_conf db_conf;
+/* --db-driver's default is the default driver's name, if it is built in,
+ * and its completion the drivers' names. */
+static void db_driver_declare(struct opt_def *d, char *buf, size_t len)
+{
+  const struct db_driver *drv;
+  size_t n = 0;
+  buf[0] = '\0';
+  for (int i = 0; (drv = db_driver_at(i)) != NULL; i++) {
+    if (drv->default_driver)
+      d->defval = drv->name;
+    if (n + strlen(drv->name) + 2 <= len)
+      n += (size_t)snprintf(buf + n, len - n, "%s%s", n ? " " : "", drv->name);
+  }
+  d->complete = buf;
+}
 
-#define DB_TO(m) OPT_TO(struct db_conf, m)
-
-/* Not const: --db-driver's default is the default driver's name, if it
- * is built in, and its completion the drivers' names (db_declare). */
-static struct opt_def db_opts[] = {
+static const struct opt_def db_opts[] = {
   { .name = "db-driver", .desc = "specifies database driver to use ('help' to get list of available drivers)",
-    .defval = NULL, .type = OPT_STRING, .to = DB_TO(driver) },
+    .defval = NULL, OPT_STRING_TO(struct db_conf, driver), .from_plugins = db_driver_declare },
   { .name = "db-ps-mode", .desc = "prepared statements usage mode {auto, disable}", .defval = "auto",
-    .type = OPT_STRING, .to = DB_TO(ps_mode), .complete = "auto disable" },
+    OPT_STRING_TO(struct db_conf, ps_mode), .complete = "auto disable" },
   { .name = "db-debug", .desc = "print database-specific debug information", .defval = "off",
-    .type = OPT_BOOL, .to = DB_TO(debug) },
+    OPT_BOOL_TO(struct db_conf, debug) },
   { .name = NULL }
 };
 
-/* The generic options in group, each driver's in the groups after it;
- * --db-driver's completion offers the drivers built in. */
-static void db_declare(struct opt_registry *r, int group)
+/* Each driver's options in the groups after the module's own. */
+static void db_driver_groups(struct opt_registry *r, int group)
 {
-  static char drivers[128];
   const struct db_driver *d;
-  size_t n = 0;
-  for (int i = 0; (d = db_driver_at(i)) != NULL; i++) {
-    if (d->default_driver)
-      db_opts[0].defval = d->name;
-    if (n + strlen(d->name) + 2 <= sizeof(drivers))
-      n += (size_t)sprintf(drivers + n, "%s%s", n ? " " : "", d->name);
-  }
-  db_opts[0].complete = drivers;
-  opt_register(r, db_opts, group);
   for (int i = 0; (d = db_driver_at(i)) != NULL; i++)
     opt_register(r, d->options, group + 1 + i);
 }
 
-static void db_help(void *conf, const struct opt_registry *r, int group)
+static void db_help(const struct opt_registry *r, int group)
 {
-  (void)conf;
   const struct db_driver *d;
   log_text("General database options:\n\n");
   opt_print_group(r, group);
@@ -63,9 +61,8 @@ static void db_help(void *conf, const struct opt_registry *r, int group)
   }
 }
 
-static const char *db_group_title(void *conf, int k, char *buf, size_t len)
+static const char *db_group_title(int k, char *buf, size_t len)
 {
-  (void)conf;
   const struct db_driver *d = k > 0 ? db_driver_at(k - 1) : NULL;
   if (k == 0)
     return "General database options";
@@ -75,21 +72,43 @@ static const char *db_group_title(void *conf, int k, char *buf, size_t len)
   return buf;
 }
 
-/* The values are checked when a driver is first used (as the reference
- * does), and again before each later command. */
+/* The values are checked when a driver is first used under this
+ * configuration (as the reference does): db.c. */
 static int db_configure(void *conf, const struct opt_registry *r, int group)
 {
   (void)group;
   struct db_conf *c = conf;
   c->options = r;
-  return opt_fill(r, db_opts, c, OPT_FILL_RUN) ? -1 : db_refresh();
+  pthread_mutex_init(&c->lock, NULL);
+  c->stats = db_stats_new();
+  if (c->stats == NULL) {
+    db_conf_release(c);
+    return -1;
+  }
+  return 0;
+}
+
+static void db_done(void *conf)
+{
+  db_conf_release(conf);
+}
+
+static const struct sb_module db_module;
+
+struct db_conf *db_conf_of(const struct run_config *rc)
+{
+  return modules_conf_of(rc->modules, &db_module);
 }
 
 static const struct sb_module db_module = {
   .name = "database",
-  .conf = &db_conf,
-  .declare = db_declare,
+  .options = db_opts,
+  .conf_size = sizeof(struct db_conf),
+  .lua_api = "sysbench.sql",
+  .parts = &db_query_parts,
+  .plugin_groups = db_driver_groups,
   .configure = db_configure,
+  .done = db_done,
   .help = db_help,
   .group_title = db_group_title,
   .run_start = db_results_begin,

@@ -43,8 +43,8 @@ static struct {
 
 #define MYSQL_MAX_IGNORED 64
 
-/* The driver's configuration: the options as filled (db_module.c fills
- * them before each command once the driver is in use), and what
+/* The driver's configuration, one per command or suite step that uses
+ * it (db.c makes it): the options as filled, and what
  * mysql_drv_configure derives from them. */
 struct mysql_conf {
   struct opt_list host_list, port_list, socket_list, ignore_list;
@@ -56,31 +56,30 @@ struct mysql_conf {
   bool ignore_all;
   unsigned ignored[MYSQL_MAX_IGNORED];
   int nignored;
-  unsigned next;                /* connections made, for round-robin */
 };
-static struct mysql_conf my;
 
-#define MY_TO(m) OPT_TO(struct mysql_conf, m)
+/* Connections the process made, for round-robin over the hosts. */
+static unsigned mysql_next;
 
 static const struct opt_def mysql_opts[] = {
-  { .name = "mysql-host", .desc = "MySQL server host", .defval = "localhost", .type = OPT_LIST, .to = MY_TO(host_list) },
-  { .name = "mysql-port", .desc = "MySQL server port", .defval = "3306", .type = OPT_LIST, .to = MY_TO(port_list) },
-  { .name = "mysql-socket", .desc = "MySQL socket", .defval = NULL, .type = OPT_LIST, .to = MY_TO(socket_list),
+  { .name = "mysql-host", .desc = "MySQL server host", .defval = "localhost", OPT_LIST_TO(struct mysql_conf, host_list) },
+  { .name = "mysql-port", .desc = "MySQL server port", .defval = "3306", OPT_LIST_TO(struct mysql_conf, port_list) },
+  { .name = "mysql-socket", .desc = "MySQL socket", .defval = NULL, OPT_LIST_TO(struct mysql_conf, socket_list),
     .complete = "@file" },
-  { .name = "mysql-user", .desc = "MySQL user", .defval = "sbtest", .type = OPT_STRING, .to = MY_TO(user) },
-  { .name = "mysql-password", .desc = "MySQL password", .defval = "", .type = OPT_STRING, .to = MY_TO(password) },
-  { .name = "mysql-db", .desc = "MySQL database name", .defval = "sbtest", .type = OPT_STRING, .to = MY_TO(db) },
-  { .name = "mysql-ssl", .desc = "use SSL connections, if available in the client library", .defval = "off", .type = OPT_BOOL, .to = MY_TO(ssl) },
-  { .name = "mysql-ssl-cipher", .desc = "use specific cipher for SSL connections", .defval = "", .type = OPT_STRING, .to = MY_TO(cipher) },
-  { .name = "mysql-compression", .desc = "use compression, if available in the client library", .defval = "off", .type = OPT_BOOL, .to = MY_TO(compression) },
-  { .name = "mysql-debug", .desc = "trace all client library calls", .defval = "off", .type = OPT_BOOL, .to = MY_TO(debug) },
-  { .name = "mysql-ignore-errors", .desc = "list of errors to ignore, or \"all\"", .defval = "1213,1020,1205", .type = OPT_LIST, .to = MY_TO(ignore_list) },
-  { .name = "mysql-dry-run", .desc = "Dry run, pretend that all MySQL client API calls are successful without executing them", .defval = "off", .type = OPT_BOOL, .to = MY_TO(dry_run) },
+  { .name = "mysql-user", .desc = "MySQL user", .defval = "sbtest", OPT_STRING_TO(struct mysql_conf, user) },
+  { .name = "mysql-password", .desc = "MySQL password", .defval = "", OPT_STRING_TO(struct mysql_conf, password) },
+  { .name = "mysql-db", .desc = "MySQL database name", .defval = "sbtest", OPT_STRING_TO(struct mysql_conf, db) },
+  { .name = "mysql-ssl", .desc = "use SSL connections, if available in the client library", .defval = "off", OPT_BOOL_TO(struct mysql_conf, ssl) },
+  { .name = "mysql-ssl-cipher", .desc = "use specific cipher for SSL connections", .defval = "", OPT_STRING_TO(struct mysql_conf, cipher) },
+  { .name = "mysql-compression", .desc = "use compression, if available in the client library", .defval = "off", OPT_BOOL_TO(struct mysql_conf, compression) },
+  { .name = "mysql-debug", .desc = "trace all client library calls", .defval = "off", OPT_BOOL_TO(struct mysql_conf, debug) },
+  { .name = "mysql-ignore-errors", .desc = "list of errors to ignore, or \"all\"", .defval = "1213,1020,1205", OPT_LIST_TO(struct mysql_conf, ignore_list) },
+  { .name = "mysql-dry-run", .desc = "Dry run, pretend that all MySQL client API calls are successful without executing them", .defval = "off", OPT_BOOL_TO(struct mysql_conf, dry_run) },
   { .name = NULL }
 };
 
-/* Dry run: a connection or statement that is not there. */
-static char mysql_dummy;
+/* Dry run: a connection or statement that is not there (its address). */
+static const char mysql_dummy;
 
 struct mysql_stmt {
   MYSQL_STMT *st;
@@ -98,11 +97,12 @@ static struct dl_lib mysql_lib = {
   .resolve = mysql_resolve, .lock = PTHREAD_MUTEX_INITIALIZER,
 };
 
-static int mysql_drv_init(void)
+static int mysql_drv_init(const void *conf)
 {
+  const struct mysql_conf *my = conf;
   if (dl_load(&mysql_lib))
     return -1;
-  if (my.debug)
+  if (my->debug)
     mylib.mysql_debug("d:t:O,/tmp/mysqld.trace");
   if (mylib.mysql_server_init(0, NULL, NULL)) {
     log_fatal("mysql_library_init() failed");
@@ -111,10 +111,11 @@ static int mysql_drv_init(void)
   return 0;
 }
 
-static int mysql_drv_configure(void)
+static int mysql_drv_configure(void *conf)
 {
-  int n = my.port_list.n;
-  const char *const *ports = my.port_list.items;
+  struct mysql_conf *my = conf;
+  int n = my->port_list.n;
+  const char *const *ports = my->port_list.items;
   if (n > 64)
     n = 64;
   for (int i = 0; i < n; i++) {
@@ -123,27 +124,27 @@ static int mysql_drv_configure(void)
       log_fatal("Invalid value for mysql-port: %s", ports[i]);
       return -1;
     }
-    my.ports[i] = (unsigned)v;
+    my->ports[i] = (unsigned)v;
   }
-  my.nports = n;
-  my.hosts = my.host_list.items;
-  my.nhosts = my.host_list.n;
-  my.sockets = my.socket_list.items;
-  my.nsockets = my.socket_list.n;
-  if (my.nhosts == 0 || my.nports == 0) {
+  my->nports = n;
+  my->hosts = my->host_list.items;
+  my->nhosts = my->host_list.n;
+  my->sockets = my->socket_list.items;
+  my->nsockets = my->socket_list.n;
+  if (my->nhosts == 0 || my->nports == 0) {
     log_fatal("--mysql-host and --mysql-port need at least one value");
     return -1;
   }
-  my.ignore_all = false;
-  my.nignored = 0;
-  const char *const *ign = my.ignore_list.items;
-  n = my.ignore_list.n;
+  my->ignore_all = false;
+  my->nignored = 0;
+  const char *const *ign = my->ignore_list.items;
+  n = my->ignore_list.n;
   for (int i = 0; i < n; i++) {
     long long v;
     if (strcmp(ign[i], "all") == 0) {
-      my.ignore_all = true;
-    } else if (parse_int(ign[i], 0, 4294967295LL, &v) && my.nignored < MYSQL_MAX_IGNORED) {
-      my.ignored[my.nignored++] = (unsigned)v;
+      my->ignore_all = true;
+    } else if (parse_int(ign[i], 0, 4294967295LL, &v) && my->nignored < MYSQL_MAX_IGNORED) {
+      my->ignored[my->nignored++] = (unsigned)v;
     } else {
       log_fatal("Invalid value for mysql-ignore-errors: %s", ign[i]);
       return -1;
@@ -168,12 +169,12 @@ static void mysql_drv_thread_done(void)
   mylib.mysql_thread_end();
 }
 
-static bool mysql_ignorable(unsigned err)
+static bool mysql_ignorable(const struct mysql_conf *my, unsigned err)
 {
-  if (my.ignore_all)
+  if (my->ignore_all)
     return true;
-  for (int i = 0; i < my.nignored; i++)
-    if (my.ignored[i] == err)
+  for (int i = 0; i < my->nignored; i++)
+    if (my->ignored[i] == err)
       return true;
   return false;
 }
@@ -190,7 +191,7 @@ static int mysql_fail(struct db_conn *c, unsigned err, const char *state, const 
                       const char *fn, const char *sql)
 {
   db_set_error(c, (int)err, state, msg);
-  if (mysql_ignorable(err)) {
+  if (mysql_ignorable(c->dconf, err)) {
     c->lost = mysql_lost(err);
     log_debug("Ignoring error %u %s", err, msg);
     return DB_ERROR_IGNORABLE;
@@ -201,35 +202,36 @@ static int mysql_fail(struct db_conn *c, unsigned err, const char *state, const 
 
 static int mysql_drv_connect(struct db_conn *c)
 {
-  if (my.dry_run) {
-    c->ptr = &mysql_dummy;
+  const struct mysql_conf *my = c->dconf;
+  if (my->dry_run) {
+    c->ptr = (void *)&mysql_dummy;
     return 0;
   }
   if (c->generation == 0)
-    c->index = ck_pr_faa_uint(&my.next, 1);
+    c->index = ck_pr_faa_uint(&mysql_next, 1);
   MYSQL *m = mylib.mysql_init(NULL);
   if (m == NULL) {
     log_fatal("mysql_init() failed");
     return DB_ERROR_FATAL;
   }
-  if (my.ssl)
-    mylib.mysql_ssl_set(m, NULL, NULL, NULL, NULL, my.cipher && *my.cipher ? my.cipher : NULL);
-  if (my.compression)
+  if (my->ssl)
+    mylib.mysql_ssl_set(m, NULL, NULL, NULL, NULL, my->cipher && *my->cipher ? my->cipher : NULL);
+  if (my->compression)
     mylib.mysql_options(m, MYSQL_OPT_COMPRESS, NULL);
   const char *host, *sock = NULL;
   unsigned port = 0;
-  if (my.nsockets) {
+  if (my->nsockets) {
     host = "localhost";
-    sock = my.sockets[c->index % (unsigned)my.nsockets];
+    sock = my->sockets[c->index % (unsigned)my->nsockets];
   } else {
-    unsigned i = c->index % (unsigned)(my.nhosts * my.nports);
-    host = my.hosts[i / (unsigned)my.nports];
-    port = my.ports[i % (unsigned)my.nports];
+    unsigned i = c->index % (unsigned)(my->nhosts * my->nports);
+    host = my->hosts[i / (unsigned)my->nports];
+    port = my->ports[i % (unsigned)my->nports];
   }
-  if (db_debug())
+  if (db_debug(c))
     log_debug("mysql: connecting to %s (port %u, socket %s) as %s, database %s", host, port,
-              sock ? sock : "-", my.user, my.db);
-  if (!mylib.mysql_real_connect(m, host, my.user, my.password, my.db, port, sock, 0)) {
+              sock ? sock : "-", my->user, my->db);
+  if (!mylib.mysql_real_connect(m, host, my->user, my->password, my->db, port, sock, 0)) {
     if (sock)
       log_fatal("unable to connect to MySQL server on socket '%s', aborting...", sock);
     else
@@ -246,7 +248,7 @@ static int mysql_drv_connect(struct db_conn *c)
 
 static void mysql_drv_disconnect(struct db_conn *c)
 {
-  if (c->ptr != &mysql_dummy)
+  if (c->ptr != (void *)&mysql_dummy)
     mylib.mysql_close(c->ptr);
   c->ptr = NULL;
 }
@@ -301,7 +303,7 @@ static int mysql_drv_prepare(struct db_stmt *s, const char *sql)
 {
   struct db_conn *c = s->conn;
   if (c->ptr == &mysql_dummy) {
-    s->ptr = &mysql_dummy;
+    s->ptr = (void *)&mysql_dummy;
     return 0;
   }
   struct mysql_stmt *ms = calloc(1, sizeof(*ms));
@@ -433,7 +435,7 @@ static size_t mysql_drv_quote(struct db_conn *c, char *out, const char *s, size_
 {
   size_t len = 1;
   out[0] = '\'';
-  if (c->ptr != &mysql_dummy) {
+  if (c->ptr != (void *)&mysql_dummy) {
     len += mylib.mysql_real_escape_string(c->ptr, out + 1, s, (unsigned long)n);
   } else {
     for (size_t i = 0; i < n; i++) {
@@ -451,7 +453,7 @@ static const struct db_driver db_mysql_driver = {
   .name = "mysql",
   .desc = "MySQL driver",
   .options = mysql_opts,
-  .conf = &my,
+  .conf_size = sizeof(struct mysql_conf),
   .default_driver = true,
   .caps = { .prepared_statements = true, .multi_row_insert = true },
   .init = mysql_drv_init,

@@ -31,23 +31,20 @@ static struct {
   PQ_API(DL_MEMBER_)
 } pqlib;
 
-/* The driver's configuration: the options as filled (db_module.c fills
- * them before each command once the driver is in use), the port as text. */
+/* The driver's configuration, one per command or suite step that uses
+ * it (db.c makes it): the options as filled, the port as text. */
 struct pgsql_conf {
   const char *host, *user, *password, *db;
   int port_number;
   char port[16];
 };
-static struct pgsql_conf pg;
-
-#define PG_TO(m) OPT_TO(struct pgsql_conf, m)
 
 static const struct opt_def pgsql_opts[] = {
-  { .name = "pgsql-host", .desc = "PostgreSQL server host", .defval = "localhost", .type = OPT_STRING, .to = PG_TO(host) },
-  { .name = "pgsql-port", .desc = "PostgreSQL server port", .defval = "5432", .type = OPT_INT, .to = PG_TO(port_number) },
-  { .name = "pgsql-user", .desc = "PostgreSQL user", .defval = "sbtest", .type = OPT_STRING, .to = PG_TO(user) },
-  { .name = "pgsql-password", .desc = "PostgreSQL password", .defval = "", .type = OPT_STRING, .to = PG_TO(password) },
-  { .name = "pgsql-db", .desc = "PostgreSQL database name", .defval = "sbtest", .type = OPT_STRING, .to = PG_TO(db) },
+  { .name = "pgsql-host", .desc = "PostgreSQL server host", .defval = "localhost", OPT_STRING_TO(struct pgsql_conf, host) },
+  { .name = "pgsql-port", .desc = "PostgreSQL server port", .defval = "5432", OPT_INT_TO(struct pgsql_conf, port_number) },
+  { .name = "pgsql-user", .desc = "PostgreSQL user", .defval = "sbtest", OPT_STRING_TO(struct pgsql_conf, user) },
+  { .name = "pgsql-password", .desc = "PostgreSQL password", .defval = "", OPT_STRING_TO(struct pgsql_conf, password) },
+  { .name = "pgsql-db", .desc = "PostgreSQL database name", .defval = "sbtest", OPT_STRING_TO(struct pgsql_conf, db) },
   { .name = NULL }
 };
 
@@ -69,18 +66,20 @@ static struct dl_lib pgsql_lib = {
   .resolve = pgsql_resolve, .lock = PTHREAD_MUTEX_INITIALIZER,
 };
 
-static int pgsql_drv_init(void)
+static int pgsql_drv_init(const void *conf)
 {
+  (void)conf;
   return dl_load(&pgsql_lib);
 }
 
-static int pgsql_drv_configure(void)
+static int pgsql_drv_configure(void *conf)
 {
-  if (pg.port_number < 1 || pg.port_number > 65535) {
-    log_fatal("Invalid value for pgsql-port: %d", pg.port_number);
+  struct pgsql_conf *pg = conf;
+  if (pg->port_number < 1 || pg->port_number > 65535) {
+    log_fatal("Invalid value for pgsql-port: %d", pg->port_number);
     return -1;
   }
-  snprintf(pg.port, sizeof(pg.port), "%d", pg.port_number);
+  snprintf(pg->port, sizeof(pg->port), "%d", pg->port_number);
   return 0;
 }
 
@@ -94,11 +93,12 @@ static void pgsql_notice(void *arg, const char *msg)
 
 static int pgsql_drv_connect(struct db_conn *c)
 {
-  if (db_debug())
-    log_debug("pgsql: connecting to %s port %s as %s, database %s", pg.host, pg.port,
-              pg.user, pg.db);
-  PGconn *con = pqlib.PQsetdbLogin(pg.host, pg.port, NULL, NULL, pg.db, pg.user,
-                             pg.password && *pg.password ? pg.password : NULL);
+  const struct pgsql_conf *pg = c->dconf;
+  if (db_debug(c))
+    log_debug("pgsql: connecting to %s port %s as %s, database %s", pg->host, pg->port,
+              pg->user, pg->db);
+  PGconn *con = pqlib.PQsetdbLogin(pg->host, pg->port, NULL, NULL, pg->db, pg->user,
+                             pg->password && *pg->password ? pg->password : NULL);
   if (con == NULL || pqlib.PQstatus(con) != CONNECTION_OK) {
     const char *msg = con ? pqlib.PQerrorMessage(con) : "out of memory";
     log_fatal("Connection to database failed: %s", msg);
@@ -331,7 +331,7 @@ static const struct db_driver db_pgsql_driver = {
   .name = "pgsql",
   .desc = "PostgreSQL driver",
   .options = pgsql_opts,
-  .conf = &pg,
+  .conf_size = sizeof(struct pgsql_conf),
   .caps = { .prepared_statements = true, .multi_row_insert = true },
   .init = pgsql_drv_init,
   .configure = pgsql_drv_configure,

@@ -7,10 +7,9 @@
 #include "core/stats/figures.h"
 #include "core/base/log.h"
 
-bool db_report_intermediate(void *conf, const struct sb_stat *st)
+bool db_report_intermediate(void *run, const struct sb_stat *st)
 {
-  (void)conf;
-  if (!db_used())
+  if (!db_run_in_use(run))
     return false;
   const struct run_config *rc = st->run;
   const uint64_t *n = st->cnt;
@@ -35,10 +34,9 @@ static void db_report_rate(const char *label, uint64_t n, double t)
   log_notice("    %-37s%-6llu (%.2f per sec.)", label, (unsigned long long)n, (double)n / t);
 }
 
-void db_report_cumulative(void *conf, const struct sb_stat *st)
+void db_report_cumulative(void *run, const struct sb_stat *st)
 {
-  (void)conf;
-  if (!db_used())
+  if (!db_run_in_use(run))
     return;
   const uint64_t *n = st->cnt;
   uint64_t queries = n[STATS_READ] + n[STATS_WRITE] + n[STATS_OTHER];

@@ -9,7 +9,11 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include <ck_pr.h>
+
 #include "core/base/alloc.h"
+#include "plugin/module.h"
+#include "core/base/log.h"
 #include "core/results/results.h"
 #include "core/base/timer.h"
 
@@ -17,44 +21,71 @@
  * get slots; at least this many, so that most commands reserve once. */
 #define DB_STATS_MIN_THREADS 1024
 
-int db_results_begin(void *conf, const struct run_config *rc)
+/* A run: its configuration and the run's. */
+struct db_run {
+  struct db_conf *conf;
+  const struct run_config *rc;
+};
+
+int db_results_begin(void *conf, const struct run_config *rc, void **run)
 {
-  (void)conf;
-  db_stats_reserve(rc->threads > DB_STATS_MIN_THREADS ? rc->threads : DB_STATS_MIN_THREADS);
-  db_query_stats_reset();
-  db_run_used(true);
+  struct db_conf *c = conf;
+  struct db_run *r = malloc(sizeof(*r));
+  if (r == NULL) {
+    alloc_failed();
+    return -1;
+  }
+  *r = (struct db_run) { c, rc };
+  db_stats_reserve(c->stats, rc->threads > DB_STATS_MIN_THREADS ? rc->threads
+                                                                : DB_STATS_MIN_THREADS);
+  db_query_stats_reset(c->stats);
+  ck_pr_store_8((uint8_t *)&c->run_used, 0);
+  *run = r;
   return 0;
 }
 
-/* The result file's order (read, write, other) in enum db_qtype's. */
-static const enum db_qtype db_results_order[RESULTS_QUERY_TYPES] = {
-  [RESULTS_QUERY_READ] = DB_QTYPE_READ,
-  [RESULTS_QUERY_WRITE] = DB_QTYPE_WRITE,
-  [RESULTS_QUERY_OTHER] = DB_QTYPE_OTHER,
+bool db_run_in_use(const void *run)
+{
+  const struct db_run *r = run;
+  return r && ck_pr_load_8((uint8_t *)&r->conf->used) != 0;
+}
+
+/* A database run's query types, as its "SQL statistics:" block counts
+ * them (a statement that returned rows is a read, one that changed rows a
+ * write, anything else other): the module's breakdown of a step, its
+ * "queries" (module.h). */
+static const char *const db_query_names[] = { "read", "write", "other", NULL };
+const struct sb_parts db_query_parts = {
+  .member = "queries", .names = db_query_names, .metric = "query", .label = "type",
+  .per = "query-type", .count_help = "Statements of each query type",
+  .latency_help = "Latency of the statements of each query type",
 };
 
-void db_results_end(void *conf, const struct run_config *rc)
+/* The result file's order (db_query_names) in enum db_qtype's. */
+static const enum db_qtype db_results_order[] = { DB_QTYPE_READ, DB_QTYPE_WRITE, DB_QTYPE_OTHER };
+
+/* As the text report: an "SQL statistics:" block, a "queries" object;
+ * not for a run that used no database (a built-in test in a suite). */
+static void db_results_step(const struct db_run *r)
 {
-  (void)conf;
+  const struct run_config *rc = r->rc;
   struct results_step *step = rc->results;
-  /* As the text report: an "SQL statistics:" block, a "queries" object;
-   * not for a run that used no database (a built-in test in a suite). */
-  if (step == NULL || !step->has_final || !db_used())
+  if (step == NULL || !step->has_final || !db_run_in_use(r))
     return;
   struct db_query_stats *st = alloc_resize(NULL, sizeof(*st));
   memset(st, 0, sizeof(*st));
-  db_query_stats_collect(st);
+  db_query_stats_collect(r->conf->stats, st);
   uint64_t statements = 0;
   for (int q = 0; q < DB_QTYPE_N; q++)
     statements += st->count[q];
-  if (statements == 0 && !db_run_used(false)) {
+  if (statements == 0 && !ck_pr_load_8((uint8_t *)&r->conf->run_used)) {
     free(st);
     return;
   }
-  struct sb_stat *queries = results_queries_new(step);
-  for (int q = 0; q < RESULTS_QUERY_TYPES; q++) {
+  struct results_parts *parts = results_parts_new(step, &db_query_parts);
+  for (size_t q = 0; q < parts->n; q++) {
     enum db_qtype t = db_results_order[q];
-    struct sb_stat *out = &queries[q];
+    struct sb_stat *out = &parts->stats[q];
     out->time_total = step->final.time_total;
     out->time_interval = step->final.time_interval;
     out->cnt[STATS_EVENT] = st->count[t];
@@ -69,4 +100,11 @@ void db_results_end(void *conf, const struct run_config *rc)
     results_set_histogram(out, st->hist[t]);
   }
   free(st);
+}
+
+int db_results_end(void *run, int status)
+{
+  db_results_step(run);
+  free(run);
+  return status;
 }

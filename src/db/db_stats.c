@@ -1,9 +1,10 @@
 /* SPDX-License-Identifier: GPL-2.0-or-later */
 /* db_stats.c: per-thread counts and latency of each query type (read,
- * write, other) for result files. One slot per thread id, written only by
- * the thread running that id (plain stores, no lock, no allocation once
- * the thread has connected); readers add the slots up with atomic loads,
- * and a run's start, when no worker runs, zeroes them. */
+ * write, other) for result files, one set per configuration of the
+ * database module. One slot per thread id, written only by the thread
+ * running that id (plain stores, no lock, no allocation once the thread
+ * has connected); readers add the slots up with atomic loads, and a run's
+ * start, when no worker runs, zeroes them. */
 #include <stdlib.h>
 #include <string.h>
 
@@ -19,41 +20,58 @@ struct db_slot {
   struct histogram hist[DB_QTYPE_N];
 } __attribute__((aligned(64)));
 
-static struct db_slot **db_slots;
-static int db_nslots;
+struct db_stats {
+  struct db_slot **slots;
+  int nslots;
+};
 
-void db_stats_reserve(int max_tid)
+struct db_stats *db_stats_new(void)
+{
+  return calloc(1, sizeof(struct db_stats));
+}
+
+void db_stats_free(struct db_stats *st)
+{
+  for (int t = 0; st && t < st->nslots; t++)
+    free(st->slots[t]);
+  if (st)
+    free(st->slots);
+  free(st);
+}
+
+void db_stats_reserve(struct db_stats *st, int max_tid)
 {
   /* Worker ids 0..max_tid-1 and the background id max_tid. */
-  if (max_tid + 1 <= db_nslots)
+  if (st == NULL || max_tid + 1 <= st->nslots)
     return;
   struct db_slot **slots = calloc((size_t)max_tid + 1, sizeof(*slots));
   if (slots == NULL)
     return;
-  if (db_nslots)
-    memcpy(slots, db_slots, sizeof(*slots) * (size_t)db_nslots);
-  free(db_slots);
-  db_slots = slots;
-  ck_pr_store_int(&db_nslots, max_tid + 1);
+  if (st->nslots)
+    memcpy(slots, st->slots, sizeof(*slots) * (size_t)st->nslots);
+  free(st->slots);
+  st->slots = slots;
+  ck_pr_store_int(&st->nslots, max_tid + 1);
 }
 
-void db_stats_thread(int tid)
+void db_stats_thread(struct db_stats *st, int tid)
 {
-  if (tid < 0 || tid >= ck_pr_load_int(&db_nslots) || ck_pr_load_ptr(&db_slots[tid]))
+  if (st == NULL || tid < 0 || tid >= ck_pr_load_int(&st->nslots) ||
+      ck_pr_load_ptr(&st->slots[tid]))
     return;
   struct db_slot *s;
   if (posix_memalign((void **)&s, 64, sizeof(*s)))
     return;
   memset(s, 0, sizeof(*s));
-  if (!ck_pr_cas_ptr(&db_slots[tid], NULL, s))
+  if (!ck_pr_cas_ptr(&st->slots[tid], NULL, s))
     free(s);
 }
 
-void db_stats_record(int tid, enum db_qtype qt, uint64_t ns)
+void db_stats_record(struct db_stats *st, int tid, enum db_qtype qt, uint64_t ns)
 {
-  if ((unsigned)tid >= (unsigned)db_nslots)
+  if (st == NULL || (unsigned)tid >= (unsigned)st->nslots)
     return;
-  struct db_slot *s = db_slots[tid];
+  struct db_slot *s = st->slots[tid];
   if (s == NULL)
     return;
   if (s->count[qt] == 0 || ns < s->lat_min[qt])
@@ -65,23 +83,23 @@ void db_stats_record(int tid, enum db_qtype qt, uint64_t ns)
   histogram_record(&s->hist[qt], ns);
 }
 
-void db_query_stats_reset(void)
+void db_query_stats_reset(struct db_stats *st)
 {
-  int n = ck_pr_load_int(&db_nslots);
+  int n = st ? ck_pr_load_int(&st->nslots) : 0;
   for (int t = 0; t < n; t++) {
-    struct db_slot *s = ck_pr_load_ptr(&db_slots[t]);
+    struct db_slot *s = ck_pr_load_ptr(&st->slots[t]);
     if (s)
       memset(s, 0, sizeof(*s));
   }
 }
 
-bool db_query_stats_collect(struct db_query_stats *out)
+bool db_query_stats_collect(const struct db_stats *st, struct db_query_stats *out)
 {
-  int n = ck_pr_load_int(&db_nslots);
+  int n = st ? ck_pr_load_int((int *)&st->nslots) : 0;
   if (n == 0)
     return false;
   for (int t = 0; t < n; t++) {
-    struct db_slot *s = ck_pr_load_ptr(&db_slots[t]);
+    struct db_slot *s = ck_pr_load_ptr(&st->slots[t]);
     if (s == NULL)
       continue;
     for (int q = 0; q < DB_QTYPE_N; q++) {

@@ -10,6 +10,7 @@
 #include <string.h>
 
 #include "db_internal.h"
+#include "core/base/alloc.h"
 #include "core/base/log.h"
 
 /* Placeholders: '?' outside quoted strings and identifiers. */
@@ -36,7 +37,7 @@ static int db_count_params(const char *sql)
 static int db_stmt_server_prepare(struct db_stmt *s)
 {
   const struct db_driver *d = s->conn->drv;
-  if (db_ps_disabled() || !d->caps.prepared_statements)
+  if ((s->conn->conf && s->conn->conf->ps_disabled) || !d->caps.prepared_statements)
     return 0;
   int rc = d->prepare(s, s->sql);
   if (rc == DB_PREPARE_EMULATE) {
@@ -55,7 +56,7 @@ struct db_stmt *db_prepare(struct db_conn *c, const char *sql, size_t len)
   struct db_stmt *s = calloc(1, sizeof(*s));
   if (s == NULL || (s->sql = strndup(sql, len)) == NULL) {
     free(s);
-    log_fatal("Memory allocation failure.");
+    alloc_failed();
     c->error = DB_ERROR_FATAL;
     return NULL;
   }
@@ -239,7 +240,7 @@ int db_execute(struct db_stmt *s)
     size_t len;
     if ((rc = db_stmt_inline(s, &len)) != 0)
       return rc < 0 ? rc : (c->error = rc);
-    if (db_debug())
+    if (db_debug(c))
       log_debug("query: %s", s->text);
     t0 = timer_now();
     rc = c->drv->query(c, s->text, len, &s->result, &qt);

@@ -10,6 +10,7 @@
 #include "db/db.h"
 #include "core/base/log.h"
 #include "core/run/runner.h"
+#include "core/script/script.h"
 #include "core/base/timer.h"
 
 #define SB_EXPORT __attribute__((visibility("default"), used))
@@ -46,9 +47,18 @@ static bool sql_null(const void *p, const char *what)
   return true;
 }
 
+/* The database module's configuration of the command or step whose Lua
+ * state calls: that of the run configuration its sysbench.opt shows. */
+static struct db_conf *sql_conf(void)
+{
+  lua_State *L = script_current_state();
+  const struct run_config *rc = L ? script_run_config_of(L) : NULL;
+  return rc ? db_conf_of(rc) : NULL;
+}
+
 const struct db_driver *sbng_sql_driver(const char *name)
 {
-  return db_driver_get(name);
+  return db_driver_get(sql_conf(), name);
 }
 
 const char *sbng_sql_driver_name(const struct db_driver *d)
@@ -58,7 +68,12 @@ const char *sbng_sql_driver_name(const struct db_driver *d)
 
 struct db_conn *sbng_sql_connect(const struct db_driver *d, int tid)
 {
-  return db_connect(d, tid);
+  struct db_conf *conf = sql_conf();
+  /* The driver in use under the caller's configuration (one got from
+   * another step's is made so here). */
+  if (d == NULL || db_driver_get(conf, d->name) != d)
+    return NULL;
+  return db_connect(conf, d, tid);
 }
 
 void sbng_sql_disconnect(struct db_conn *c)

@@ -11,6 +11,9 @@
 -- during each test and sends its verdict with its figures). The net
 -- options a client needs (its key, family, timeout, tuning) reach every
 -- run.
+--
+-- @help NAS card: network, the NAS's disk behind it, a local copy (a bundled script, against `sysbench net serve --net-dir`)
+-- @document --format=markdown
 
 sysbench.cmdline.options = {
   ["net-host"] = { "the NAS: where `sysbench net serve --net-dir=DIR` runs", "" },

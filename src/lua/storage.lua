@@ -10,6 +10,9 @@
 -- Its file is sysbench-storage.dat in the current directory (never
 -- test_file.N): `run` creates and removes it, unless `prepare` made it
 -- first (then `cleanup` removes it).
+--
+-- @help storage scorecard in CrystalDiskMark's layout, with fio's commands (a bundled script)
+-- @document --format=markdown
 
 local ffi = require("ffi")
 

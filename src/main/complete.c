@@ -17,8 +17,6 @@
 #include "plugin/output.h"
 #include "core/script/script_test.h"
 
-static FILE *complete_out;
-
 bool complete_wanted(int argc, char **argv)
 {
   return argc >= 4 && strcmp(argv[1], "--complete") == 0;
@@ -46,8 +44,8 @@ int complete_begin(struct complete *c, int argc, char **argv)
   }
   fflush(stdout);
   int fd = dup(STDOUT_FILENO), null = open("/dev/null", O_WRONLY);
-  complete_out = fd >= 0 ? fdopen(fd, "w") : NULL;
-  if (complete_out == NULL || null < 0 || dup2(null, STDOUT_FILENO) < 0 ||
+  c->out = fd >= 0 ? fdopen(fd, "w") : NULL;
+  if (c->out == NULL || null < 0 || dup2(null, STDOUT_FILENO) < 0 ||
       dup2(null, STDERR_FILENO) < 0)
     return -1;
   close(null);
@@ -60,7 +58,7 @@ static void complete_put(const struct complete *c, const char *prefix, const cha
   size_t np = strlen(prefix), nc = strlen(c->cur);
   if (strncmp(prefix, c->cur, np < nc ? np : nc) == 0 &&
       (nc <= np || strncmp(word, c->cur + np, nc - np) == 0))
-    fprintf(complete_out, "%s%s\n", prefix, word);
+    fprintf(c->out, "%s%s\n", prefix, word);
 }
 
 /* Asks the shell for names of a kind (files, dirs, locales) after prefix:
@@ -70,7 +68,7 @@ static void complete_ask(const struct complete *c, const char *kind, const char 
 {
   size_t np = strlen(prefix);
   if (strncmp(prefix, c->cur, np) == 0)
-    fprintf(complete_out, "@%s:%s:%s\n", kind, ext, prefix);
+    fprintf(c->out, "@%s:%s:%s\n", kind, ext, prefix);
 }
 
 /* --output's FORMAT:FILE items: a format, or after "FORMAT:" a file. */
@@ -146,9 +144,9 @@ static void complete_values(const struct complete *c, const struct opt_def *d, c
       start = comma + 1;
   }
   snprintf(prefix, sizeof(prefix), "%.*s", (int)(start - c->cur), c->cur);
-  const char *const *values = d->type == OPT_BOOL ? on_off : d->choices;
-  for (int i = 0; values && values[i]; i++)
-    complete_put(c, prefix, values[i]);
+  const char *v;
+  for (int i = 0; (v = d->type == OPT_BOOL ? on_off[i] : opt_choice_at(d, i)) != NULL; i++)
+    complete_put(c, prefix, v);
   if (d->complete)
     complete_hint(c, prefix, d->complete);
 }
@@ -231,8 +229,8 @@ static void complete_command(const char *name, void *arg)
   complete_put(arg, "", name);
 }
 
-int complete_test(const struct complete *c, const struct sb_test *t, bool script,
-                  const struct opt_registry *r)
+int complete_test(const struct complete *c, const struct sb_test *t,
+                  const struct script *script, const struct opt_registry *r)
 {
   if (c->cur[0] == '-') {
     complete_options(c, r);
@@ -246,7 +244,7 @@ int complete_test(const struct complete *c, const struct sb_test *t, bool script
     for (int i = 0; t->commands && t->commands[i]; i++)
       complete_put(c, "", t->commands[i]);
     if (script)
-      script_test_each_command(complete_command, (void *)c);
+      script_test_each_command(script, complete_command, (void *)c);
   }
   return 0;
 }

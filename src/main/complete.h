@@ -13,7 +13,12 @@
 
 #include <stdbool.h>
 
+#include <stdio.h>
+
 #include "plugin/test.h"
+
+struct opt_registry;
+struct script;
 
 /* What the words name: the test or script whose options are wanted (the
  * normal start loads it), with a command it may need to load. */
@@ -22,6 +27,8 @@ struct complete {
   const char *testname;   /* NULL: none typed yet */
   const char *command;    /* NULL: none typed yet */
   bool resultcmd;         /* compare or merge */
+  FILE *out;              /* where the candidates go: the stdout the
+                             process had */
 };
 
 bool complete_wanted(int argc, char **argv);
@@ -32,9 +39,10 @@ int complete_begin(struct complete *c, int argc, char **argv);
 /* The candidates when no test is named (or compare, merge): tests,
  * scripts, the result commands, the general options. */
 int complete_top(const struct complete *c, const struct opt_registry *r);
-/* The candidates for test t, its options registered into r: its
- * commands, or the options and their values. */
-int complete_test(const struct complete *c, const struct sb_test *t, bool script,
-                  const struct opt_registry *r);
+/* The candidates for test t (a script's when script is not NULL), its
+ * options registered into r: its commands, or the options and their
+ * values. */
+int complete_test(const struct complete *c, const struct sb_test *t,
+                  const struct script *script, const struct opt_registry *r);
 
 #endif

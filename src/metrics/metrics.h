@@ -15,14 +15,13 @@ struct metrics_conf {
   const char *push;           /* --push: the gateway's URL, or NULL */
   bool strict;                /* --push-strict: a failed push fails the run */
   int timeout;                /* --push-timeout, seconds */
-  bool failed;                /* a push failed under --push-strict: the
-                                 command pushes nothing more */
 };
 
 /* Pushes step i of run (push.c), or the run's own figures (i < 0), to
  * the gateway; 0, or -1 when it failed and c->strict (after the FATAL
- * line; without strict, a WARNING and 0). */
-int push_results(struct metrics_conf *c, const struct results_run *run, long i);
+ * line; without strict, a WARNING and 0): the series then pushes nothing
+ * more (module.h's step_end). */
+int push_results(const struct metrics_conf *c, const struct results_series *run, long i);
 /* The longest --push URL taken: with the path push adds, a request line
  * every HTTP server reads (many refuse lines over 8 KiB). */
 #define PUSH_URL_MAX 4096

@@ -15,39 +15,27 @@
 #include "output/metrics.h"
 #include "plugin/registry.h"
 
-static struct metrics_conf metrics_conf;
-
-#define M_TO(m) OPT_TO(struct metrics_conf, m)
-
 static const struct opt_def metrics_opts[] = {
   { .name = "metric-labels", .desc = "labels of the openmetrics and prometheus outputs' and "
-    "--push's metrics, name=value (comma-separated)", .type = OPT_LIST, .to = M_TO(labels),
+    "--push's metrics, name=value (comma-separated)", OPT_LIST_TO(struct metrics_conf, labels),
     .flags = OPT_UNMEASURED },
   { .name = "push", .desc = "push each step's metrics to the Prometheus Pushgateway at this URL "
-    "(http://host:9091) when the step ends, and the run's at the end", .type = OPT_STRING,
-    .to = M_TO(push), .flags = OPT_UNMEASURED },
+    "(http://host:9091) when the step ends, and the run's at the end",
+    OPT_STRING_TO(struct metrics_conf, push), .flags = OPT_UNMEASURED },
   { .name = "push-strict", .desc = "a failed push fails the run (exit 1) instead of a warning",
-    .defval = "off", .type = OPT_BOOL, .to = M_TO(strict), .flags = OPT_UNMEASURED },
+    .defval = "off", OPT_BOOL_TO(struct metrics_conf, strict), .flags = OPT_UNMEASURED },
   { .name = "push-timeout", .desc = "seconds a push may take, connecting included",
-    .defval = "10", .type = OPT_INT, .to = M_TO(timeout), .min = 1, .max = 300,
+    .defval = "10", OPT_INT_TO(struct metrics_conf, timeout), .min = 1, .max = 300,
     .flags = OPT_MIN | OPT_MAX | OPT_UNMEASURED,
     .err = "Invalid value for --push-timeout: %s (1 to 300 seconds)" },
   { .name = NULL }
 };
 
-/* Among the general options sysbench-ng adds. */
-static void metrics_declare(struct opt_registry *r, int group)
-{
-  (void)group;
-  opt_register(r, metrics_opts, GROUP_EXTENDED);
-}
-
 static int metrics_configure(void *conf, const struct opt_registry *r, int group)
 {
   (void)group;
+  (void)r;
   struct metrics_conf *c = conf;
-  if (opt_fill(r, metrics_opts, c, OPT_FILL_RUN))
-    return -1;
   int bad;
   const char *why = metrics_labels_refused(c->labels.items, c->labels.n, &bad);
   if (why) {
@@ -69,23 +57,24 @@ static int metrics_configure(void *conf, const struct opt_registry *r, int group
   return c->push ? http_load() : 0;
 }
 
-static int metrics_step_end(void *conf, const struct results_run *run,
+static int metrics_step_end(void *conf, const struct results_series *run,
                             const struct results_step *step)
 {
   struct metrics_conf *c = conf;
-  return c->push && !c->failed ? push_results(c, run, step - run->steps) : 0;
+  return c->push ? push_results(c, run, step - run->steps) : 0;
 }
 
-static int metrics_series_end(void *conf, const struct results_run *run)
+static int metrics_series_end(void *conf, const struct results_series *run)
 {
   struct metrics_conf *c = conf;
-  return c->push && !c->failed ? push_results(c, run, -1) : 0;
+  return c->push ? push_results(c, run, -1) : 0;
 }
 
 static const struct sb_module metrics_module = {
   .name = "metrics",
-  .conf = &metrics_conf,
-  .declare = metrics_declare,
+  .options = metrics_opts,
+  .options_group = GROUP_EXTENDED,     /* among the options sysbench-ng adds */
+  .conf_size = sizeof(struct metrics_conf),
   .configure = metrics_configure,
   .step_end = metrics_step_end,
   .series_end = metrics_series_end,

@@ -12,6 +12,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "core/base/alloc.h"
 #include "core/base/log.h"
 #include "metrics/http.h"
 #include "output/metrics.h"
@@ -44,7 +45,7 @@ static void push_segment(char *url, size_t cap, const char *name, const char *va
     url[n] = '\0';
 }
 
-int push_results(struct metrics_conf *c, const struct results_run *run, long i)
+int push_results(const struct metrics_conf *c, const struct results_series *run, long i)
 {
   char host[256], err[256];
   const char *label = i >= 0 && run->steps[i].label ? run->steps[i].label : "";
@@ -60,7 +61,7 @@ int push_results(struct metrics_conf *c, const struct results_run *run, long i)
   FILE *f = url ? open_memstream(&body, &len) : NULL;
   if (f == NULL || metrics_write(f, run, METRICS_PROMETHEUS, i >= 0 ? i : METRICS_RUN) ||
       fclose(f)) {
-    log_fatal("Memory allocation failure.");
+    alloc_failed();
     abort();
   }
   snprintf(url, cap, "%.*s/metrics/job/sysbench", (int)base, c->push);
@@ -83,6 +84,5 @@ int push_results(struct metrics_conf *c, const struct results_run *run, long i)
   log_msg(c->strict ? LOG_FATAL : LOG_WARNING, "--push to %s failed: %s%s%s%s", url, what,
           err[0] ? " (" : "", err, err[0] ? ")" : "");
   free(url);
-  c->failed = c->strict;
   return c->strict ? -1 : 0;
 }

@@ -7,6 +7,7 @@
 #ifndef SB_MONITOR_H
 #define SB_MONITOR_H
 
+#include <pthread.h>
 #include <stdbool.h>
 #include <stddef.h>
 #include <stdint.h>
@@ -163,6 +164,10 @@ struct monitor_run {
   size_t n, cap, stride, seen;
   double thread_cpu;        /* the sampling thread's own CPU time, seconds */
   bool thread_started;
+  pthread_t tid;            /* the sampling thread, and how it is stopped */
+  pthread_mutex_t lock;
+  pthread_cond_t cond;
+  bool stop;
 };
 
 int monitor_thread_start(struct monitor_run *m);
@@ -202,9 +207,9 @@ void monitor_watch_free(struct monitor_run *m);
 /* The verdict's rules, each once, joined by sep ("load+others"); "" when
  * it found nothing. Rules that do not fit in len are left out. */
 void monitor_verdict_rules(const struct monitor_verdict *v, char sep, char *buf, size_t len);
-/* Whether --monitor is on (warn or strict). */
-bool monitor_enabled(void);
-/* Whether this command's verdicts are printed (monitor_verdict_shown). */
-bool monitor_shown(void);
+/* Whether the monitor watches runs of rc (--monitor warn or strict). */
+bool monitor_enabled(const struct run_config *rc);
+/* Whether the verdicts of runs of rc are printed (monitor_verdict_shown). */
+bool monitor_shown(const struct run_config *rc);
 
 #endif

@@ -18,10 +18,6 @@
 #include "core/results/results.h"
 #include "core/base/timer.h"
 
-static struct monitor_conf monitor_conf;
-
-#define MON_TO(m) OPT_TO(struct monitor_conf, m)
-
 static const char *const monitor_modes[] = { "off", "warn", "strict", NULL };
 
 static const struct opt_def monitor_opts[] = {
@@ -30,84 +26,69 @@ static const struct opt_def monitor_opts[] = {
     "serving fileio; without --monitor, only when stdout is a terminal, so that a program "
     "reading the report sees sysbench 1.0.20's text: the verdict is in the result files) or "
     "strict (the state before the run and the verdict always; a problem fails the run)",
-    .defval = "warn", .type = OPT_STRING, .choices = monitor_modes, .to = MON_TO(mode),
-    .given_to = MON_TO(mode_given), .err = "invalid --monitor value '%s': off, warn or strict" },
+    .defval = "warn", .choices = monitor_modes, OPT_CHOICE_TO(struct monitor_conf, mode),
+    OPT_GIVEN_TO(struct monitor_conf, mode_given), .err = "invalid --monitor value '%s': off, warn or strict" },
   { .name = "monitor-interval", .desc = "seconds between two samples of the run monitor",
-    .defval = "1", .type = OPT_DOUBLE, .to = MON_TO(interval), .flags = OPT_MIN | OPT_MAX,
+    .defval = "1", OPT_DOUBLE_TO(struct monitor_conf, interval), .flags = OPT_MIN | OPT_MAX,
     .dmin = 0.01, .dmax = 3600,
     .err = "invalid --monitor-interval value '%s': 0.01 to 3600 seconds" },
   { .name = "wait-idle", .desc = "before each run, wait up to N seconds for the machine to be "
     "idle (1-minute load at most 0.10, CPUs at most 2.5% busy), or fail; 0: do not wait",
-    .defval = "0", .type = OPT_INT, .to = MON_TO(wait_idle), .flags = OPT_MIN | OPT_MAX,
+    .defval = "0", OPT_INT_TO(struct monitor_conf, wait_idle), .flags = OPT_MIN | OPT_MAX,
     .min = 0, .max = 86400, .err = "invalid --wait-idle value '%s': 0 to 86400 seconds" },
   { .name = "drop-caches", .desc = "before each run, drop the page cache (root: all of it; "
     "otherwise the test files' pages in the current directory)", .defval = "off",
-    .type = OPT_BOOL, .to = MON_TO(drop_caches) },
+    OPT_BOOL_TO(struct monitor_conf, drop_caches) },
   { .name = NULL }
 };
 
-/* The run being watched (runs do not nest; a nested one is not watched). */
-static struct monitor_run *monitor_current;
-static uint64_t monitor_last_end;   /* when the previous watched run ended */
+static const struct sb_module monitor_module;
 
-/* The options go with the other options sysbench-ng adds. */
-static void monitor_declare(struct opt_registry *r, int group)
-{
-  (void)group;
-  opt_register(r, monitor_opts, GROUP_EXTENDED);
-}
-
-static int monitor_configure(void *conf, const struct opt_registry *r, int group)
-{
-  (void)group;
-  return opt_fill(r, monitor_opts, conf, OPT_FILL_RUN) ? -1 : 0;
-}
-
-static int monitor_run_start(void *conf, const struct run_config *rc)
+/* The run's handle: its watch (NULL: not watched), and what run_end
+ * judges the status by. */
+static int monitor_run_start(void *conf, const struct run_config *rc, void **run)
 {
   struct monitor_conf *c = conf;
-  if (c->mode == MONITOR_OFF || monitor_current)
+  *run = NULL;
+  if (c->mode == MONITOR_OFF)
     return 0;
   if ((c->drop_caches && monitor_drop_caches()) || (c->wait_idle && monitor_wait_idle(c->wait_idle)))
     return -1;
-  struct monitor_run *m =
-      monitor_watch_begin(rc, c, monitor_last_end ? timer_sec(timer_now() - monitor_last_end) : -1);
+  double gap = rc->previous_run_end ? timer_sec(timer_now() - rc->previous_run_end) : -1;
+  struct monitor_run *m = monitor_watch_begin(rc, c, gap);
   if (m == NULL)
     return 0;   /* the run goes on unwatched */
   if (c->mode == MONITOR_STRICT)
     monitor_before_print(m);
-  monitor_current = m;
+  *run = m;
   return 0;
 }
 
 /* The sampling thread starts with the clock, once the workers exist: it
  * takes no task from them under a limit on processes (a pids cgroup,
  * RLIMIT_NPROC), and samples only the run. */
-static void monitor_run_clock(void *conf, const struct run_config *rc, uint64_t start_ns)
+static void monitor_run_clock(void *run, uint64_t start_ns)
 {
-  struct monitor_run *m = monitor_current;
-  (void)conf;
-  if (m == NULL || m->rc != rc)
+  struct monitor_run *m = run;
+  if (m == NULL)
     return;
   m->clock_at = start_ns;
   if (monitor_thread_start(m))
     log_warning("the run monitor's thread could not start: samples at the start and end only");
 }
 
-/* Problems of the last run, for run_status. */
-static int monitor_problems;
-
-static void monitor_run_end(void *conf, const struct run_config *rc)
+/* The verdict after the report, in the text and the step's "monitor"
+ * member; --monitor=strict fails a run with problems. */
+static int monitor_run_end(void *run, int status)
 {
-  struct monitor_run *m = monitor_current;
-  (void)conf;
-  monitor_problems = 0;
-  if (m == NULL || m->rc != rc)
-    return;
+  struct monitor_run *m = run;
+  if (m == NULL)
+    return status;
   monitor_thread_stop(m);
   struct monitor_verdict v;
   monitor_watch_end(m, &v);
-  struct results_step *step = rc->results;
+  struct results_step *step = m->rc->results;
+  int problems = 0;
   if (step) {
     if (step->modules == NULL)
       step->modules = json_object();
@@ -116,31 +97,26 @@ static void monitor_run_end(void *conf, const struct run_config *rc)
   if (step == NULL || step->has_final) {
     if (monitor_verdict_shown(&m->conf))
       monitor_verdict_print(&v, m->conf.mode == MONITOR_STRICT);
-    monitor_problems = v.n;
+    problems = v.n;
   }
-  monitor_current = NULL;
-  monitor_last_end = timer_now();
+  bool strict = m->conf.mode == MONITOR_STRICT;
   monitor_watch_free(m);
-}
-
-static int monitor_run_status(void *conf, const struct run_config *rc, int status)
-{
-  const struct monitor_conf *c = conf;
-  (void)rc;
-  if (c->mode != MONITOR_STRICT || monitor_problems == 0 || status != 0)
+  if (!strict || problems == 0 || status != 0)
     return status;
-  log_fatal("the run monitor found %d problem(s) (--monitor=strict)", monitor_problems);
+  log_fatal("the run monitor found %d problem(s) (--monitor=strict)", problems);
   return 1;
 }
 
-bool monitor_enabled(void)
+bool monitor_enabled(const struct run_config *rc)
 {
-  return monitor_conf.mode != MONITOR_OFF;
+  const struct monitor_conf *c = modules_conf_of(rc->modules, &monitor_module);
+  return c && c->mode != MONITOR_OFF;
 }
 
-bool monitor_shown(void)
+bool monitor_shown(const struct run_config *rc)
 {
-  return monitor_verdict_shown(&monitor_conf);
+  const struct monitor_conf *c = modules_conf_of(rc->modules, &monitor_module);
+  return c && monitor_verdict_shown(c);
 }
 
 static bool monitor_module_shown(void *conf)
@@ -149,10 +125,11 @@ static bool monitor_module_shown(void *conf)
 }
 
 /* For scripts (ffi.C): one line on what the current directory is on,
- * for a text header (the storage card's). */
+ * for a text header (the storage card's); the calling thread's text
+ * until its next call (ffi.string copies it). */
 const char *sbng_monitor_identity(void)
 {
-  static char text[1024];
+  static __thread char text[1024];
   struct monitor_device d;
   monitor_device_find(&d);
   struct json *id = monitor_identity(&d);
@@ -163,13 +140,12 @@ const char *sbng_monitor_identity(void)
 
 static const struct sb_module monitor_module = {
   .name = "monitor",
-  .conf = &monitor_conf,
-  .declare = monitor_declare,
-  .configure = monitor_configure,
+  .options = monitor_opts,
+  .options_group = GROUP_EXTENDED,     /* among the options sysbench-ng adds */
+  .conf_size = sizeof(struct monitor_conf),
   .run_start = monitor_run_start,
   .run_clock = monitor_run_clock,
   .run_end = monitor_run_end,
-  .run_status = monitor_run_status,
   .verdict_shown = monitor_module_shown,
 };
 SB_REGISTER(sb_modules, monitor_module);

@@ -4,8 +4,8 @@
  * a long run keeps every other sample when MONITOR_MAX_SAMPLES are held,
  * so the samples always span the whole run. The workers never see it: no
  * lock, allocation or system call of theirs is added; its lock and
- * condition are shared with the thread that starts and stops the run
- * alone. */
+ * condition (the run's) are shared with the thread that starts and stops
+ * the run alone. */
 #include "monitor/monitor.h"
 
 #include <pthread.h>
@@ -19,11 +19,9 @@
 
 #define MONITOR_MAX_SAMPLES 4096
 
-static pthread_t monitor_tid;
-static pthread_mutex_t monitor_lock = PTHREAD_MUTEX_INITIALIZER;
-static pthread_cond_t monitor_cond;
-static bool monitor_stop;
-static uint64_t monitor_taken;   /* samples taken by the sampling thread, all runs */
+/* Samples taken by the sampling threads of all runs (a counter the tests
+ * read, process-wide). */
+static uint64_t monitor_taken;
 
 /* For scripts (ffi.C): how many samples the monitor thread has taken
  * since the process started; a test waits for two more after changing a
@@ -69,12 +67,12 @@ static void *monitor_main(void *arg)
   struct monitor_run *m = arg;
   uint64_t step = (uint64_t)(m->conf.interval * NS_PER_SEC), next = timer_now() + step;
   struct monitor_sample *s = malloc(sizeof(*s));
-  pthread_mutex_lock(&monitor_lock);
-  while (s && !monitor_stop) {
+  pthread_mutex_lock(&m->lock);
+  while (s && !m->stop) {
     struct timespec ts = timer_timespec(next);
-    if (pthread_cond_timedwait(&monitor_cond, &monitor_lock, &ts) == 0 || monitor_stop)
+    if (pthread_cond_timedwait(&m->cond, &m->lock, &ts) == 0 || m->stop)
       continue;
-    pthread_mutex_unlock(&monitor_lock);
+    pthread_mutex_unlock(&m->lock);
     monitor_sample_take(m, s);
     monitor_keep(m, s);
     __atomic_add_fetch(&monitor_taken, 1, __ATOMIC_RELEASE);
@@ -82,9 +80,9 @@ static void *monitor_main(void *arg)
     next += step;
     if (next <= now)   /* late (a loaded machine): the next tick from now */
       next = now + step;
-    pthread_mutex_lock(&monitor_lock);
+    pthread_mutex_lock(&m->lock);
   }
-  pthread_mutex_unlock(&monitor_lock);
+  pthread_mutex_unlock(&m->lock);
   free(s);
   monitor_counters_free();
   struct timespec cpu;
@@ -98,18 +96,21 @@ int monitor_thread_start(struct monitor_run *m)
   pthread_condattr_t ca;
   pthread_condattr_init(&ca);
   pthread_condattr_setclock(&ca, CLOCK_MONOTONIC);
-  pthread_cond_init(&monitor_cond, &ca);
+  pthread_cond_init(&m->cond, &ca);
   pthread_condattr_destroy(&ca);
-  monitor_stop = false;
+  pthread_mutex_init(&m->lock, NULL);
+  m->stop = false;
   m->stride = 1;
   /* The signals that end a run stay with the thread that handles them. */
   sigset_t old;
   watchdog_block(&old);
-  int err = pthread_create(&monitor_tid, NULL, monitor_main, m);
+  int err = pthread_create(&m->tid, NULL, monitor_main, m);
   pthread_sigmask(SIG_SETMASK, &old, NULL);
   m->thread_started = err == 0;
-  if (err)
-    pthread_cond_destroy(&monitor_cond);
+  if (err) {
+    pthread_cond_destroy(&m->cond);
+    pthread_mutex_destroy(&m->lock);
+  }
   return err ? -1 : 0;
 }
 
@@ -118,11 +119,12 @@ void monitor_thread_stop(struct monitor_run *m)
 {
   if (!m->thread_started)
     return;
-  pthread_mutex_lock(&monitor_lock);
-  monitor_stop = true;
-  pthread_cond_signal(&monitor_cond);
-  pthread_mutex_unlock(&monitor_lock);
-  pthread_join(monitor_tid, NULL);
-  pthread_cond_destroy(&monitor_cond);
+  pthread_mutex_lock(&m->lock);
+  m->stop = true;
+  pthread_cond_signal(&m->cond);
+  pthread_mutex_unlock(&m->lock);
+  pthread_join(m->tid, NULL);
+  pthread_cond_destroy(&m->cond);
+  pthread_mutex_destroy(&m->lock);
   m->thread_started = false;
 }

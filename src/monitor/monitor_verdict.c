@@ -218,7 +218,7 @@ static void monitor_judge_system(const struct monitor_run *m, struct monitor_ver
 static void monitor_judge_device(const struct monitor_run *m, struct monitor_verdict *v)
 {
   const struct results_step *step = m->rc->results;
-  if (step == NULL || !step->has_final || (m->rc->test_flags & SB_TEST_NOT_DEVICE_IO))
+  if (step == NULL || !step->has_final || m->rc->bytes != SB_BYTES_DEVICE)
     return;
   double said[2] = { (double)step->final.cnt[STATS_BYTES_READ],
                      (double)step->final.cnt[STATS_BYTES_WRITTEN] };

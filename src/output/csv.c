@@ -3,23 +3,25 @@
  * step's intermediate and checkpoint reports in time order, then its final
  * report), each named by its step's label and thread count. The columns are the figures of the table (figures.c) that CSV
  * keeps; latencies in milliseconds; cumulative-only cells are empty on
- * intermediate rows. A database run adds, for each query type, its count
- * and latency columns ("read_queries", "read_latency_avg_ms", ...), filled
- * on final rows. */
+ * intermediate rows. A run whose steps have a module's breakdown (a
+ * database run's query types) adds, for each part, its count and latency
+ * columns ("read_queries", "read_latency_avg_ms", ...), filled on final
+ * rows. */
 #include <string.h>
 
+#include "plugin/module.h"
 #include "plugin/output.h"
 #include "plugin/registry.h"
 #include "core/results/results.h"
 
-/* Does the column walk take figure fig (query: a query type's columns)? */
-static bool csv_takes(const struct figure *fig, bool query)
+/* Does the column walk take figure fig (part: a part's columns)? */
+static bool csv_takes(const struct figure *fig, bool part)
 {
-  return (fig->flags & FIGURE_CSV) && (!query || results_query_figure(fig));
+  return (fig->flags & FIGURE_CSV) && (!part || results_part_figure(fig));
 }
 
 /* The header cells of the figures' columns, named after prefix. */
-static void csv_header_figures(const struct results_run *r, const char *prefix, bool query,
+static void csv_header_figures(const struct results_series *r, const char *prefix, bool query,
                                FILE *f)
 {
   for (size_t i = 0; i < figures_count; i++) {
@@ -38,22 +40,24 @@ static void csv_header_figures(const struct results_run *r, const char *prefix, 
   }
 }
 
-static bool csv_has_queries(const struct results_run *r)
+/* The breakdown of the run's steps, if some has one (NULL: none). */
+static const struct sb_parts *csv_parts(const struct results_series *r)
 {
   for (size_t i = 0; i < r->nsteps; i++)
-    if (r->steps[i].queries)
-      return true;
-  return false;
+    if (r->steps[i].parts)
+      return r->steps[i].parts->kind;
+  return NULL;
 }
 
-static void csv_header(const struct results_run *r, FILE *f)
+static void csv_header(const struct results_series *r, FILE *f)
 {
+  const struct sb_parts *parts = csv_parts(r);
   fputs("step,threads,report", f);
   csv_header_figures(r, "", false, f);
-  for (int q = 0; csv_has_queries(r) && q < RESULTS_QUERY_TYPES; q++) {
-    char prefix[32];
-    snprintf(prefix, sizeof(prefix), "%s_", results_query_names[q]);
-    fprintf(f, ",%squeries", prefix);
+  for (int q = 0; parts && parts->names[q]; q++) {
+    char prefix[64];
+    snprintf(prefix, sizeof(prefix), "%s_", parts->names[q]);
+    fprintf(f, ",%s%s", prefix, parts->member);
     csv_header_figures(r, prefix, true, f);
   }
   fputc('\n', f);
@@ -67,7 +71,7 @@ static void csv_cell(FILE *f, const struct figure *fig, double v)
 }
 
 /* The cells of the figures' columns; empty ones when rep is NULL. */
-static void csv_figures(const struct results_run *r, const struct sb_stat *rep, bool query,
+static void csv_figures(const struct results_series *r, const struct sb_stat *rep, bool query,
                         FILE *f)
 {
   for (size_t i = 0; i < figures_count; i++) {
@@ -110,25 +114,27 @@ static void csv_text(FILE *f, const char *s)
   fputc('"', f);
 }
 
-/* A row of step s; queries (or NULL: empty cells) when the run has query
- * columns. */
-static void csv_row(const struct results_run *r, const struct results_step *s, const char *kind,
-                    const struct sb_stat *rep, const struct sb_stat *queries, FILE *f)
+/* A row of step s; with the parts' columns when the run has some
+ * (parts NULL: empty cells). */
+static void csv_row(const struct results_series *r, const struct results_step *s, const char *kind,
+                    const struct sb_stat *rep, const struct results_parts *parts, FILE *f)
 {
+  const struct sb_parts *cols = csv_parts(r);
   csv_text(f, s->label ? s->label : "");
   fprintf(f, ",%d,%s", s->threads, kind);
   csv_figures(r, rep, false, f);
-  for (int q = 0; csv_has_queries(r) && q < RESULTS_QUERY_TYPES; q++) {
-    if (queries)
-      fprintf(f, ",%llu", (unsigned long long)queries[q].cnt[STATS_EVENT]);
+  for (int q = 0; cols && cols->names[q]; q++) {
+    const struct sb_stat *p = parts && parts->kind == cols ? &parts->stats[q] : NULL;
+    if (p)
+      fprintf(f, ",%llu", (unsigned long long)p->cnt[STATS_EVENT]);
     else
       fputc(',', f);
-    csv_figures(r, queries ? &queries[q] : NULL, true, f);
+    csv_figures(r, p, true, f);
   }
   fputc('\n', f);
 }
 
-static int results_csv_write(const struct results_run *r, FILE *f)
+static int results_csv_write(const struct results_series *r, FILE *f)
 {
   csv_header(r, f);
   for (size_t i = 0; i < r->nsteps; i++) {
@@ -144,7 +150,7 @@ static int results_csv_write(const struct results_run *r, FILE *f)
         csv_row(r, s, "checkpoint", &s->checkpoints.v[b++], NULL, f);
     }
     if (s->has_final)
-      csv_row(r, s, "final", &s->final, s->queries, f);
+      csv_row(r, s, "final", &s->final, s->parts, f);
   }
   return ferror(f) ? -1 : 0;
 }

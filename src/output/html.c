@@ -22,7 +22,7 @@ static void html_cell(FILE *f, const char *tag, const char *text)
   fprintf(f, "</%.*s>", (int)strcspn(tag, " "), tag);
 }
 
-static void html_table(const struct results_run *r, FILE *f)
+static void html_table(const struct results_series *r, FILE *f)
 {
   const char *unit;
   int decimals;
@@ -80,7 +80,7 @@ static void html_picture(const struct picture *p, FILE *f)
     html_cell(f, "p", p->notes[i]);
 }
 
-static int html_write(const struct results_run *r, FILE *f)
+static int html_write(const struct results_series *r, FILE *f)
 {
   const char *host = json_str(json_get(r->environment, "hostname"));
   const char *cpu = json_str(json_get(json_get(r->environment, "cpu"), "model"));

@@ -6,6 +6,7 @@
 #include <string.h>
 
 #include "core/stats/histogram.h"
+#include "plugin/module.h"
 #include "plugin/output.h"
 #include "plugin/registry.h"
 #include "core/results/results.h"
@@ -21,7 +22,7 @@ static void put_uint(struct json *o, const char *key, uint64_t v)
 }
 
 /* One figure of rep into o under its key. */
-static void put_figure(struct json *o, const struct results_run *r, const struct figure *f,
+static void put_figure(struct json *o, const struct results_series *r, const struct figure *f,
                        const struct sb_stat *rep)
 {
   if (f->kind == FIGURE_PERCENTILES) {
@@ -50,7 +51,7 @@ static void put_histogram(struct json *o, const struct sb_stat *rep)
 
 /* A report: every figure of the table that result files keep, in the
  * table's order, then the histogram. */
-static struct json *report_json(const struct results_run *r, const struct sb_stat *rep)
+static struct json *report_json(const struct results_series *r, const struct sb_stat *rep)
 {
   struct json *o = json_object();
   for (size_t i = 0; i < figures_count; i++) {
@@ -64,23 +65,24 @@ static struct json *report_json(const struct results_run *r, const struct sb_sta
   return o;
 }
 
-/* A step's query types: each one's count, its latency figures as a
- * cumulative report has them, and its histogram. */
-static struct json *queries_json(const struct results_run *r, const struct sb_stat *queries)
+/* A step's breakdown (the database's query types): each part's count,
+ * its latency figures as a cumulative report has them, and its
+ * histogram. */
+static struct json *parts_json(const struct results_series *r, const struct results_parts *p)
 {
   struct json *o = json_object();
-  for (int q = 0; q < RESULTS_QUERY_TYPES; q++) {
-    struct json *t = json_set(o, results_query_names[q], json_object());
-    put_uint(t, "count", queries[q].cnt[STATS_EVENT]);
+  for (size_t q = 0; q < p->n; q++) {
+    struct json *t = json_set(o, p->kind->names[q], json_object());
+    put_uint(t, "count", p->stats[q].cnt[STATS_EVENT]);
     for (size_t i = 0; i < figures_count; i++)
-      if ((figures[i].flags & FIGURE_JSON) && results_query_figure(&figures[i]))
-        put_figure(t, r, &figures[i], &queries[q]);
-    put_histogram(t, &queries[q]);
+      if ((figures[i].flags & FIGURE_JSON) && results_part_figure(&figures[i]))
+        put_figure(t, r, &figures[i], &p->stats[q]);
+    put_histogram(t, &p->stats[q]);
   }
   return o;
 }
 
-static struct json *reports_json(const struct results_run *r, const struct results_list *l)
+static struct json *reports_json(const struct results_series *r, const struct results_list *l)
 {
   struct json *a = json_array();
   for (size_t i = 0; i < l->n; i++)
@@ -101,7 +103,7 @@ static struct json *layout_json(void)
   return o;
 }
 
-static struct json *run_json(const struct results_run *r)
+static struct json *run_json(const struct results_series *r)
 {
   struct json *doc = json_object();
   json_set(doc, "schema", json_string(RESULTS_SCHEMA));
@@ -141,8 +143,8 @@ static struct json *run_json(const struct results_run *r)
     json_set(o, "options", s->options ? json_copy(s->options) : json_object());
     put_uint(o, "status", (uint64_t)s->status);
     json_set(o, "facts", s->facts ? json_copy(s->facts) : json_object());
-    if (s->queries)
-      json_set(o, "queries", queries_json(r, s->queries));
+    if (s->parts)
+      json_set(o, s->parts->kind->member, parts_json(r, s->parts));
     for (size_t k = 0; s->modules && k < s->modules->len; k++)
       json_set(o, s->modules->keys[k], json_copy(s->modules->items[k]));
     json_set(o, "final", s->has_final ? report_json(r, &s->final) : json_null());
@@ -152,7 +154,7 @@ static struct json *run_json(const struct results_run *r)
   return doc;
 }
 
-static int results_json_write(const struct results_run *r, FILE *f)
+static int results_json_write(const struct results_series *r, FILE *f)
 {
   struct json *doc = run_json(r);
   int rc = json_write(f, doc);

@@ -6,6 +6,7 @@
  * repeat another (nanosecond copies, the first percentile); any other
  * becomes sysbench_KEY (a counter: sysbench_KEY_total). */
 #include "output/metrics.h"
+#include "plugin/module.h"
 
 #include <math.h>
 #include <stdbool.h>
@@ -31,7 +32,8 @@ struct family {
 };
 
 /* The names of the figures (by key), after "sysbench_" (a step's) or
- * "sysbench_query_" (a query type's); name NULL: left out. */
+ * "sysbench_PREFIX_" (a part's of a module's breakdown: "sysbench_query_"
+ * of a query type's); name NULL: left out. */
 static const struct {
   const char *key, *name;
   enum family_type type;
@@ -87,7 +89,7 @@ static const char *const metrics_own_labels[] = {
 struct metrics_out {
   FILE *f;
   enum metrics_format fmt;
-  const struct results_run *r;
+  const struct results_series *r;
   long what;
   char run_labels[8192];          /* test, host and the user's */
   char labels[12288];             /* the step's: run_labels and step, threads */
@@ -184,7 +186,7 @@ const char *metrics_labels_refused(const char *const *items, int n, int *bad)
   return NULL;
 }
 
-void metrics_host(const struct results_run *r, char *host, size_t cap)
+void metrics_host(const struct results_series *r, char *host, size_t cap)
 {
   const struct json *h = r->environment ? json_get(r->environment, "hostname") : NULL;
   if (h && h->type == JSON_STRING)
@@ -199,7 +201,7 @@ void metrics_host(const struct results_run *r, char *host, size_t cap)
  * runs may have had different ones). */
 static void metrics_run_labels(struct metrics_out *o)
 {
-  const struct results_run *r = o->r;
+  const struct results_series *r = o->r;
   char *l = o->run_labels, host[256];
   l[0] = '\0';
   metrics_label(l, sizeof(o->run_labels), "test", r->test ? r->test : "");
@@ -299,7 +301,7 @@ static void family_set(struct family *fam, const char *name, enum family_type ty
 /* The run's own families: what ran, its status, steps and hosts. */
 static void metrics_run(struct metrics_out *o)
 {
-  const struct results_run *r = o->r;
+  const struct results_series *r = o->r;
   struct family fam;
   char extra[256] = "";
   metrics_label(extra, sizeof(extra), "version", r->version ? r->version : "");
@@ -359,27 +361,29 @@ static void metrics_step_facts(struct metrics_out *o)
   }
 }
 
-/* The family of figure f (a query type's when query); false when the
- * figure is left out. */
-static bool metrics_family_of(const struct figure *f, bool query, struct family *fam)
+/* The family of figure f (a part's of the breakdown parts when not
+ * NULL); false when the figure is left out. */
+static bool metrics_family_of(const struct figure *f, const struct sb_parts *parts,
+                              struct family *fam)
 {
-  char name[64];
+  char name[96];
+  const char *prefix = parts ? parts->metric : "", *sep = parts ? "_" : "";
   for (size_t i = 0; i < sizeof(metrics_names) / sizeof(metrics_names[0]); i++) {
     if (strcmp(metrics_names[i].key, f->key) != 0)
       continue;
     if (metrics_names[i].name == NULL)
       return false;
-    snprintf(name, sizeof(name), "%s%s", query ? "query_" : "", metrics_names[i].name);
+    snprintf(name, sizeof(name), "%s%s%s", prefix, sep, metrics_names[i].name);
     family_set(fam, name, metrics_names[i].type, metrics_names[i].unit, metrics_names[i].help);
     return true;
   }
-  snprintf(name, sizeof(name), "%s%s", query ? "query_" : "", f->key);
+  snprintf(name, sizeof(name), "%s%s%s", prefix, sep, f->key);
   family_set(fam, name, figure_is_integer(f) && f->kind == FIGURE_COUNTER ? COUNTER : GAUGE,
              NULL, "A figure of the result files (see their schema)");
   return true;
 }
 
-/* Figure f of report rep, under labels (extra: the query type's). */
+/* Figure f of report rep, under labels (extra: a part's). */
 static void metrics_figure(struct metrics_out *o, struct family *fam,
                            const struct figure *f, const struct sb_stat *rep, const char *extra)
 {
@@ -442,7 +446,7 @@ static void metrics_finals(struct metrics_out *o)
   metrics_steps(o, &first, &end);
   for (size_t k = 0; k < figures_count; k++) {
     struct family fam;
-    if (!(figures[k].flags & FIGURE_JSON) || !metrics_family_of(&figures[k], false, &fam))
+    if (!(figures[k].flags & FIGURE_JSON) || !metrics_family_of(&figures[k], NULL, &fam))
       continue;
     for (size_t i = first; i < end; i++) {
       if (!o->r->steps[i].has_final)
@@ -461,48 +465,58 @@ static void metrics_finals(struct metrics_out *o)
   }
 }
 
-/* One family of the query types' figures: f's (NULL: the count, or with
+/* One family of the parts' figures: f's (NULL: the count, or with
  * histogram the latency histogram), over the steps that have them. */
-static void metrics_query_family(struct metrics_out *o, struct family *fam,
-                                 const struct figure *f, bool histogram)
+static void metrics_part_family(struct metrics_out *o, struct family *fam,
+                                const struct sb_parts *parts, const struct figure *f,
+                                bool histogram)
 {
   size_t first, end;
   metrics_steps(o, &first, &end);
   for (size_t i = first; i < end; i++) {
     const struct results_step *s = &o->r->steps[i];
-    if (s->queries == NULL)
+    if (s->parts == NULL || s->parts->kind != parts)
       continue;
     metrics_step_labels(o, s);
-    for (int q = 0; q < RESULTS_QUERY_TYPES; q++) {
-      char type[64] = "";
-      metrics_label(type, sizeof(type), "type", results_query_names[q]);
+    for (size_t q = 0; q < s->parts->n; q++) {
+      const struct sb_stat *rep = &s->parts->stats[q];
+      char part[64] = "";
+      metrics_label(part, sizeof(part), parts->label, parts->names[q]);
       if (histogram)
-        metrics_histogram(o, fam, &s->queries[q], type);
+        metrics_histogram(o, fam, rep, part);
       else if (f)
-        metrics_figure(o, fam, f, &s->queries[q], type);
+        metrics_figure(o, fam, f, rep, part);
       else
-        metrics_sample(o, fam, "_total", o->labels, type, 0, s->queries[q].cnt[STATS_EVENT], true);
+        metrics_sample(o, fam, "_total", o->labels, part, 0, rep->cnt[STATS_EVENT], true);
     }
   }
 }
 
-/* A database step's statements by query type (read, write, other). */
-static void metrics_queries(struct metrics_out *o)
+/* A module's breakdown of the steps (the database's statements by query
+ * type: read, write, other). */
+static void metrics_parts(struct metrics_out *o)
 {
+  const struct sb_parts *parts = NULL;
+  for (size_t i = 0; i < o->r->nsteps && parts == NULL; i++)
+    if (o->r->steps[i].parts)
+      parts = o->r->steps[i].parts->kind;
+  if (parts == NULL)
+    return;
   struct family fam;
-  family_set(&fam, "queries", COUNTER, NULL, "Statements of each query type");
-  metrics_query_family(o, &fam, NULL, false);
+  char name[96];
+  family_set(&fam, parts->member, COUNTER, NULL, parts->count_help);
+  metrics_part_family(o, &fam, parts, NULL, false);
   for (size_t k = 0; k < figures_count; k++) {
-    if ((figures[k].flags & FIGURE_JSON) && results_query_figure(&figures[k]) &&
-        metrics_family_of(&figures[k], true, &fam))
-      metrics_query_family(o, &fam, &figures[k], false);
+    if ((figures[k].flags & FIGURE_JSON) && results_part_figure(&figures[k]) &&
+        metrics_family_of(&figures[k], parts, &fam))
+      metrics_part_family(o, &fam, parts, &figures[k], false);
   }
-  family_set(&fam, "query_latency_seconds", HISTOGRAM, "seconds",
-             "Latency of the statements of each query type");
-  metrics_query_family(o, &fam, NULL, true);
+  snprintf(name, sizeof(name), "%s_latency_seconds", parts->metric);
+  family_set(&fam, name, HISTOGRAM, "seconds", parts->latency_help);
+  metrics_part_family(o, &fam, parts, NULL, true);
 }
 
-int metrics_write(FILE *f, const struct results_run *r, enum metrics_format fmt, long what)
+int metrics_write(FILE *f, const struct results_series *r, enum metrics_format fmt, long what)
 {
   struct metrics_out o = { .f = f, .fmt = fmt, .r = r, .what = what };
   metrics_run_labels(&o);
@@ -511,7 +525,7 @@ int metrics_write(FILE *f, const struct results_run *r, enum metrics_format fmt,
   if (what != METRICS_RUN) {
     metrics_step_facts(&o);
     metrics_finals(&o);
-    metrics_queries(&o);
+    metrics_parts(&o);
   }
   if (fmt == METRICS_OPENMETRICS)
     fputs("# EOF\n", f);

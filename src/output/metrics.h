@@ -30,11 +30,11 @@ enum metrics_format {
 
 /* Writes the families of r that `what` selects to f; 0, or -1 on a
  * stream error. */
-int metrics_write(FILE *f, const struct results_run *r, enum metrics_format fmt, long what);
+int metrics_write(FILE *f, const struct results_series *r, enum metrics_format fmt, long what);
 
 /* The host r ran on (its environment's hostname, else this host's):
  * the samples' host label, and the Pushgateway instance. */
-void metrics_host(const struct results_run *r, char *host, size_t cap);
+void metrics_host(const struct results_series *r, char *host, size_t cap);
 
 /* Why the items of --metric-labels ("name=value") are refused: NULL when
  * they are fine, else a static reason, with *bad the index of the item. */

@@ -5,7 +5,7 @@
 #include "output/metrics.h"
 #include "plugin/registry.h"
 
-static int openmetrics_write(const struct results_run *r, FILE *f)
+static int openmetrics_write(const struct results_series *r, FILE *f)
 {
   return metrics_write(f, r, METRICS_OPENMETRICS, METRICS_ALL);
 }

@@ -9,7 +9,7 @@
 #include "output/metrics.h"
 #include "plugin/registry.h"
 
-static int prometheus_write(const struct results_run *r, FILE *f)
+static int prometheus_write(const struct results_series *r, FILE *f)
 {
   return metrics_write(f, r, METRICS_PROMETHEUS, METRICS_ALL);
 }

@@ -133,7 +133,7 @@ static int scaling_ideal_clip(const struct chart *c, const double *ideal, int n,
   return m;
 }
 
-static void svg_scaling(FILE *f, const struct results_run *r, int top)
+static void svg_scaling(FILE *f, const struct results_series *r, int top)
 {
   size_t cap = r->nsteps ? r->nsteps : 1;
   double *xs = alloc_resize(NULL, cap * sizeof(double));
@@ -184,7 +184,7 @@ static void svg_scaling(FILE *f, const struct results_run *r, int top)
 }
 
 /* events/s, or latency in seconds (the first percentile, else the average). */
-static double svg_value(const struct results_run *r, const struct sb_stat *rep,
+static double svg_value(const struct results_series *r, const struct sb_stat *rep,
                         bool latency)
 {
   if (!latency)
@@ -198,7 +198,7 @@ static double svg_value(const struct results_run *r, const struct sb_stat *rep,
  * thread", "16 threads"), else its label, cut with an ellipsis after
  * SVG_LEGEND_CHARS characters (len holds 4 bytes for each, and more);
  * returns its length in characters. */
-static size_t svg_step_label(char *buf, size_t len, const struct results_run *r, size_t i)
+static size_t svg_step_label(char *buf, size_t len, const struct results_series *r, size_t i)
 {
   const struct results_step *s = &r->steps[i];
   if (scaling_is_sweep(r) || s->label == NULL)
@@ -237,7 +237,7 @@ static bool svg_steady_window(const struct results_step *s, double *from, double
   return true;
 }
 
-static bool svg_any_steady(const struct results_run *r)
+static bool svg_any_steady(const struct results_series *r)
 {
   double a, b;
   for (size_t i = 0; i < r->nsteps; i++)
@@ -248,7 +248,7 @@ static bool svg_any_steady(const struct results_run *r)
 
 /* Lays out the legend of a chart over time (one item per step, and one
  * for the steady-state windows) and returns its rows. */
-static int svg_over_time_legend(struct chart *c, const struct results_run *r)
+static int svg_over_time_legend(struct chart *c, const struct results_series *r)
 {
   size_t widest = svg_any_steady(r) ? strlen(SVG_STEADY_LABEL) : 0;
   char label[4 * SVG_LEGEND_CHARS + 8];
@@ -261,7 +261,7 @@ static int svg_over_time_legend(struct chart *c, const struct results_run *r)
 
 /* Shades each step's steady-state window, in the step's colour, under
  * the lines; with a legend item after the steps'. */
-static void svg_steady_windows(const struct chart *c, const struct results_run *r)
+static void svg_steady_windows(const struct chart *c, const struct results_series *r)
 {
   double from, to;
   for (size_t i = 0; i < r->nsteps; i++) {
@@ -280,7 +280,7 @@ static void svg_steady_windows(const struct chart *c, const struct results_run *
 
 /* Throughput (latency false) or latency over time from the intermediate
  * reports, one line per step. */
-static void svg_over_time(FILE *f, const struct results_run *r, int top, bool latency)
+static void svg_over_time(FILE *f, const struct results_series *r, int top, bool latency)
 {
   double tmax = 0, ymax = 0;
   for (size_t i = 0; i < r->nsteps; i++)
@@ -334,7 +334,7 @@ static void svg_over_time(FILE *f, const struct results_run *r, int top, bool la
   fputs("</g>\n", f);
 }
 
-static bool svg_has_intervals(const struct results_run *r)
+static bool svg_has_intervals(const struct results_series *r)
 {
   for (size_t i = 0; i < r->nsteps; i++)
     if (r->steps[i].intermediate.n)
@@ -342,7 +342,7 @@ static bool svg_has_intervals(const struct results_run *r)
   return false;
 }
 
-void svg_write_element(const struct results_run *r, FILE *f)
+void svg_write_element(const struct results_series *r, FILE *f)
 {
   bool over_time = svg_has_intervals(r);
   struct chart layout;
@@ -370,7 +370,7 @@ void svg_write_element(const struct results_run *r, FILE *f)
   fputs("</svg>\n", f);
 }
 
-static int svg_write(const struct results_run *r, FILE *f)
+static int svg_write(const struct results_series *r, FILE *f)
 {
   fputs("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n", f);
   svg_write_element(r, f);

@@ -16,7 +16,7 @@ void svg_escape(FILE *f, const char *s);
  * returns units per second. */
 double svg_time_unit(double seconds, const char **name);
 /* The <svg> element alone, for embedding. */
-void svg_write_element(const struct results_run *r, FILE *f);
+void svg_write_element(const struct results_series *r, FILE *f);
 
 struct comparison;
 /* A comparison's picture (svg_compare.c): the <svg> element alone, with

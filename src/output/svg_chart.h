@@ -78,15 +78,15 @@ void chart_rate_axis(struct chart *c);
 
 /* The runs of --runs (svg_runs.c): the chart's height (0: no repeat
  * steps), and the chart at top. */
-int svg_runs_height(const struct results_run *r);
-void svg_runs(FILE *f, const struct results_run *r, int top);
+int svg_runs_height(const struct results_series *r);
+void svg_runs(FILE *f, const struct results_series *r, int top);
 
 /* The run monitor's charts (svg_monitor.c): their height (0: the run has
  * no frequency or temperature samples), and the charts at top. */
-int svg_monitor_height(const struct results_run *r);
+int svg_monitor_height(const struct results_series *r);
 /* The time of the last sample (0: none), and of the last intermediate
  * report: the end of the time axis the charts over time share. */
-double svg_monitor_end(const struct results_run *r);
-void svg_monitor(FILE *f, const struct results_run *r, int top);
+double svg_monitor_end(const struct results_series *r);
+void svg_monitor(FILE *f, const struct results_series *r, int top);
 
 #endif

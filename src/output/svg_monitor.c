@@ -29,7 +29,7 @@ static const struct json *svg_monitor_of(const struct results_step *s)
 
 /* Calls fn for each series of the kind, in step order, at most
  * SVG_MONITOR_LINES times; returns how many there are in all. */
-static int svg_monitor_each(const struct results_run *r, const char *kind,
+static int svg_monitor_each(const struct results_series *r, const char *kind,
                             void (*fn)(void *, size_t, const struct json *, const struct json *),
                             void *arg)
 {
@@ -50,14 +50,14 @@ static int svg_monitor_each(const struct results_run *r, const char *kind,
 }
 
 struct svg_monitor_scan {
-  const struct results_run *r;
+  const struct results_series *r;
   double tmax, vmax;
   size_t widest;
 };
 
 /* The legend's text of a series: its name, after the step's label when
  * the run has several steps; at most SVG_LEGEND_CHARS characters. */
-static size_t svg_monitor_label(const struct results_run *r, size_t step, const struct json *s,
+static size_t svg_monitor_label(const struct results_series *r, size_t step, const struct json *s,
                                 char *buf, size_t len)
 {
   const char *name = json_str(json_get(s, "name")) ?: "?";
@@ -87,7 +87,7 @@ static void svg_monitor_scan_one(void *arg, size_t step, const struct json *time
   sc->widest = w > sc->widest ? w : sc->widest;
 }
 
-double svg_monitor_end(const struct results_run *r)
+double svg_monitor_end(const struct results_series *r)
 {
   struct svg_monitor_scan sc = { r, 0, 0, 0 };
   for (int kind = 0; kind < 2; kind++)
@@ -96,7 +96,7 @@ double svg_monitor_end(const struct results_run *r)
 }
 
 /* The verdict lines: one per step that has one. */
-static int svg_monitor_text_rows(const struct results_run *r)
+static int svg_monitor_text_rows(const struct results_series *r)
 {
   int n = 0;
   for (size_t i = 0; i < r->nsteps; i++)
@@ -104,7 +104,7 @@ static int svg_monitor_text_rows(const struct results_run *r)
   return n > SVG_MONITOR_TEXT_ROWS ? SVG_MONITOR_TEXT_ROWS + 1 : n;
 }
 
-static int svg_monitor_chart_rows(const struct results_run *r, int kind, struct chart *c)
+static int svg_monitor_chart_rows(const struct results_series *r, int kind, struct chart *c)
 {
   struct svg_monitor_scan sc = { r, 0, 0, 0 };
   int n = svg_monitor_each(r, svg_monitor_kinds[kind][0], svg_monitor_scan_one, &sc);
@@ -113,7 +113,7 @@ static int svg_monitor_chart_rows(const struct results_run *r, int kind, struct 
   return chart_legend_layout(c, n < SVG_MONITOR_LINES ? n : SVG_MONITOR_LINES, sc.widest);
 }
 
-int svg_monitor_height(const struct results_run *r)
+int svg_monitor_height(const struct results_series *r)
 {
   int h = 0;
   for (int kind = 0; kind < 2; kind++) {
@@ -125,7 +125,7 @@ int svg_monitor_height(const struct results_run *r)
 }
 
 /* "label: Monitor: summary", cut to the picture's width. */
-static void svg_monitor_verdicts(FILE *f, const struct results_run *r, int top)
+static void svg_monitor_verdicts(FILE *f, const struct results_series *r, int top)
 {
   size_t most = (size_t)((SVG_W - 2 * 20) / svg_text_width(1, SVG_FONT)), row = 0;
   fprintf(f, "<g id=\"monitor-verdicts\">\n");
@@ -156,7 +156,7 @@ static void svg_monitor_verdicts(FILE *f, const struct results_run *r, int top)
 }
 
 struct svg_monitor_draw {
-  const struct results_run *r;
+  const struct results_series *r;
   struct chart *c;
   int i, n;
 };
@@ -182,7 +182,7 @@ static void svg_monitor_line(void *arg, size_t step, const struct json *time, co
   chart_legend(d->c, d->i++, color, label, false);
 }
 
-static int svg_monitor_chart(FILE *f, const struct results_run *r, int kind, int top)
+static int svg_monitor_chart(FILE *f, const struct results_series *r, int kind, int top)
 {
   struct chart c = { .f = f, .top = top, .ydiv = 1, .ysuffix = "" };
   int rows = svg_monitor_chart_rows(r, kind, &c);
@@ -207,7 +207,7 @@ static int svg_monitor_chart(FILE *f, const struct results_run *r, int kind, int
   return chart_height(rows);
 }
 
-void svg_monitor(FILE *f, const struct results_run *r, int top)
+void svg_monitor(FILE *f, const struct results_series *r, int top)
 {
   if (svg_monitor_height(r) == 0)
     return;

@@ -25,7 +25,7 @@ struct runs_group {
 };
 
 /* The groups of r's repeat steps into g (cap of them); how many. */
-static size_t runs_groups(const struct results_run *r, struct runs_group *g, size_t cap)
+static size_t runs_groups(const struct results_series *r, struct runs_group *g, size_t cap)
 {
   size_t n = 0;
   for (size_t i = 0; i < r->nsteps; i++) {
@@ -49,7 +49,7 @@ static double runs_eps(const struct results_step *s)
 
 #define RUNS_LEGEND_WIDEST (sizeof("an outlier (shown, not dropped)") - 1)
 
-int svg_runs_height(const struct results_run *r)
+int svg_runs_height(const struct results_series *r)
 {
   struct runs_group g[1];
   struct chart c = { 0 };
@@ -90,7 +90,7 @@ static void runs_group_draw(const struct chart *c, const struct runs_group *g, c
   }
 }
 
-void svg_runs(FILE *f, const struct results_run *r, int top)
+void svg_runs(FILE *f, const struct results_series *r, int top)
 {
   size_t cap = r->nsteps ? r->nsteps : 1;
   struct runs_group *g = alloc_resize(NULL, cap * sizeof(*g));

@@ -1,9 +1,10 @@
 /* SPDX-License-Identifier: GPL-2.0-or-later */
 /* options.h: the option registry. An option is declared once (struct
- * opt_def) with its type, its checks (bounds for every type, allowed
- * values, the message for a value outside them, as fio's option table
- * declares minval/maxval/posval), its deprecated aliases and where its
- * value goes: a field of its owner's configuration struct (as fio's off1).
+ * opt_def, in a const table) with its checks (bounds for every type,
+ * allowed values, the message for a value outside them, as fio's option
+ * table declares minval/maxval/posval), its deprecated aliases, and its
+ * type and where its value goes in one macro: a field of its owner's
+ * configuration struct (as fio's off1) whose C type the compiler checks.
  * A registry is a value: the command's is built from the command line and
  * config files, a suite's step works on a copy of its own, and nothing is
  * saved and restored. Values are kept as text and converted when a
@@ -41,17 +42,54 @@ enum help_group {
                            * (else its default) */
 #define OPT_NO_VALUE_OK 64u   /* a STRING with choices and no value gets index -1
                                  rather than the .err message */
-#define OPT_STEPS 128u    /* an INT that may also be a list or a doubling range of
-                             counts ("1,2,4", "1..64"): fills a struct opt_steps */
 #define OPT_UNMEASURED 256u   /* says where results go (a gateway, metric labels),
                                  not what is measured: compare and merge ignore it */
 
-/* A destination: offset + 1 of a field in the owner's configuration (0:
- * none). The field's type follows the option's: bool, int (INT), uint64_t
- * (SIZE), double, const char * (STRING without choices, FILE; NULL when
- * no value), int (STRING with choices: the index), struct opt_list,
- * struct opt_steps (INT with OPT_STEPS). */
-#define OPT_TO(type, member) (offsetof(type, member) + 1)
+/* What opt_fill writes into an option's destination field. */
+enum opt_dest {
+  OPT_DEST_NONE,
+  OPT_DEST_BOOL,    /* bool */
+  OPT_DEST_INT,     /* int */
+  OPT_DEST_STEPS,   /* struct opt_steps: an INT that may also be a list or a
+                       doubling range of counts ("1,2,4", "1..64") */
+  OPT_DEST_SIZE,    /* uint64_t */
+  OPT_DEST_DOUBLE,  /* double */
+  OPT_DEST_TEXT,    /* const char * (STRING without choices, FILE; NULL
+                       when no value) */
+  OPT_DEST_INDEX,   /* int: the index of a STRING among its choices */
+  OPT_DEST_LIST     /* struct opt_list */
+};
+
+/* offset + 1 of field m of struct T, which must be of C type ctype (a
+ * compile-time check): a destination of opt_fill. */
+#define OPT_FIELD(T, m, ctype)                                                    \
+  (offsetof(T, m) + 1 +                                                           \
+   0 * sizeof(struct {                                                           \
+     _Static_assert(__builtin_types_compatible_p(__typeof__(((T *)0)->m), ctype), \
+                    "option field " #m " is not of type " #ctype);              \
+     int opt_field_;                                                              \
+   }))
+
+/* An option's type and where its value goes, in one: a declaration whose
+ * type and field disagree does not compile (as fio's off1, typed). */
+#define OPT_BOOL_TO(T, m)   .type = OPT_BOOL, .to = OPT_FIELD(T, m, bool), .dest = OPT_DEST_BOOL
+#define OPT_INT_TO(T, m)    .type = OPT_INT, .to = OPT_FIELD(T, m, int), .dest = OPT_DEST_INT
+#define OPT_STEPS_TO(T, m)                                                           \
+  .type = OPT_INT, .to = OPT_FIELD(T, m, struct opt_steps), .dest = OPT_DEST_STEPS
+#define OPT_SIZE_TO(T, m)   .type = OPT_SIZE, .to = OPT_FIELD(T, m, uint64_t), .dest = OPT_DEST_SIZE
+#define OPT_DOUBLE_TO(T, m)                                                          \
+  .type = OPT_DOUBLE, .to = OPT_FIELD(T, m, double), .dest = OPT_DEST_DOUBLE
+#define OPT_STRING_TO(T, m)                                                          \
+  .type = OPT_STRING, .to = OPT_FIELD(T, m, const char *), .dest = OPT_DEST_TEXT
+#define OPT_FILE_TO(T, m)                                                            \
+  .type = OPT_FILE, .to = OPT_FIELD(T, m, const char *), .dest = OPT_DEST_TEXT
+/* A STRING with choices (.choices or .choice), filled as its index. */
+#define OPT_CHOICE_TO(T, m) .type = OPT_STRING, .to = OPT_FIELD(T, m, int), .dest = OPT_DEST_INDEX
+#define OPT_LIST_TO(T, m)                                                            \
+  .type = OPT_LIST, .to = OPT_FIELD(T, m, struct opt_list), .dest = OPT_DEST_LIST
+/* The value as typed (any type), and whether it was given. */
+#define OPT_TEXT_TO(T, m) .text_to = OPT_FIELD(T, m, const char *)
+#define OPT_GIVEN_TO(T, m) .given_to = OPT_FIELD(T, m, bool)
 
 /* A LIST option's value, as filled. */
 struct opt_list {
@@ -61,12 +99,14 @@ struct opt_list {
 
 #define OPT_MAX_STEPS 64
 
-/* An OPT_STEPS option's value: one count (list false), or the list. */
+/* An OPT_STEPS_TO option's value: one count (list false), or the list. */
 struct opt_steps {
   int v[OPT_MAX_STEPS];
   int n;
   bool list;
 };
+
+struct run_config;
 
 /* A static option declaration; arrays of these end with { .name = NULL }.
  * A value outside the checks is refused when a configuration is filled,
@@ -78,12 +118,17 @@ struct opt_def {
   const char *desc;
   const char *defval;   /* NULL: no default */
   enum opt_type type;
-  size_t to;            /* OPT_TO(...): where opt_fill writes the value */
-  size_t text_to;       /* OPT_TO(...) of a const char *: the value as typed */
-  size_t given_to;      /* OPT_TO(...) of a bool: set since declared */
+  /* Where opt_fill writes (set by the OPT_*_TO macros): the value, the
+   * value as typed, whether it was given. */
+  size_t to;
+  enum opt_dest dest;
+  size_t text_to, given_to;
   long long min, max;           /* INT, SIZE with OPT_MIN / OPT_MAX */
   double dmin, dmax;            /* DOUBLE with OPT_MIN / OPT_MAX */
   const char *const *choices;   /* STRING: the values allowed, NULL-terminated */
+  /* Or the values allowed are the plug-ins' (fileio's engines): the i-th,
+   * NULL past the last (opt_choice_at reads either). */
+  const char *(*choice)(int i);
   const char *err;
   unsigned flags;
   const char *added;    /* a reference option given values by sysbench-ng:
@@ -101,6 +146,17 @@ struct opt_def {
    * file of the kernel's, tcp_available_congestion_control). A LIST
    * option's items are completed after its last comma. */
   const char *complete;
+  /* What depends on the plug-ins built in (the DB drivers' names, the
+   * output formats, fileio's engines): changes d, the registry's copy,
+   * when the option is registered (its desc, defval, complete or added;
+   * their text may be in buf, len bytes, which the registry copies). The
+   * table itself is never changed. */
+  void (*from_plugins)(struct opt_def *d, char *buf, size_t len);
+  /* The number Lua's sysbench.opt shows instead of the option's value
+   * (text, as typed), when it returns true (the reference's numbers where
+   * ours may be a list: a sweep step's thread count, the first
+   * percentile). */
+  bool (*lua_value)(const struct run_config *rc, const char *text, double *out);
 };
 
 /* Returns false to refuse a value (Lua validators). */
@@ -142,8 +198,8 @@ enum opt_status opt_set_items(struct opt_registry *r, const char *name,
  * they live as long as r and its values do. */
 enum { OPT_FILL_RUN = 1, OPT_FILL_QUIET = 2 };
 int opt_fill(const struct opt_registry *r, const struct opt_def *defs, void *conf, unsigned flags);
-/* The index of text among def's choices; -1 when it is none of them. */
-int opt_choice_index(const struct opt_def *def, const char *text);
+/* def's i-th choice (.choices or .choice); NULL past the last. */
+const char *opt_choice_at(const struct opt_def *def, int i);
 
 /* Iteration, for Lua's sysbench.opt and the result files. */
 int opt_count(const struct opt_registry *r);
@@ -152,6 +208,9 @@ int opt_count(const struct opt_registry *r);
 const struct opt_def *opt_def_at(const struct opt_registry *r, int i, int *group);
 /* The declaration of name; NULL when r has none. */
 const struct opt_def *opt_def_of(const struct opt_registry *r, const char *name);
+/* The declaration of name in the table defs (names compared as options
+ * are: '-' and '_' alike); NULL when it has none. */
+const struct opt_def *opt_def_in(const struct opt_def *defs, const char *name);
 const char *opt_name_at(const struct opt_registry *r, int i);
 enum opt_type opt_type_at(const struct opt_registry *r, int i);
 /* Is option i a deprecated alias (result files leave those out)? */
@@ -173,9 +232,11 @@ struct opt_value {
   const char *s;               /* STRING, FILE: NULL when no value */
   const char *const *items;    /* LIST */
   int n;
-  struct opt_steps steps;      /* INT with OPT_STEPS */
+  struct opt_steps steps;      /* INT filled as OPT_DEST_STEPS */
 };
 bool opt_value_of(const struct opt_registry *r, const char *name, struct opt_value *v);
+/* The same of option i. */
+bool opt_value_at(const struct opt_registry *r, int i, struct opt_value *v);
 
 /* Prints one help group in the reference's aligned layout, then an empty
  * line; then, when the group has options or values added by sysbench-ng
@@ -186,7 +247,5 @@ int opt_group_size(const struct opt_registry *r, int group);
 /* The same group as roff (.TP entries, the added block after a .PP), for
  * the man page; returns the number of options printed. */
 int opt_print_group_roff(const struct opt_registry *r, int group);
-/* What --help shows after an option's name: "=N", "[=on|off]", ... */
-const char *opt_help_arg(const struct opt_def *d);
 
 #endif

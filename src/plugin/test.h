@@ -10,7 +10,8 @@
  * one call of init, the command's work, and done:
  *
  *   init(cmd, rc, conf)     once per command. The core has allocated conf
- *                           (conf_size bytes, zeroed) and filled it from
+ *                           (conf_size bytes, zeroed, or a copy of
+ *                           conf_template) and filled it from
  *                           the test's options (their .to fields, checked
  *                           as declared); init checks the rules between
  *                           options and derives what the test needs;
@@ -23,7 +24,7 @@
  *                           frees what conf points to (conf itself is the
  *                           core's); its failure fails the command.
  *
- * `run` is one run per threads-sweep step (and later per suite cell), each
+ * `run` is one run per threads-sweep step (and per step of a suite), each
  * with its own struct run_config:
  *
  *   print_mode(conf, rc)    the run header;
@@ -109,10 +110,16 @@ struct sb_test {
   const char *desc;                   /* "--help" line */
   const struct opt_def *options;      /* NULL-terminated; may be NULL */
   size_t conf_size;                   /* what options fill and init gets */
+  enum sb_bytes bytes;                /* what its byte counters count
+                                         (run_config.h; default: a device's) */
+  /* It ends when its work is done (a copy at its last byte): without
+   * --time it has no time limit (the default 10 s does not cut it), and
+   * --steady-state, which would cut it short, is refused. */
+  bool ends_itself;
+  /* conf's first value (conf_size bytes), when not zeroes: a test made
+   * at run time (a Lua script's) names there what its hooks act on. */
+  const void *conf_template;
   unsigned flags;
-  /* Completes the options' declarations from the test's own plug-ins
-   * (fileio's engines), once, before they are first used. */
-  void (*declare)(void);
 
   /* Once per command (see the lifecycle above). init prints its own FATAL
    * line on error. */
@@ -129,9 +136,9 @@ struct sb_test {
    * well then exits 1. */
   int (*done)(void *conf, enum sb_command cmd);
   /* Replaces `run`'s threads sweep for a test that is a series of runs
-   * of other tests (a suite: the unixbench index), given the command's
+   * of other tests (the unixbench index), given the command's
    * settings; between init and done. Returns the exit status. */
-  int (*suite)(void *conf, const struct general *g);
+  int (*series)(void *conf, const struct general *g);
 
   /* Once per run. */
   void (*print_mode)(void *conf, const struct run_config *rc);
@@ -173,24 +180,11 @@ struct sb_test {
  * own after the reference's list. */
 #define SB_TEST_ADDED 4u
 
-/* Its bytes read and written cross a network, not this machine's device:
- * the run monitor does not hold them against the device's counters. */
-#define SB_TEST_NOT_DEVICE_IO 8u
-
-/* The bytes it reads are the bytes it writes (a copy): a rate of its
- * steps (--runs's MiB/s, compare's) counts them once, as written. */
-#define SB_TEST_BYTES_ONCE 16u
-
-/* Runs to its end (a copy) unless --time is given: the default --time
- * of 10 s does not cut it. */
-#define SB_TEST_TO_THE_END 32u
 
 /* The built-in tests (tests.c), registered in --help order. */
 const struct sb_test *test_find(const char *name);
 /* The test at position i of the registry; NULL past the end. */
 const struct sb_test *test_at(int i);
-/* t's option declarations, completed (declare) on first use. */
-const struct opt_def *test_options(const struct sb_test *t);
 /* Registers t's options into r's test group. */
 void test_register_options(const struct sb_test *t, struct opt_registry *r);
 /* init of t for cmd: conf allocated (conf_size) and filled from r's values

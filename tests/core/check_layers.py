@@ -1,8 +1,8 @@
 #!/usr/bin/env python3
 # SPDX-License-Identifier: GPL-2.0-or-later
-"""check_layers.py SRC_BUILD_DIR: the build's object graph by
+"""check_layers.py SRC_BUILD_DIR [SRC_DIR]: the build's object graph by
 nm (A -> B when object A uses a global symbol that object B defines) and
-the three facts the modular core keeps true:
+the facts the modular core keeps true:
 
   circles        groups of objects that reach each other (strongly
                  connected, 2 or more), except inside one plug-in folder;
@@ -13,16 +13,23 @@ the three facts the modular core keeps true:
   report.o       how many objects report.o needs to link, itself included;
   upward         references from one layer of the core to a layer above it
                  (LAYERS, each one or more folders: base <- data <- run
-                 <- command <- script <- main).
+                 <- command <- script <- main);
+  plugin names   string literals of the core's sources (SRC_DIR, by
+                 default SRC_BUILD_DIR: an in-tree build) equal to the
+                 name of a registered plug-in: a test, a bundled script,
+                 a module, a fileio engine or a database driver (read
+                 from the plug-ins' SB_REGISTER'ed structs and
+                 src/lua), but for the words of the core's own that
+                 CORE_WORDS lists.
 
-Prints one line per circle, core->plugin and upward reference, then
-"circles: N; core->plugin: N; upward: N; report.o links N objects", and
-exits 1 when there is a circle, a core->plugin or upward reference, a
-core file outside the layers' folders (directly in src/, say), or
-report.o needs more than 12 objects. Sanitizer, fuzz and unit-test
-objects are not the program's and are left out. --dot writes the graph of folders (the core's files
-one by one) for the README's picture."""
+Prints one line per circle, core->plugin, upward reference and plug-in
+name, then "circles: N; core->plugin: N; upward: N; plugin names: N;
+report.o links N objects", and exits 1 when there is one of those, a core
+file (object or source) outside the layers' folders (directly in src/,
+say), or report.o needs more than 12 objects. Sanitizer, fuzz and
+unit-test objects are not the program's and are left out."""
 import os
+import re
 import subprocess
 import sys
 
@@ -40,6 +47,20 @@ LAYERS = [
     ('main', ['main']),
 ]
 CORE_ROOTS = ('core', 'main', 'plugin')
+
+# Words of the core's own that are also a plug-in's name: the literal means
+# the core's word, not the plug-in.
+CORE_WORDS = {
+    'threads': 'the --threads option, a step\'s thread count and kind in result files',
+    'cpu': 'the environment\'s processor in result files',
+    'memory': 'the machine\'s memory in compare\'s table of machines',
+}
+# The generated table of the bundled scripts (src/lua/embed.sh): the
+# scripts' registry.
+GENERATED = ('core/script/lua_modules.c',)
+# Files of src/lua that scripts require and no one runs (Makefile.am's
+# LUA_REQUIRED_ONLY): libraries, not scripts.
+LUA_LIBRARIES = ('sysbench', 'report-json', 'oltp_common')
 
 
 def layer_of(o):
@@ -154,8 +175,88 @@ def closure(edges, start):
     return seen
 
 
+def c_literals(text):
+    """(line, contents) of each string literal of C source text: comments,
+    character constants and #include lines left out."""
+    out, i, n, line, start = [], 0, len(text), 1, True
+    while i < n:
+        c = text[i]
+        if c == '\n':
+            line, i, start = line + 1, i + 1, True
+            continue
+        if start and c == '#':
+            end = text.find('\n', i)
+            end = n if end < 0 else end
+            if re.match(r'#\s*include\b', text[i:end]):
+                i = end
+                continue
+        if not c.isspace():
+            start = False
+        if text.startswith('//', i):
+            end = text.find('\n', i)
+            i = n if end < 0 else end
+        elif text.startswith('/*', i):
+            end = text.find('*/', i + 2)
+            end = n if end < 0 else end + 2
+            line += text.count('\n', i, end)
+            i = end
+        elif c in '"\'':
+            j, buf = i + 1, []
+            while j < n and text[j] != c and text[j] != '\n':
+                step = 2 if text[j] == '\\' else 1
+                buf.append(text[j:j + step])
+                j += step
+            if c == '"':
+                out.append((line, ''.join(buf)))
+            i = j + 1
+        else:
+            i += 1
+    return out
+
+
+def plugin_names(src):
+    """The names of the registered plug-ins: the .name (a fileio engine's
+    .mode too) of each struct a plug-in file registers, the bundled
+    scripts (runnable files of src/lua)."""
+    names = set()
+    for d, _, files in os.walk(src):
+        if is_core(os.path.relpath(d, src) + '/x'):
+            continue
+        for f in files:
+            if not f.endswith('.c'):
+                continue
+            text = open(os.path.join(d, f), errors='replace').read()
+            for kind, obj in re.findall(r'SB_REGISTER\((\w+),\s*(\w+)\)', text):
+                if kind in ('sb_outputs', 'sb_figure_sets'):
+                    continue
+                m = re.search(r'\b%s\s*=\s*\{(.*?)\n\};' % obj, text, re.S)
+                for field in ('name', 'mode'):
+                    v = m and re.search(r'\.%s\s*=\s*"([^"]*)"' % field, m.group(1))
+                    if v:
+                        names.add(v.group(1))
+    lua = os.path.join(src, 'lua')
+    for f in os.listdir(lua) if os.path.isdir(lua) else []:
+        name = f[:-4]
+        if f.endswith('.lua') and '.' not in name and name not in LUA_LIBRARIES:
+            names.add(name)
+    return names
+
+
+def core_sources(src):
+    """The core's C sources and headers, relative to src."""
+    out = []
+    for d, dirs, files in os.walk(src):
+        dirs[:] = [x for x in dirs if x not in ('.deps',)]
+        for f in files:
+            rel = os.path.relpath(os.path.join(d, f), src)
+            if (f.endswith('.c') or f.endswith('.h')) and is_core(rel) and rel not in GENERATED:
+                out.append(rel)
+    return sorted(out)
+
+
 def main():
     root = sys.argv[1]
+    src = sys.argv[2] if len(sys.argv) > 2 else root
     objs = objects(root)
     defined, used = symbols(root, objs)
     edges = graph(objs, defined, used)
@@ -168,7 +269,14 @@ def main():
     for a, b in sorted(refs):
         print('core->plugin: %s -> %s (%s)' % (a, b, ', '.join(sorted(edges[a][b]))))
     core = [o for o in objs if is_core(o)]
-    unnamed = [o for o in core if layer_of(o) is None]
+    sources = core_sources(src)
+    unnamed = [o for o in core + sources if layer_of(o) is None and folder(o) != 'plugin']
+    names = plugin_names(src)
+    named = [(f, line, lit) for f in sources
+             for line, lit in c_literals(open(os.path.join(src, f), errors='replace').read())
+             if lit in names and lit not in CORE_WORDS]
+    for f, line, lit in named:
+        print('plugin name: %s:%d: "%s" (a core string naming a plug-in)' % (f, line, lit))
     upward = [(a, b) for a in core for b in edges[a]
               if is_core(b) and None not in (layer_of(a), layer_of(b)) and layer_of(b) > layer_of(a)]
     for o in unnamed:
@@ -178,9 +286,10 @@ def main():
               LAYERS[layer_of(b)][0], ', '.join(sorted(edges[a][b]))))
     report_o = 'core/run/report.o'
     report = closure(edges, report_o) if report_o in edges else set()
-    print('circles: %d; core->plugin: %d; upward: %d; report.o links %d objects'
-          % (len(circles), len(refs), len(upward), len(report)))
-    bad = circles or refs or upward or unnamed or not report or len(report) > REPORT_MAX
+    print('circles: %d; core->plugin: %d; upward: %d; plugin names: %d; report.o links %d objects'
+          % (len(circles), len(refs), len(upward), len(named), len(report)))
+    bad = (circles or refs or upward or unnamed or named or not report or
+           len(report) > REPORT_MAX)
     return 1 if bad else 0
 
 

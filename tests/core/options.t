@@ -238,3 +238,23 @@ byte-order mark before the first line is skipped:
   $ sysbench --config-file=bom.cfg cpu run | grep -e 'Number of threads' -e 'number of events'
   Number of threads: 2
       total number of events:              4
+
+An option's declaration names its type and its field in one macro
+(src/plugin/options.h): a field of another type does not compile, so
+what opt_fill writes always fits.
+
+  $ cat > typed.c <<'C'
+  > #include "plugin/options.h"
+  > struct conf { double ratio; int count; };
+  > static const struct opt_def defs[] = {
+  >   { .name = "count", OPT_INT_TO(struct conf, count) },
+  >   { .name = "ratio", OPT_INT_TO(struct conf, ratio) },
+  >   { .name = NULL }
+  > };
+  > const struct opt_def *typed(void) { return defs; }
+  > C
+  $ cc -std=gnu11 -I"$TESTS_SRC/../src" -c typed.c 2>&1 | grep -o 'option field ratio is not of type int'
+  option field ratio is not of type int
+  $ sed -i 's/OPT_INT_TO(struct conf, ratio)/OPT_DOUBLE_TO(struct conf, ratio)/' typed.c
+  $ cc -std=gnu11 -I"$TESTS_SRC/../src" -c typed.c && echo compiles
+  compiles

@@ -49,9 +49,11 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
   general_register(r);
   struct cmdline cl;
   struct general g;
+  struct output_targets *ot = NULL;
   if (cmdline_parse(&cl, r, argc, argv) == 0 && general_read(r, &g, GENERAL_RUN) == 0 &&
-      output_configure(g.output.items, g.output.n) == 0)
+      output_configure(g.output.items, g.output.n, &ot) == 0)
     cmdline_apply_pending(&cl, r, argc % 2 == 0);
+  output_targets_free(ot);
   cmdline_free(&cl);
   opt_registry_free(r);
   free(text);

@@ -20,7 +20,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
   /* The parser's limits, made small enough for the fuzzer to reach. */
   static const struct json_limits small = { 4, 8, 4096 };
   json_free(json_parse_with((const char *)data, size, &small, err, sizeof(err)));
-  struct results_run *r = results_parse((const char *)data, size, err, sizeof(err));
+  struct results_series *r = results_parse((const char *)data, size, err, sizeof(err));
   if (r) {   /* what loads must also write */
     char *buf = NULL;
     size_t len;

@@ -68,7 +68,7 @@ static const struct db_driver fake_driver = {
 static void query_closed(void *arg)
 {
   int *rc = arg;
-  struct db_conn *c = db_connect(&fake_driver, 0);
+  struct db_conn *c = db_connect(NULL, &fake_driver, 0);
   db_disconnect(c);
   *rc = db_query(c, "SELECT 1", 8) == -1 && c->error == DB_ERROR_NONE;
   db_conn_free(c);
@@ -80,7 +80,7 @@ static void query_closed(void *arg)
 static void stmt_outlives(void *arg)
 {
   int *ok = arg;
-  struct db_conn *c = db_connect(&fake_driver, 0);
+  struct db_conn *c = db_connect(NULL, &fake_driver, 0);
   struct db_stmt *s = db_prepare(c, "SELECT 1", 8);
   struct db_stmt *t = db_prepare(c, "SELECT 2", 8);
   *ok = s && t && db_execute(s) == 0 && db_execute(t) == 0 && s->result.valid;
@@ -96,7 +96,7 @@ static void stmt_outlives(void *arg)
 static void bulk_next_first(void *arg)
 {
   int *ok = arg;
-  struct db_conn *c = db_connect(&fake_driver, 0);
+  struct db_conn *c = db_connect(NULL, &fake_driver, 0);
   *ok = db_bulk_next(c, "(1)", 3) == -1 && c->error == DB_ERROR_NONE && db_bulk_done(c) == 0;
   db_conn_free(c);
 }
@@ -110,7 +110,7 @@ static void set_text(struct db_bind *b, const char *s)
 
 UNIT_TEST(db_emulated_statement_inlines_values)
 {
-  struct db_conn *c = db_connect(&fake_driver, 0);
+  struct db_conn *c = db_connect(NULL, &fake_driver, 0);
   CHECK(c != NULL);
   struct db_stmt *s = db_prepare(c, "INSERT INTO t VALUES (?, ?, '?', \"?\", ?, ?)", 44);
   CHECK(s != NULL);
@@ -155,7 +155,7 @@ UNIT_TEST(db_bulk_next_before_init_is_refused)
 
 UNIT_TEST(db_bulk_insert_splits_at_512k)
 {
-  struct db_conn *c = db_connect(&fake_driver, 0);
+  struct db_conn *c = db_connect(NULL, &fake_driver, 0);
   CHECK(c != NULL);
   fake_queries = 0;
   CHECK(db_bulk_init(c, "INSERT INTO t VALUES", 20) == 0);
@@ -179,17 +179,19 @@ UNIT_TEST(db_bulk_insert_splits_at_512k)
 
 UNIT_TEST(db_query_stats_per_type)
 {
-  db_stats_reserve(2);
-  db_stats_thread(0);
-  db_stats_thread(1);
-  db_query_stats_reset();
-  db_stats_record(0, DB_QTYPE_READ, 1000);
-  db_stats_record(1, DB_QTYPE_READ, 3000);
-  db_stats_record(1, DB_QTYPE_WRITE, 500);
-  db_stats_record(7, DB_QTYPE_WRITE, 500);   /* no such thread: ignored */
+  struct db_stats *stats = db_stats_new();
+  CHECK(stats != NULL);
+  db_stats_reserve(stats, 2);
+  db_stats_thread(stats, 0);
+  db_stats_thread(stats, 1);
+  db_query_stats_reset(stats);
+  db_stats_record(stats, 0, DB_QTYPE_READ, 1000);
+  db_stats_record(stats, 1, DB_QTYPE_READ, 3000);
+  db_stats_record(stats, 1, DB_QTYPE_WRITE, 500);
+  db_stats_record(stats, 7, DB_QTYPE_WRITE, 500);   /* no such thread: ignored */
   struct db_query_stats *st = calloc(1, sizeof(*st));
   CHECK(st != NULL);
-  CHECK(db_query_stats_collect(st));
+  CHECK(db_query_stats_collect(stats, st));
   CHECK(st->count[DB_QTYPE_READ] == 2 && st->count[DB_QTYPE_WRITE] == 1);
   CHECK(st->count[DB_QTYPE_OTHER] == 0 && st->lat_min_ns[DB_QTYPE_OTHER] == 0);
   CHECK(st->lat_min_ns[DB_QTYPE_READ] == 1000 && st->lat_max_ns[DB_QTYPE_READ] == 3000);
@@ -199,27 +201,31 @@ UNIT_TEST(db_query_stats_per_type)
     n += st->hist[DB_QTYPE_READ][i];
   CHECK(n == st->count[DB_QTYPE_READ]);
   /* A run's start: everything restarts, extremes included. */
-  db_query_stats_reset();
-  db_stats_record(0, DB_QTYPE_READ, 10);
+  db_query_stats_reset(stats);
+  db_stats_record(stats, 0, DB_QTYPE_READ, 10);
   memset(st, 0, sizeof(*st));
-  CHECK(db_query_stats_collect(st));
+  CHECK(db_query_stats_collect(stats, st));
   CHECK(st->count[DB_QTYPE_READ] == 1 && st->count[DB_QTYPE_WRITE] == 0);
   CHECK(st->lat_min_ns[DB_QTYPE_READ] == 10 && st->lat_max_ns[DB_QTYPE_READ] == 10);
   free(st);
+  db_stats_free(stats);
 }
 
 /* Outside a run's measured events (here: no run at all), a statement
  * counts nowhere: prepare and cleanup are not measured. */
 UNIT_TEST(db_query_stats_outside_runs)
 {
-  db_stats_reserve(2);
-  db_query_stats_reset();
-  struct db_conn *c = db_connect(&fake_driver, 0);
-  CHECK(c != NULL);
+  struct db_conf conf = { .stats = db_stats_new() };
+  CHECK(conf.stats != NULL);
+  db_stats_reserve(conf.stats, 2);
+  db_query_stats_reset(conf.stats);
+  struct db_conn *c = db_connect(&conf, &fake_driver, 0);
+  CHECK(c != NULL && c->stats == conf.stats);
   CHECK(db_query(c, "SELECT 1", 8) == 0);
   struct db_query_stats *st = calloc(1, sizeof(*st));
-  CHECK(st != NULL && db_query_stats_collect(st));
+  CHECK(st != NULL && db_query_stats_collect(conf.stats, st));
   CHECK(st->count[DB_QTYPE_READ] == 0 && st->count[DB_QTYPE_WRITE] == 0);
   free(st);
   db_conn_free(c);
+  db_stats_free(conf.stats);
 }

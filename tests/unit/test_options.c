@@ -26,18 +26,16 @@ struct conf {
   bool int_given;
 };
 
-#define TO(m) OPT_TO(struct conf, m)
-
 static const struct opt_def defs[] = {
-  { .name = "my-int", .desc = "an int", .defval = "10", .type = OPT_INT, .to = TO(i),
-    .text_to = TO(int_text), .given_to = TO(int_given) },
-  { .name = "my-size", .desc = "a size", .defval = "64K", .type = OPT_SIZE, .to = TO(size) },
-  { .name = "my-bool", .desc = "a bool", .defval = "off", .type = OPT_BOOL, .to = TO(b) },
-  { .name = "my-flag", .desc = "a bool without default", .defval = NULL, .type = OPT_BOOL,
-    .to = TO(flag) },
-  { .name = "my-list", .desc = "a list", .defval = "", .type = OPT_LIST, .to = TO(list) },
-  { .name = "my-str", .desc = "a string", .defval = "abc", .type = OPT_STRING, .to = TO(str) },
-  { .name = "my-double", .desc = "a double", .defval = "1.5", .type = OPT_DOUBLE, .to = TO(d) },
+  { .name = "my-int", .desc = "an int", .defval = "10", OPT_INT_TO(struct conf, i),
+    OPT_TEXT_TO(struct conf, int_text), OPT_GIVEN_TO(struct conf, int_given) },
+  { .name = "my-size", .desc = "a size", .defval = "64K", OPT_SIZE_TO(struct conf, size) },
+  { .name = "my-bool", .desc = "a bool", .defval = "off", OPT_BOOL_TO(struct conf, b) },
+  { .name = "my-flag", .desc = "a bool without default", .defval = NULL,
+    OPT_BOOL_TO(struct conf, flag) },
+  { .name = "my-list", .desc = "a list", .defval = "", OPT_LIST_TO(struct conf, list) },
+  { .name = "my-str", .desc = "a string", .defval = "abc", OPT_STRING_TO(struct conf, str) },
+  { .name = "my-double", .desc = "a double", .defval = "1.5", OPT_DOUBLE_TO(struct conf, d) },
   { .name = NULL }
 };
 
@@ -146,20 +144,18 @@ struct checked {
   int mode;
 };
 
-#define CK(m) OPT_TO(struct checked, m)
-
 static const struct opt_def checked[] = {
-  { .name = "count", .desc = "at least 1", .defval = "1", .type = OPT_INT, .min = 1,
-    .flags = OPT_MIN, .err = "Invalid value for count: %s", .to = CK(count) },
-  { .name = "block", .desc = "a bounded size", .defval = "4K", .type = OPT_SIZE, .min = 1,
-    .max = 1 << 20, .flags = OPT_MIN | OPT_MAX | OPT_HELP_N, .to = CK(block) },
-  { .name = "colour", .desc = "a choice", .defval = "red", .type = OPT_STRING,
-    .choices = colours, .err = "Invalid colour: %s.", .to = CK(colour) },
-  { .name = "ratio", .desc = "a bounded double", .defval = "0.5", .type = OPT_DOUBLE,
-    .dmin = 0, .dmax = 1, .flags = OPT_MIN | OPT_MAX, .err = "Invalid ratio: %s", .to = CK(ratio) },
-  { .name = "mode", .desc = "a choice for run only", .defval = NULL, .type = OPT_STRING,
+  { .name = "count", .desc = "at least 1", .defval = "1", .min = 1,
+    .flags = OPT_MIN, .err = "Invalid value for count: %s", OPT_INT_TO(struct checked, count) },
+  { .name = "block", .desc = "a bounded size", .defval = "4K", .min = 1,
+    .max = 1 << 20, .flags = OPT_MIN | OPT_MAX | OPT_HELP_N, OPT_SIZE_TO(struct checked, block) },
+  { .name = "colour", .desc = "a choice", .defval = "red",
+    .choices = colours, .err = "Invalid colour: %s.", OPT_CHOICE_TO(struct checked, colour) },
+  { .name = "ratio", .desc = "a bounded double", .defval = "0.5",
+    .dmin = 0, .dmax = 1, .flags = OPT_MIN | OPT_MAX, .err = "Invalid ratio: %s", OPT_DOUBLE_TO(struct checked, ratio) },
+  { .name = "mode", .desc = "a choice for run only", .defval = NULL,
     .choices = colours, .flags = OPT_RUN_ONLY | OPT_NO_VALUE_OK, .err = "Invalid mode: %s",
-    .to = CK(mode) },
+    OPT_CHOICE_TO(struct checked, mode) },
   { .name = NULL }
 };
 
@@ -229,11 +225,11 @@ struct aliased {
 };
 
 static const struct opt_def aliased[] = {
-  { .name = "time", .desc = "", .defval = "10", .type = OPT_INT, .to = OPT_TO(struct aliased, time) },
-  { .name = "threads", .desc = "", .defval = "1", .type = OPT_INT, .min = 1,
-    .flags = OPT_MIN | OPT_STEPS, .to = OPT_TO(struct aliased, threads) },
+  { .name = "time", .desc = "", .defval = "10", OPT_INT_TO(struct aliased, time) },
+  { .name = "threads", .desc = "", .defval = "1", .min = 1,
+    .flags = OPT_MIN, OPT_STEPS_TO(struct aliased, threads) },
   { .name = "max-time", .desc = "", .defval = "0", .type = OPT_INT, .alias_of = "time",
-    .given_to = OPT_TO(struct aliased, alias_given) },
+    OPT_GIVEN_TO(struct aliased, alias_given) },
   { .name = "num-threads", .desc = "", .defval = "1", .type = OPT_INT, .alias_of = "threads",
     .alias_floor = 1 },
   { .name = NULL }

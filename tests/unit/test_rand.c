@@ -9,9 +9,11 @@
 
 static void seed_like_reference(void)
 {
+  static struct rand_dists d;
   struct rand_options o = { .type = RAND_SPECIAL, .spec_iter = 12, .spec_pct = 1,
                             .spec_res = 75, .pareto_h = 0.2, .zipf_exp = 0.8 };
-  rand_configure(&o);
+  rand_dists_init(&d, &o);
+  rand_dists_use(&d);
   srandom(1);
   rand_seed_state(&rand_tls);
 }

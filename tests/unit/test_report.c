@@ -68,7 +68,8 @@ static void run_reports(void *arg)
   stats_init(&stats[1]);
   int one = 1;
   struct report_hooks hooks = { .intermediate = keep, .prefix = prefix,
-                                .cumulative = NULL, .data = &one, .record = record };
+                                .cumulative = NULL, .intermediate_data = &one, .prefix_data = &one,
+                                .record = record };
   struct report *r = report_new(rc, 2, stats, &hooks);
   struct report_gauges g = { 2, 0, 0 };
   uint64_t t0 = timer_now();
@@ -113,7 +114,7 @@ static void run_warmup(void *arg)
   struct stats st;
   stats_init(&st);
   struct report_hooks hooks = { .intermediate = keep, .prefix = NULL,
-                                .cumulative = keep, .data = NULL };
+                                .cumulative = keep };
   struct report *r = report_new(rc, 1, &st, &hooks);
   struct report_gauges g = { 1, 0, 0 };
   uint64_t t0 = timer_now();
@@ -151,7 +152,7 @@ static void run_failing_hooks(void *arg)
   struct stats st;
   stats_init(&st);
   struct report_hooks hooks = { .intermediate = failing, .prefix = NULL,
-                                .cumulative = failing, .data = NULL };
+                                .cumulative = failing };
   struct report *r = report_new(&rc, 1, &st, &hooks);
   struct report_gauges g = { 1, 0, 0 };
   report_begin(r, timer_now());
@@ -161,7 +162,7 @@ static void run_failing_hooks(void *arg)
   report_free(r);
   /* Hooks that do not fail, after ones that did. */
   hooks = (struct report_hooks) { .intermediate = keep, .prefix = NULL,
-                                  .cumulative = keep, .data = NULL };
+                                  .cumulative = keep };
   r = report_new(&rc, 1, &st, &hooks);
   report_begin(r, timer_now());
   ok[3] = report_intermediate(r, &g) && report_final(r, timer_now(), &g);
@@ -213,7 +214,7 @@ UNIT_TEST(report_emergency_beside_a_stuck_hook)
   stats_init(&stats[0]);
   stats_init(&stats[1]);
   struct report_hooks hooks = { .intermediate = NULL, .prefix = NULL,
-                                .cumulative = stuck, .data = NULL };
+                                .cumulative = stuck };
   struct report *r = report_new(&rc, 2, stats, &hooks);
   report_begin(r, timer_now());
   feed(stats, 0, 10, 1000);

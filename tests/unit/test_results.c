@@ -11,9 +11,9 @@
 #include "core/results/results.h"
 #include "unit.h"
 
-static struct results_run *sample_run(void)
+static struct results_series *sample_run(void)
 {
-  struct results_run *r = results_new();
+  struct results_series *r = results_new();
   r->test = strdup("cpu");
   r->version = strdup("1.0.20-ng.1");
   r->created = strdup("2025-01-01T00:00:00Z");
@@ -57,7 +57,7 @@ static struct results_run *sample_run(void)
   return r;
 }
 
-static char *run_text(const struct results_run *r, size_t *len)
+static char *run_text(const struct results_series *r, size_t *len)
 {
   char *buf = NULL;
   FILE *f = open_memstream(&buf, len);
@@ -68,11 +68,11 @@ static char *run_text(const struct results_run *r, size_t *len)
 
 UNIT_TEST(results_json_reads_back_exactly)
 {
-  struct results_run *r = sample_run();
+  struct results_series *r = sample_run();
   size_t len;
   char *text = run_text(r, &len);
   char err[256];
-  struct results_run *b = results_parse(text, len, err, sizeof(err));
+  struct results_series *b = results_parse(text, len, err, sizeof(err));
   CHECK(b != NULL);
   CHECK(strcmp(b->test, "cpu") == 0 && b->npcts == 2 && b->ranks[1] == 99.9);
   CHECK(b->nsteps == 2 && b->steps[1].threads == 2 && b->steps[1].has_final);
@@ -125,7 +125,7 @@ static struct json *random_value(void)
 
 UNIT_TEST(results_any_field_replaced_is_handled)
 {
-  struct results_run *r = sample_run();
+  struct results_series *r = sample_run();
   size_t len;
   char *text = run_text(r, &len);
   char err[256];
@@ -148,7 +148,7 @@ UNIT_TEST(results_any_field_replaced_is_handled)
     json_write(f, copy);
     fclose(f);
     err[0] = '\0';
-    struct results_run *b = results_parse(buf, mlen, err, sizeof(err));
+    struct results_series *b = results_parse(buf, mlen, err, sizeof(err));
     if (b == NULL) {
       CHECK(err[0] != '\0');
       refused++;

@@ -155,7 +155,7 @@ static void run_procs(void *arg)
   struct general g;
   struct opt_registry *r = run_options(a, &g, &a->rc);
   if (a->rc == 0) {
-    struct results_run *res = results_begin("procs", &g.run, false);
+    struct results_series *res = results_begin("procs", &g.run, false);
     g.run.results = results_step_begin(res, "threads=3", 3, NULL);
     a->rc = runner_run(&proc_test, NULL, &g.run);
     const struct sb_stat *f = &g.run.results->final;

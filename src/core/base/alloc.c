@@ -1,10 +1,13 @@
 /* SPDX-License-Identifier: GPL-2.0-or-later */
-/* alloc.c: allocation that aborts on failure (see alloc.h). */
+/* alloc.c: allocation that aborts on failure, and the message of one a
+ * command survives (see alloc.h). */
 #include "alloc.h"
 
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+
+#include "log.h"
 
 void *alloc_resize(void *p, size_t n)
 {
@@ -19,4 +22,9 @@ void *alloc_resize(void *p, size_t n)
 char *alloc_strdup(const char *s)
 {
   return strcpy(alloc_resize(NULL, strlen(s) + 1), s);
+}
+
+void alloc_failed(void)
+{
+  log_fatal("Memory allocation failure.");
 }

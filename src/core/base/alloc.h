@@ -10,4 +10,10 @@
 void *alloc_resize(void *p, size_t n);
 char *alloc_strdup(const char *s);
 
+/* For data a command can fail without (a run's state, a worker's
+ * buffers): the FATAL line of a failed allocation ("Memory allocation
+ * failure.", through the logger), after which the caller returns its
+ * error. */
+void alloc_failed(void);
+
 #endif

@@ -8,6 +8,7 @@
 #include <string.h>
 
 #include "config_file.h"
+#include "core/base/alloc.h"
 #include "core/base/log.h"
 #include "plugin/options.h"
 
@@ -26,7 +27,7 @@ static void cmdline_defer(struct cmdline *cl, const struct cmdline_item *it)
 {
   struct cmdline_item *p = realloc(cl->pending, sizeof(*p) * (size_t)(cl->npending + 1));
   if (p == NULL) {
-    log_fatal("Memory allocation failure.");
+    alloc_failed();
     abort();
   }
   cl->pending = p;

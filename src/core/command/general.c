@@ -33,111 +33,134 @@ struct general_raw {
   bool ends_itself;   /* GENERAL_ENDS_ITSELF */
 };
 
-#define RAW(m) OPT_TO(struct general_raw, m)
-#define GEN(m) OPT_TO(struct general_raw, g.m)
-#define RUN(m) OPT_TO(struct general_raw, g.run.m)
-
 /* An INT option that must be at least min_, with the reference's
- * "Invalid value for --name: N." message, read into to_. */
-#define GENERAL_INT(name_, desc_, def_, min_, to_) \
-  { .name = name_, .desc = desc_, .defval = def_, .type = OPT_INT, .min = min_, \
-    .flags = OPT_MIN, .err = "Invalid value for --" name_ ": %s.\n", .to = to_ }
+ * "Invalid value for --name: N." message, read into field m of struct
+ * general_raw. */
+#define GENERAL_INT(name_, desc_, def_, min_, m) \
+  { .name = name_, .desc = desc_, .defval = def_, OPT_INT_TO(struct general_raw, m), \
+    .min = min_, .flags = OPT_MIN, .err = "Invalid value for --" name_ ": %s.\n" }
 /* A deprecated alias of option_ that replaces it when set beyond floor_. */
 #define GENERAL_ALIAS(name_, option_, def_, floor_) \
   { .name = name_, .desc = "deprecated alias for --" option_, .defval = def_, .type = OPT_INT, \
     .min = 0, .flags = OPT_MIN, .err = "Invalid value for --" name_ ": %s.\n", \
     .alias_of = option_, .alias_floor = floor_ }
 /* A percentage: an INT option from 0 to 100, with the same message. */
-#define GENERAL_PCT(name_, desc_, def_, to_) \
-  { .name = name_, .desc = desc_, .defval = def_, .type = OPT_INT, .min = 0, .max = 100, \
-    .flags = OPT_MIN | OPT_MAX, .err = "Invalid value for --" name_ ": %s.\n", .to = to_ }
+#define GENERAL_PCT(name_, desc_, def_, m) \
+  { .name = name_, .desc = desc_, .defval = def_, OPT_INT_TO(struct general_raw, m), .min = 0, \
+    .max = 100, .flags = OPT_MIN | OPT_MAX, .err = "Invalid value for --" name_ ": %s.\n" }
+
+/* Scripts see the step's thread count in a threads sweep (its value is a
+ * list or a range) and the first percentile: numbers, as the
+ * reference's. */
+static bool general_lua_threads(const struct run_config *rc, const char *text, double *out)
+{
+  *out = rc->threads;
+  return text && parse_steps_syntax(text);
+}
+
+static bool general_lua_percentile(const struct run_config *rc, const char *text, double *out)
+{
+  (void)text;
+  *out = rc->npercentiles ? rc->percentiles[0] : 0;
+  return true;
+}
 
 static const struct opt_def general_opts[] = {
-  { .name = "threads", .desc = "number of threads to use", .defval = "1", .type = OPT_INT, .min = 1,
-    .flags = OPT_MIN | OPT_STEPS, .err = "Invalid value for --threads: %s.\n", .to = RAW(threads),
-    .given_to = GEN(threads_given) },
-  { .name = "events", .desc = "limit for total number of events", .defval = "0", .type = OPT_INT, .min = 0,
-    .flags = OPT_MIN, .err = "Invalid value for --events: %s.\n", .to = RAW(events), .given_to = GEN(events_given) },
-  { .name = "time", .desc = "limit for total execution time in seconds", .defval = "10", .type = OPT_INT, .min = 0,
-    .flags = OPT_MIN, .err = "Invalid value for --time: %s.\n", .to = RAW(time), .given_to = GEN(time_given) },
+  { .name = "threads", .desc = "number of threads to use", .defval = "1", .min = 1,
+    .flags = OPT_MIN, .err = "Invalid value for --threads: %s.\n", OPT_STEPS_TO(struct general_raw, threads),
+    OPT_GIVEN_TO(struct general_raw, g.threads_given), .lua_value = general_lua_threads },
+  { .name = "events", .desc = "limit for total number of events", .defval = "0", .min = 0,
+    .flags = OPT_MIN, .err = "Invalid value for --events: %s.\n", OPT_INT_TO(struct general_raw, events), OPT_GIVEN_TO(struct general_raw, g.events_given) },
+  { .name = "time", .desc = "limit for total execution time in seconds", .defval = "10", .min = 0,
+    .flags = OPT_MIN, .err = "Invalid value for --time: %s.\n", OPT_INT_TO(struct general_raw, time), OPT_GIVEN_TO(struct general_raw, g.time_given) },
   { .name = "forced-shutdown", .desc = "number of seconds to wait after the --time limit before forcing shutdown, or 'off' to disable", .defval = "off", .type = OPT_STRING,
-    .text_to = RAW(forced_shutdown), .complete = "off" },
-  { .name = "thread-stack-size", .desc = "size of stack per thread", .defval = "64K", .type = OPT_SIZE, .min = 1, .flags = OPT_MIN,
-    .err = "Invalid value for thread-stack-size: %s.\n", .to = RAW(stack_size), .text_to = RAW(stack_text) },
-  GENERAL_INT("rate", "average transactions rate. 0 for unlimited rate", "0", 0, RAW(rate)),
-  GENERAL_INT("report-interval", "periodically report intermediate statistics with a specified interval in seconds. 0 disables intermediate reports", "0", 0, RAW(report_interval)),
-  { .name = "report-checkpoints", .desc = "dump full statistics and reset all counters at specified points in time. The argument is a list of comma-separated values representing the amount of time in seconds elapsed from start of test when report checkpoint(s) must be performed. Report checkpoints are off by default.", .defval = "", .type = OPT_LIST,
-    .to = RAW(checkpoints) },
-  { .name = "debug", .desc = "print more debugging info", .defval = "off", .type = OPT_BOOL, .to = RUN(debug) },
-  { .name = "validate", .desc = "perform validation checks where possible", .defval = "off", .type = OPT_BOOL,
-    .to = RUN(validate) },
-  { .name = "help", .desc = "print help and exit", .defval = "off", .type = OPT_BOOL, .to = GEN(help) },
-  { .name = "version", .desc = "print version and exit", .defval = "off", .type = OPT_BOOL, .to = GEN(version) },
+    OPT_TEXT_TO(struct general_raw, forced_shutdown), .complete = "off" },
+  { .name = "thread-stack-size", .desc = "size of stack per thread", .defval = "64K", .min = 1, .flags = OPT_MIN,
+    .err = "Invalid value for thread-stack-size: %s.\n", OPT_SIZE_TO(struct general_raw, stack_size), OPT_TEXT_TO(struct general_raw, stack_text) },
+  GENERAL_INT("rate", "average transactions rate. 0 for unlimited rate", "0", 0, rate),
+  GENERAL_INT("report-interval", "periodically report intermediate statistics with a specified interval in seconds. 0 disables intermediate reports", "0", 0, report_interval),
+  { .name = "report-checkpoints", .desc = "dump full statistics and reset all counters at specified points in time. The argument is a list of comma-separated values representing the amount of time in seconds elapsed from start of test when report checkpoint(s) must be performed. Report checkpoints are off by default.", .defval = "",
+    OPT_LIST_TO(struct general_raw, checkpoints) },
+  { .name = "debug", .desc = "print more debugging info", .defval = "off", OPT_BOOL_TO(struct general_raw, g.run.debug) },
+  { .name = "validate", .desc = "perform validation checks where possible", .defval = "off",
+    OPT_BOOL_TO(struct general_raw, g.run.validate) },
+  { .name = "help", .desc = "print help and exit", .defval = "off", OPT_BOOL_TO(struct general_raw, g.help) },
+  { .name = "version", .desc = "print version and exit", .defval = "off", OPT_BOOL_TO(struct general_raw, g.version) },
   { .name = "config-file", .desc = "File containing command line options", .defval = NULL, .type = OPT_FILE,
     .complete = "@file" },
   GENERAL_ALIAS("tx-rate", "rate", "0", 0),
   GENERAL_ALIAS("max-requests", "events", "0", 0),
   { .name = "max-time", .desc = "deprecated alias for --time", .defval = "0", .type = OPT_INT,
     .min = 0, .flags = OPT_MIN, .err = "Invalid value for --max-time: %s.\n",
-    .alias_of = "time", .alias_floor = 0, .given_to = GEN(max_time_given) },
+    .alias_of = "time", .alias_floor = 0, OPT_GIVEN_TO(struct general_raw, g.max_time_given) },
   GENERAL_ALIAS("num-threads", "threads", "1", 1),
   { .name = NULL }
 };
 
-static struct opt_def extended_opts[] = {
+/* --output's help names the formats there are (output.h). */
+static void general_output_desc(struct opt_def *d, char *buf, size_t len)
+{
+  char formats[256];
+  output_formats_text(formats, sizeof(formats));
+  snprintf(buf, len, "write the results to %s (comma-separated), with every step of "
+           "a threads sweep (--threads=1,2,4 or --threads=1..64)", formats);
+  d->desc = buf;
+}
+
+static const struct opt_def extended_opts[] = {
   GENERAL_INT("warmup-time", "execute events for this many seconds with statistics disabled before the actual benchmark run with statistics enabled", "0", 0,
-              RAW(warmup_time)),
+              warmup_time),
   GENERAL_INT("thread-init-timeout", "wait time in seconds for worker threads to initialize", "30", 1,
-              RAW(thread_init_timeout)),
-  { .name = "luajit-cmd", .desc = "perform LuaJIT control command. This option is equivalent to 'luajit -j'. See LuaJIT documentation for more information", .defval = NULL, .type = OPT_STRING,
-    .to = GEN(luajit_cmd) },
-  { .name = "rand-zipfian-exp", .desc = "shape parameter (exponent, theta) for the Zipfian distribution", .defval = "0.8", .type = OPT_DOUBLE,
-    .to = GEN(rand.zipf_exp) },
-  { .name = "report-script", .desc = "Lua file or module whose sysbench.hooks.report_intermediate/report_cumulative replace a built-in test's reports (e.g. report-json)", .defval = NULL, .type = OPT_STRING,
-    .to = GEN(report_script), .complete = "report-json @file:lua" },
-  { .name = "output", .desc = NULL /* general_output_desc */, .defval = NULL, .type = OPT_LIST, .to = GEN(output),
-    .complete = "@output" },
+              thread_init_timeout),
+  { .name = "luajit-cmd", .desc = "perform LuaJIT control command. This option is equivalent to 'luajit -j'. See LuaJIT documentation for more information", .defval = NULL,
+    OPT_STRING_TO(struct general_raw, g.luajit_cmd) },
+  { .name = "rand-zipfian-exp", .desc = "shape parameter (exponent, theta) for the Zipfian distribution", .defval = "0.8",
+    OPT_DOUBLE_TO(struct general_raw, g.run.rand.o.zipf_exp) },
+  { .name = "report-script", .desc = "Lua file or module whose sysbench.hooks.report_intermediate/report_cumulative replace a built-in test's reports (e.g. report-json)", .defval = NULL,
+    OPT_STRING_TO(struct general_raw, g.report_script), .complete = "report-json @file:lua" },
+  { .name = "output", .defval = NULL, OPT_LIST_TO(struct general_raw, g.output),
+    .complete = "@output", .from_plugins = general_output_desc },
   { .name = "runs", .desc = "runs of each step, then their mean, median, deviation and 95% confidence interval", .defval = "1",
-    .type = OPT_INT, .min = 1, .max = GENERAL_MAX_RUNS, .flags = OPT_MIN | OPT_MAX | OPT_RUN_ONLY,
-    .err = "Invalid value for --runs: %s (1 to 1000).", .to = GEN(runs) },
+    .min = 1, .max = GENERAL_MAX_RUNS, .flags = OPT_MIN | OPT_MAX | OPT_RUN_ONLY,
+    .err = "Invalid value for --runs: %s (1 to 1000).", OPT_INT_TO(struct general_raw, g.runs) },
   { .name = "steady-state", .desc = "end a run when it is steady: iops, iops_slope, bw, bw_slope, lat or lat_slope with :LIMIT or :PERCENT% (fio's), or snia", .defval = NULL,
-    .type = OPT_STRING, .flags = OPT_RUN_ONLY, .text_to = RAW(steady),
+    .type = OPT_STRING, .flags = OPT_RUN_ONLY, OPT_TEXT_TO(struct general_raw, steady),
     .complete = "iops: iops_slope: bw: bw_slope: lat: lat_slope: snia" },
   { .name = "steady-state-window", .desc = "seconds of the window the --steady-state criterion must hold over (snia: its 5 rounds)", .defval = "30",
-    .type = OPT_INT, .min = 2, .max = STEADY_MAX_WINDOW, .flags = OPT_MIN | OPT_MAX | OPT_RUN_ONLY,
-    .err = "Invalid value for --steady-state-window: %s (2 to 3600 seconds).", .to = RUN(steady.window) },
+    .min = 2, .max = STEADY_MAX_WINDOW, .flags = OPT_MIN | OPT_MAX | OPT_RUN_ONLY,
+    .err = "Invalid value for --steady-state-window: %s (2 to 3600 seconds).", OPT_INT_TO(struct general_raw, g.run.steady.window) },
   { .name = "steady-state-ramp", .desc = "seconds at the start that no --steady-state window may include", .defval = "0",
-    .type = OPT_INT, .min = 0, .flags = OPT_MIN | OPT_RUN_ONLY,
-    .err = "Invalid value for --steady-state-ramp: %s.", .to = RUN(steady.ramp) },
+    .min = 0, .flags = OPT_MIN | OPT_RUN_ONLY,
+    .err = "Invalid value for --steady-state-ramp: %s.", OPT_INT_TO(struct general_raw, g.run.steady.ramp) },
   { .name = NULL }
 };
 
 static const struct opt_def rand_opts[] = {
   { .name = "rand-type", .desc = "random numbers distribution {uniform,gaussian,special,pareto}", .defval = "special",
-    .type = OPT_STRING, .choices = rand_dist_names, .err = "Invalid random numbers distribution: %s.", .to = RAW(rand_type) },
-  GENERAL_INT("rand-spec-iter", "number of iterations used for numbers generation", "12", 1, GEN(rand.spec_iter)),
+    .choices = rand_dist_names, .err = "Invalid random numbers distribution: %s.", OPT_CHOICE_TO(struct general_raw, rand_type) },
+  GENERAL_INT("rand-spec-iter", "number of iterations used for numbers generation", "12", 1, g.run.rand.o.spec_iter),
   GENERAL_PCT("rand-spec-pct", "percentage of values to be treated as 'special' (for special distribution)", "1",
-              GEN(rand.spec_pct)),
+              g.run.rand.o.spec_pct),
   GENERAL_PCT("rand-spec-res", "percentage of 'special' values to use (for special distribution)", "75",
-              GEN(rand.spec_res)),
-  { .name = "rand-seed", .desc = "seed for random number generator. When 0, the current time is used as a RNG seed.", .defval = "0", .type = OPT_INT,
-    .to = RAW(rand_seed) },
-  { .name = "rand-pareto-h", .desc = "parameter h for pareto distribution", .defval = "0.2", .type = OPT_DOUBLE,
-    .to = GEN(rand.pareto_h) },
+              g.run.rand.o.spec_res),
+  { .name = "rand-seed", .desc = "seed for random number generator. When 0, the current time is used as a RNG seed.", .defval = "0",
+    OPT_INT_TO(struct general_raw, rand_seed) },
+  { .name = "rand-pareto-h", .desc = "parameter h for pareto distribution", .defval = "0.2",
+    OPT_DOUBLE_TO(struct general_raw, g.run.rand.o.pareto_h) },
   { .name = NULL }
 };
 
 static const struct opt_def log_opts[] = {
-  { .name = "verbosity", .desc = "verbosity level {5 - debug, 0 - only critical messages}", .defval = "3", .type = OPT_INT,
-    .to = RAW(verbosity), .complete = "0 1 2 3 4 5" },
+  { .name = "verbosity", .desc = "verbosity level {5 - debug, 0 - only critical messages}", .defval = "3",
+    OPT_INT_TO(struct general_raw, verbosity), .complete = "0 1 2 3 4 5" },
   { .name = NULL }
 };
 
 static const struct opt_def log2_opts[] = {
   { .name = "percentile", .desc = "percentile to calculate in latency statistics (1-100). Use the special value of 0 to disable percentile calculations", .defval = "95", .type = OPT_INT,
-    .text_to = RAW(percentile) },
-  { .name = "histogram", .desc = "print latency histogram in report", .defval = "off", .type = OPT_BOOL,
-    .to = RUN(histogram) },
+    OPT_TEXT_TO(struct general_raw, percentile), .lua_value = general_lua_percentile },
+  { .name = "histogram", .desc = "print latency histogram in report", .defval = "off",
+    OPT_BOOL_TO(struct general_raw, g.run.histogram) },
   { .name = NULL }
 };
 
@@ -148,25 +171,8 @@ static const struct { const struct opt_def *defs; int group; } general_groups[] 
 };
 #define GENERAL_NGROUPS (sizeof(general_groups) / sizeof(general_groups[0]))
 
-/* --output's help names the formats there are (output.h). */
-static void general_output_desc(void)
-{
-  static char desc[512];
-  struct opt_def *d = extended_opts;
-  while (strcmp(d->name, "output") != 0)
-    d++;
-  if (d->desc)
-    return;
-  char formats[256];
-  output_formats_text(formats, sizeof(formats));
-  snprintf(desc, sizeof(desc), "write the results to %s (comma-separated), with every step of "
-           "a threads sweep (--threads=1,2,4 or --threads=1..64)", formats);
-  d->desc = desc;
-}
-
 void general_register(struct opt_registry *r)
 {
-  general_output_desc();
   for (size_t i = 0; i < GENERAL_NGROUPS; i++)
     opt_register(r, general_groups[i].defs, general_groups[i].group);
 }
@@ -174,8 +180,8 @@ void general_register(struct opt_registry *r)
 void general_read_early(const struct opt_registry *r, struct general *g)
 {
   static const struct opt_def early[] = {
-    { .name = "help", .type = OPT_BOOL, .to = OPT_TO(struct general, help) },
-    { .name = "version", .type = OPT_BOOL, .to = OPT_TO(struct general, version) },
+    { .name = "help", OPT_BOOL_TO(struct general, help) },
+    { .name = "version", OPT_BOOL_TO(struct general, version) },
     { .name = NULL }
   };
   memset(g, 0, sizeof(*g));
@@ -236,7 +242,7 @@ static int general_checkpoints(const struct opt_list *l, struct run_config *rc)
 
 static int general_rand(struct general_raw *raw)
 {
-  struct rand_options *r = &raw->g.rand;
+  struct rand_options o = raw->g.run.rand.o, *r = &o;
   r->type = (enum rand_dist)raw->rand_type;
   r->seed = raw->rand_seed;
   raw->g.run.rand_seed = raw->rand_seed;
@@ -248,7 +254,7 @@ static int general_rand(struct general_raw *raw)
     log_fatal("--rand-zipfian-exp must be >= 0");
     return -1;
   }
-  rand_configure(r);
+  rand_dists_init(&raw->g.run.rand, r);
   return 0;
 }
 
@@ -400,16 +406,12 @@ int general_read(const struct opt_registry *r, struct general *g, unsigned flags
 
 bool general_option_ignored(const char *name)
 {
-  /* The declarations, made at the first question and kept: compare asks
-   * for every option of every file. */
-  static struct opt_registry *decls;
   if (results_option_ignored(name))
     return true;
-  if (decls == NULL) {
-    decls = opt_registry_new();
-    general_register(decls);
-    modules_register(decls);
+  for (size_t i = 0; i < GENERAL_NGROUPS; i++) {
+    const struct opt_def *d = opt_def_in(general_groups[i].defs, name);
+    if (d)
+      return d->flags & OPT_UNMEASURED;
   }
-  const struct opt_def *d = opt_def_of(decls, name);
-  return d && (d->flags & OPT_UNMEASURED);
+  return modules_option_unmeasured(name);
 }

@@ -14,6 +14,8 @@
 #include "core/stats/rand.h"
 #include "plugin/run_config.h"
 
+struct output_targets;
+
 #define GENERAL_MAX_STEPS OPT_MAX_STEPS
 #define GENERAL_MAX_RUNS 1000
 
@@ -30,9 +32,9 @@ struct general {
   int runs;                   /* --runs: runs of each step */
   const char *luajit_cmd;
   const char *report_script;
-  struct opt_list output;     /* --output's targets */
+  struct opt_list output;     /* --output's targets, as given */
+  const struct output_targets *outputs;   /* the same, checked (output.h) */
   bool help, version;
-  struct rand_options rand;
 };
 
 /* Declares the general groups into r. */

@@ -14,6 +14,7 @@
 #include <string.h>
 #include <unistd.h>
 
+#include "core/base/alloc.h"
 #include "core/base/log.h"
 #include "plugin/registry.h"
 
@@ -53,21 +54,23 @@ enum output_kind {
                        same directory, renamed over it once complete */
 };
 
-static struct {
-  const struct sb_output *format;
-  char file[4096];             /* as given */
-  enum output_kind kind;
-  char path[PATH_MAX];         /* the file itself, symbolic links followed */
-} targets[OUTPUT_MAX];
-static int ntargets;
-/* The run's stdout when a target is "-": the result file has it alone,
- * and the text that would go there (the reports, the scripts' prints, the
- * workers') goes to stderr instead. NULL otherwise. */
-static FILE *output_doc;
+struct output_targets {
+  struct {
+    const struct sb_output *format;
+    char file[4096];           /* as given */
+    enum output_kind kind;
+    char path[PATH_MAX];       /* the file itself, symbolic links followed */
+  } t[OUTPUT_MAX];
+  int n;
+  /* The run's stdout when a target is "-": the result file has it alone,
+   * and the text that would go there (the reports, the scripts' prints,
+   * the workers') goes to stderr instead. NULL otherwise. */
+  FILE *doc;
+};
 
 /* Gives stdout to the result files named "-": the descriptor stdout had
  * is kept for them, and stdout becomes a copy of stderr. */
-static int output_take_stdout(void)
+static int output_take_stdout(struct output_targets *ot)
 {
   fflush(stdout);
   int fd = fcntl(STDOUT_FILENO, F_DUPFD_CLOEXEC, 3);
@@ -80,7 +83,7 @@ static int output_take_stdout(void)
       close(fd);
     return -1;
   }
-  output_doc = f;
+  ot->doc = f;
   return 0;
 }
 
@@ -163,40 +166,57 @@ static bool output_plan(const char *file, enum output_kind *kind, char *path)
   return why == NULL;
 }
 
-int output_configure(const char *const *specs, int n)
+int output_configure(const char *const *specs, int n, struct output_targets **out)
 {
-  ntargets = 0;
+  struct output_targets *ot = calloc(1, sizeof(*ot));
+  *out = NULL;
+  if (ot == NULL) {
+    alloc_failed();
+    return -1;
+  }
   for (int i = 0; i < n; i++) {
     const char *colon = strchr(specs[i], ':');
     char name[32];
     snprintf(name, sizeof(name), "%.*s", colon ? (int)(colon - specs[i]) : 0, specs[i]);
     const struct sb_output *fmt = colon ? output_format(name) : NULL;
-    if (fmt == NULL || colon[1] == '\0' || strlen(colon + 1) >= sizeof(targets[0].file)) {
+    if (fmt == NULL || colon[1] == '\0' || strlen(colon + 1) >= sizeof(ot->t[0].file)) {
       char formats[256];
       output_formats_text(formats, sizeof(formats));
       log_fatal("Invalid value for --output: '%s' (expected %s)", specs[i], formats);
-      return -1;
+      goto fail;
     }
-    if (ntargets == OUTPUT_MAX) {
+    if (ot->n == OUTPUT_MAX) {
       log_fatal("Too many --output targets (up to %d)", OUTPUT_MAX);
-      return -1;
+      goto fail;
     }
-    if (output_is_target(colon + 1)) {
+    if (output_is_target(ot, colon + 1)) {
       log_fatal("Invalid value for --output: '%s' is named twice", colon + 1);
-      return -1;
+      goto fail;
     }
-    if (!output_plan(colon + 1, &targets[ntargets].kind, targets[ntargets].path))
-      return -1;
-    targets[ntargets].format = fmt;
-    snprintf(targets[ntargets].file, sizeof(targets[0].file), "%s", colon + 1);
-    ntargets++;
+    if (!output_plan(colon + 1, &ot->t[ot->n].kind, ot->t[ot->n].path))
+      goto fail;
+    ot->t[ot->n].format = fmt;
+    snprintf(ot->t[ot->n].file, sizeof(ot->t[0].file), "%s", colon + 1);
+    ot->n++;
   }
-  return output_doc == NULL && output_is_target("-") ? output_take_stdout() : 0;
+  if (output_is_target(ot, "-") && output_take_stdout(ot))
+    goto fail;
+  *out = ot;
+  return 0;
+fail:
+  free(ot);
+  return -1;
 }
 
-bool output_any(void)
+void output_targets_free(struct output_targets *ot)
 {
-  return ntargets > 0;
+  /* The stdout kept for "-" stays open: the process's end flushes it. */
+  free(ot);
+}
+
+bool output_any(const struct output_targets *ot)
+{
+  return ot && ot->n > 0;
 }
 
 /* Do a and b name the same file? "-" is stdout only. */
@@ -213,10 +233,10 @@ static bool output_same_file(const char *a, const char *b)
   return output_resolve(a, ca) && output_resolve(b, cb) && strcmp(ca, cb) == 0;
 }
 
-bool output_is_target(const char *file)
+bool output_is_target(const struct output_targets *ot, const char *file)
 {
-  for (int i = 0; i < ntargets; i++)
-    if (output_same_file(targets[i].file, file))
+  for (int i = 0; ot && i < ot->n; i++)
+    if (output_same_file(ot->t[i].file, file))
       return true;
   return false;
 }
@@ -259,9 +279,10 @@ static FILE *output_temp(const char *path, char *tmp)
 /* Ends the writing of target i to f (rc: how it went so far); 0, or -1
  * with errno. A regular file is replaced once its new content is complete
  * and on disk; else the old file stays as it was. */
-static int output_finish(int i, FILE *f, int rc, const char *tmp)
+static int output_finish(const struct output_targets *ot, int i, FILE *f, int rc,
+                         const char *tmp)
 {
-  enum output_kind kind = targets[i].kind;
+  enum output_kind kind = ot->t[i].kind;
   int err = errno ? errno : EIO;
   if (fflush(f) != 0 || (rc == 0 && kind == OUTPUT_FILE && fsync(fileno(f)) != 0)) {
     rc = -1;
@@ -271,7 +292,7 @@ static int output_finish(int i, FILE *f, int rc, const char *tmp)
     rc = -1;
     err = errno;
   }
-  if (kind == OUTPUT_FILE && rc == 0 && rename(tmp, targets[i].path) != 0) {
+  if (kind == OUTPUT_FILE && rc == 0 && rename(tmp, ot->t[i].path) != 0) {
     rc = -1;
     err = errno;
   }
@@ -282,63 +303,64 @@ static int output_finish(int i, FILE *f, int rc, const char *tmp)
 }
 
 /* Writes target i with the format's writer (r) or its compare (c). */
-static int output_write_one(int i, const struct results_run *r, const struct comparison *c)
+static int output_write_one(const struct output_targets *ot, int i, const struct results_series *r,
+                            const struct comparison *c)
 {
-  enum output_kind kind = targets[i].kind;
+  enum output_kind kind = ot->t[i].kind;
   char tmp[PATH_MAX];
   if (kind == OUTPUT_STDERR)
     fflush(stdout);
-  FILE *f = kind == OUTPUT_STDOUT ? (output_doc ? output_doc : stdout)
+  FILE *f = kind == OUTPUT_STDOUT ? (ot->doc ? ot->doc : stdout)
           : kind == OUTPUT_STDERR ? stderr
-          : kind == OUTPUT_DIRECT ? fopen(targets[i].path, "w")
-          : output_temp(targets[i].path, tmp);
+          : kind == OUTPUT_DIRECT ? fopen(ot->t[i].path, "w")
+          : output_temp(ot->t[i].path, tmp);
   if (f == NULL)
     return -1;
   errno = 0;
-  int rc = c ? targets[i].format->compare(c, f) : targets[i].format->write(r, f);
-  return output_finish(i, f, rc, tmp);
+  int rc = c ? ot->t[i].format->compare(c, f) : ot->t[i].format->write(r, f);
+  return output_finish(ot, i, f, rc, tmp);
 }
 
-int output_write_all(const struct results_run *r, bool announce)
+int output_write_all(const struct output_targets *ot, const struct results_series *r, bool announce)
 {
   int rc = 0;
-  for (int i = 0; i < ntargets; i++) {
-    const char *file = targets[i].file;
-    if (output_write_one(i, r, NULL)) {
+  for (int i = 0; ot && i < ot->n; i++) {
+    const char *file = ot->t[i].file;
+    if (output_write_one(ot, i, r, NULL)) {
       log_fatal("Cannot write results to '%s': %s", file, strerror(errno));
       rc = -1;
-    } else if (announce && targets[i].kind != OUTPUT_STDOUT) {
-      printf("Wrote %s results to %s (%d host%s)\n", targets[i].format->name, file, r->hosts,
+    } else if (announce && ot->t[i].kind != OUTPUT_STDOUT) {
+      printf("Wrote %s results to %s (%d host%s)\n", ot->t[i].format->name, file, r->hosts,
              r->hosts == 1 ? "" : "s");
     }
   }
   return rc;
 }
 
-bool output_can_compare(void)
+bool output_can_compare(const struct output_targets *ot)
 {
-  for (int i = 0; i < ntargets; i++)
-    if (targets[i].format->compare == NULL) {
+  for (int i = 0; ot && i < ot->n; i++)
+    if (ot->t[i].format->compare == NULL) {
       char can[256] = "";
       size_t n = 0;
       for (SB_REGISTRY_EACH(sb_outputs, const struct sb_output, o))
         if (o->compare && n < sizeof(can))
           n += (size_t)snprintf(can + n, sizeof(can) - n, "%s%s:FILE", n ? ", " : "", o->name);
-      log_fatal("compare cannot write %s: its --output takes %s", targets[i].format->name, can);
+      log_fatal("compare cannot write %s: its --output takes %s", ot->t[i].format->name, can);
       return false;
     }
   return true;
 }
 
-int output_write_comparison(const struct comparison *c)
+int output_write_comparison(const struct output_targets *ot, const struct comparison *c)
 {
   int rc = 0;
-  for (int i = 0; i < ntargets; i++) {
-    if (output_write_one(i, NULL, c)) {
-      log_fatal("Cannot write the comparison to '%s': %s", targets[i].file, strerror(errno));
+  for (int i = 0; ot && i < ot->n; i++) {
+    if (output_write_one(ot, i, NULL, c)) {
+      log_fatal("Cannot write the comparison to '%s': %s", ot->t[i].file, strerror(errno));
       rc = -1;
-    } else if (targets[i].kind != OUTPUT_STDOUT) {
-      printf("Wrote %s comparison to %s\n", targets[i].format->name, targets[i].file);
+    } else if (ot->t[i].kind != OUTPUT_STDOUT) {
+      printf("Wrote %s comparison to %s\n", ot->t[i].format->name, ot->t[i].file);
     }
   }
   return rc;

@@ -3,15 +3,17 @@
 #include "repeats.h"
 
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
+#include "core/base/alloc.h"
 #include "core/stats/figures.h"
 #include "core/base/log.h"
 #include "core/stats/sample_stats.h"
 #include "plugin/module.h"
 
 /* Do the steps move bytes (an I/O test: its MiB/s is a headline)? */
-static bool repeats_bytes(const struct results_run *r, size_t first, size_t n)
+static bool repeats_bytes(const struct results_series *r, size_t first, size_t n)
 {
   for (size_t i = first; i < first + n; i++)
     if (r->steps[i].final.cnt[STATS_BYTES_READ] || r->steps[i].final.cnt[STATS_BYTES_WRITTEN])
@@ -19,28 +21,26 @@ static bool repeats_bytes(const struct results_run *r, size_t first, size_t n)
   return false;
 }
 
-int repeats_figures(const struct results_run *r, const struct results_step *s, bool bytes,
-                    const char **keys, char labels[][REPEATS_LABEL], double *values)
+int repeats_figures(const struct results_series *r, const struct results_step *s, bool bytes,
+                    char keys[][REPEATS_KEY], char labels[][REPEATS_LABEL], double *values)
 {
-  static char pct_keys[RUN_MAX_PERCENTILES][64];   /* the main thread's: keys point here */
   const struct sb_stat *f = &s->final;
   int n = 0;
-  keys[n] = "events_per_sec";
+  snprintf(keys[n], REPEATS_KEY, "events_per_sec");
   snprintf(labels[n], REPEATS_LABEL, "events/s");
   values[n++] = figure_rate(f, f->cnt[STATS_EVENT]);
   if (bytes) {
-    keys[n] = "mib_per_sec";
+    snprintf(keys[n], REPEATS_KEY, "mib_per_sec");
     snprintf(labels[n], REPEATS_LABEL, "MiB/s");
     values[n++] = figure_rate(f, results_step_bytes(s)) / 1048576;
   }
-  keys[n] = "latency_avg_ms";
+  snprintf(keys[n], REPEATS_KEY, "latency_avg_ms");
   snprintf(labels[n], REPEATS_LABEL, "avg (ms)");
   values[n++] = figure_latency_avg(f) * 1000;
   for (int p = 0; p < r->npcts; p++) {
     char rank[24];
     results_rank_key(r->ranks[p], rank, sizeof(rank));
-    snprintf(pct_keys[p], sizeof(pct_keys[p]), "latency_p%s_ms", rank);
-    keys[n] = pct_keys[p];
+    snprintf(keys[n], REPEATS_KEY, "latency_p%s_ms", rank);
     snprintf(labels[n], REPEATS_LABEL, "%sth (ms)", rank);
     values[n++] = f->pcts[p] * 1000;
   }
@@ -50,20 +50,21 @@ int repeats_figures(const struct results_run *r, const struct results_step *s, b
 /* What a module says of a run whose figures it doubts ("fit": false in
  * its member of the step), under the run's line: the run's own report,
  * where it would say so, is not printed. */
-static void repeats_doubts(const struct results_step *s)
+static void repeats_doubts(const struct results_step *s, const struct module_confs *mc)
 {
   for (size_t f = 0; s->modules && f < s->modules->len; f++) {
     const struct json *m = s->modules->items[f], *fit = json_get(m, "fit");
     const char *summary = json_str(json_get(m, "summary"));
     if (fit && fit->type == JSON_BOOL && !fit->boolean && summary &&
-        modules_verdict_shown(s->modules->keys[f]))
+        modules_verdict_shown(mc, s->modules->keys[f]))
       log_notice("       %s: %s", s->modules->keys[f], summary);
   }
 }
 
-void repeats_line(const struct results_run *r, const struct results_step *s, int k)
+void repeats_line(const struct results_series *r, const struct results_step *s, int k,
+                  const struct module_confs *mc)
 {
-  const char *keys[REPEATS_MAX_FIGURES];
+  char keys[REPEATS_MAX_FIGURES][REPEATS_KEY];
   char labels[REPEATS_MAX_FIGURES][REPEATS_LABEL], line[512];
   double v[REPEATS_MAX_FIGURES];
   if (!s->has_final) {
@@ -78,7 +79,7 @@ void repeats_line(const struct results_run *r, const struct results_step *s, int
   if (s->status != 0 && len < sizeof(line))
     snprintf(line + len, sizeof(line) - len, "  (failed: exit %d)", s->status);
   log_notice("%s", line);
-  repeats_doubts(s);
+  repeats_doubts(s, mc);
 }
 
 static struct json *repeats_json(const struct sample_summary *s, const double *x)
@@ -109,11 +110,11 @@ static struct json *repeats_json(const struct sample_summary *s, const double *x
   return o;
 }
 
-struct json *repeats_summary(const struct results_run *r, size_t first, size_t n,
+struct json *repeats_summary(const struct results_series *r, size_t first, size_t n,
                              const char *label)
 {
-  static double x[REPEATS_MAX_FIGURES][SAMPLE_MAX];
-  const char *keys[REPEATS_MAX_FIGURES];
+  double (*x)[SAMPLE_MAX] = alloc_resize(NULL, REPEATS_MAX_FIGURES * sizeof(*x));
+  char keys[REPEATS_MAX_FIGURES][REPEATS_KEY];
   char labels[REPEATS_MAX_FIGURES][REPEATS_LABEL];
   double v[REPEATS_MAX_FIGURES];
   bool bytes = repeats_bytes(r, first, n);
@@ -151,5 +152,6 @@ struct json *repeats_summary(const struct results_run *r, size_t first, size_t n
                    x[f][i], s.median);
     json_set(figs, keys[f], repeats_json(&s, x[f]));
   }
+  free(x);
   return group;
 }

@@ -15,19 +15,23 @@
 
 #define REPEATS_MAX_FIGURES (3 + RUN_MAX_PERCENTILES)
 #define REPEATS_LABEL 40
+#define REPEATS_KEY 48
 
 /* The headline figures of a step's final report: their names (result
  * files' keys, "events_per_sec", "latency_p95_ms"), labels as the text
  * shows them ("events/s", "95th (ms)") and values; returns how many. */
-int repeats_figures(const struct results_run *r, const struct results_step *s, bool bytes,
-                    const char **keys, char labels[][REPEATS_LABEL], double *values);
+int repeats_figures(const struct results_series *r, const struct results_step *s, bool bytes,
+                    char keys[][REPEATS_KEY], char labels[][REPEATS_LABEL], double *values);
 
-/* One run's line ("run 3: 1234.56 events/s ..."), as it ends. */
-void repeats_line(const struct results_run *r, const struct results_step *s, int k);
+/* One run's line ("run 3: 1234.56 events/s ..."), as it ends; what the
+ * modules of mc doubt under it, when they show their verdicts. */
+struct module_confs;
+void repeats_line(const struct results_series *r, const struct results_step *s, int k,
+                  const struct module_confs *mc);
 
 /* The statistics of the n steps from first (a step's runs): printed as a
  * table, and returned as a group of the result file's "statistics". */
-struct json *repeats_summary(const struct results_run *r, size_t first, size_t n,
+struct json *repeats_summary(const struct results_series *r, size_t first, size_t n,
                              const char *label);
 
 #endif

@@ -17,14 +17,15 @@ static double scaling_eps(const struct results_step *s)
   return figure_rate(&s->final, s->final.cnt[STATS_EVENT]);
 }
 
-bool scaling_complete(const struct results_step *s)
+/* A step that ran to its end: exit 0 and a final report. */
+static bool scaling_complete(const struct results_step *s)
 {
   return s->status == 0 && s->has_final && !s->final.forced;
 }
 
 /* The step speedups are measured against: the first complete one with
  * events; NULL when there is none. */
-static const struct results_step *scaling_base(const struct results_run *r)
+static const struct results_step *scaling_base(const struct results_series *r)
 {
   for (size_t i = 0; i < r->nsteps; i++)
     if (scaling_complete(&r->steps[i]) && scaling_eps(&r->steps[i]) > 0)
@@ -32,7 +33,7 @@ static const struct results_step *scaling_base(const struct results_run *r)
   return NULL;
 }
 
-bool scaling_is_sweep(const struct results_run *r)
+bool scaling_is_sweep(const struct results_series *r)
 {
   for (size_t i = 0; i < r->nsteps; i++)
     if (r->steps[i].kind != RESULTS_STEP_THREADS ||
@@ -41,7 +42,7 @@ bool scaling_is_sweep(const struct results_run *r)
   return r->nsteps > 0;
 }
 
-int scaling_knee(const struct results_run *r)
+int scaling_knee(const struct results_series *r)
 {
   const struct results_step *prev = NULL;
   if (!scaling_is_sweep(r))
@@ -57,12 +58,12 @@ int scaling_knee(const struct results_run *r)
   return -1;
 }
 
-/* Why a step is not complete, for its mark in the table. */
-static const char *scaling_why(const struct results_step *s)
+/* Why a step is not complete, for its mark in the table (in why, len
+ * bytes). */
+static const char *scaling_why(const struct results_step *s, char *why, size_t len)
 {
-  static char why[48];
   if (s->status > 128 && strcmp(watchdog_signame(s->status - 128), "a signal")) {
-    snprintf(why, sizeof(why), "<- interrupted (%s)", watchdog_signame(s->status - 128));
+    snprintf(why, len, "<- interrupted (%s)", watchdog_signame(s->status - 128));
     return why;
   }
   if (s->has_final && s->final.forced)
@@ -76,7 +77,7 @@ static void scaling_emit(const char *line)
 }
 
 /* The line under the table: the knee, or why there is none. */
-static void scaling_summary(const struct results_run *r, int knee)
+static void scaling_summary(const struct results_series *r, int knee)
 {
   int complete = 0, incomplete = -1;
   for (size_t i = 0; i < r->nsteps; i++) {
@@ -103,7 +104,7 @@ static void scaling_summary(const struct results_run *r, int knee)
 /* The latency unit of the table: ms, or microseconds when some latency
  * is too small for ms (below 0.01 ms: at most one digit of "%.3f", a
  * sub-microsecond one 0.000). Returns units per second. */
-static double scaling_unit(const struct results_run *r, const char **name)
+static double scaling_unit(const struct results_series *r, const char **name)
 {
   bool small = false;
   for (size_t i = 0; i < r->nsteps; i++) {
@@ -119,12 +120,13 @@ static double scaling_unit(const struct results_run *r, const char **name)
   return small ? 1e6 : 1e3;
 }
 
-void scaling_print(const struct results_run *r)
+void scaling_print(const struct results_series *r)
 {
   int np = r->npcts, knee = scaling_knee(r);
   const char *unit;
   double scale = scaling_unit(r, &unit);
   const struct results_step *base = scaling_base(r);
+  char why[48];
   struct table t;
   table_init(&t, 6 + np);
   table_row(&t);
@@ -143,7 +145,7 @@ void scaling_print(const struct results_run *r)
       table_set(&t, 0, "%d", s->threads);
       for (int c = 1; c < 5 + np; c++)
         table_set(&t, c, "-");
-      table_set(&t, 5 + np, "%s", scaling_why(s));
+      table_set(&t, 5 + np, "%s", scaling_why(s, why, sizeof(why)));
       continue;
     }
     const struct sb_stat *f = &s->final;
@@ -164,7 +166,7 @@ void scaling_print(const struct results_run *r)
       table_set(&t, 4 + np, "-");
     }
     if (!scaling_complete(s))
-      table_set(&t, 5 + np, "%s", scaling_why(s));
+      table_set(&t, 5 + np, "%s", scaling_why(s, why, sizeof(why)));
     else if ((int)i == knee)
       table_set(&t, 5 + np, "<- knee");
   }

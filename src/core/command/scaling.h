@@ -10,21 +10,19 @@
  * many times the previous step's. */
 #define SCALING_KNEE_RATIO 1.10
 
-/* A step that ran to its end: exit 0 and a final report. */
-bool scaling_complete(const struct results_step *s);
 
 /* Whether r is a threads sweep (or a plain run): every step of the
  * threads kind, thread counts increasing. Only then do speedup,
  * efficiency and the knee mean anything; a suite's or the unixbench
  * index's steps (or a hostile file's) are other runs, not thread counts. */
-bool scaling_is_sweep(const struct results_run *r);
+bool scaling_is_sweep(const struct results_series *r);
 
 /* Index in r->steps of the knee, or -1 when every complete step scaled by
  * at least SCALING_KNEE_RATIO over the previous complete one (and when r
  * is not a threads sweep). */
-int scaling_knee(const struct results_run *r);
+int scaling_knee(const struct results_series *r);
 
 /* Prints the scaling table after a sweep (notice level). */
-void scaling_print(const struct results_run *r);
+void scaling_print(const struct results_series *r);
 
 #endif

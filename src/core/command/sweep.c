@@ -13,20 +13,26 @@
 #include "series.h"
 
 /* Run k of runs of a step of t threads. */
-static int sweep_step(struct series *s, const struct sb_test *t, void *conf, int threads,
-                      int k, int runs)
+static int sweep_step(struct series *s, const struct sb_test *t, void *conf,
+                      const struct general *g, int threads, int k, int runs)
 {
   char v[16], label[64];
   snprintf(v, sizeof(v), "%d", threads);
-  snprintf(label, sizeof(label), "threads=%d run=%d", threads, k);
+  if (runs > 1)
+    snprintf(label, sizeof(label), "threads=%d run=%d", threads, k);
+  else
+    snprintf(label, sizeof(label), "threads=%d", threads);
   struct json *given = json_object();
   json_set(given, "threads", json_string(v));
-  struct series_step step = { .test = t, .cmd = CMD_RUN, .given = given, .conf = conf,
-                              .threads = threads, .time = -1 };
-  if (runs > 1) {
-    step.label = label;
+  struct series_step step;
+  series_step_init(s, &step, t, CMD_RUN);
+  step.given = given;
+  step.conf = conf;
+  step.overrides = SERIES_THREADS;
+  step.threads = threads;
+  step.label = label;
+  if (runs > 1)
     step.kind = RESULTS_STEP_REPEAT;
-  }
   struct results_step *res;
   int verbosity = log_verbosity();
   if (runs > 1 && verbosity > LOG_WARNING)
@@ -34,7 +40,7 @@ static int sweep_step(struct series *s, const struct sb_test *t, void *conf, int
   int rc = series_step(s, &step, &res);
   log_set_verbosity(verbosity);
   if (runs > 1 && res)
-    repeats_line(series_results(s), res, k);
+    repeats_line(series_results(s), res, k, g->run.modules);
   json_free(given);
   return rc;
 }
@@ -47,7 +53,7 @@ int sweep_run(const struct sb_test *t, void *conf, const struct general *g)
   for (int i = 0; i < g->nsteps && rc == 0; i++) {
     size_t first = series_results(s)->nsteps;
     for (int k = 1; k <= g->runs && rc == 0; k++)
-      rc = sweep_step(s, t, conf, g->thread_steps[i], k, g->runs);
+      rc = sweep_step(s, t, conf, g, g->thread_steps[i], k, g->runs);
     if (stats) {
       char label[32];
       snprintf(label, sizeof(label), "threads=%d", g->thread_steps[i]);

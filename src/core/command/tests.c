@@ -2,10 +2,11 @@
 /* tests.c: the registry of built-in tests. Each test registers itself
  * (registry.h); their order is Makefile.am's, which is --help's. Also the
  * part of the lifecycle the core does for every test: its options
- * completed, registered and filled into its configuration before init. */
+ * registered and filled into its configuration before init. */
 #include <stdlib.h>
 #include <string.h>
 
+#include "core/base/alloc.h"
 #include "core/base/log.h"
 #include "plugin/options.h"
 #include "plugin/registry.h"
@@ -23,16 +24,9 @@ const struct sb_test *test_at(int i)
   return SB_REGISTRY_AT(sb_tests, i);
 }
 
-const struct opt_def *test_options(const struct sb_test *t)
-{
-  if (t->declare)
-    t->declare();
-  return t->options;
-}
-
 void test_register_options(const struct sb_test *t, struct opt_registry *r)
 {
-  opt_register(r, test_options(t), GROUP_TEST);
+  opt_register(r, t->options, GROUP_TEST);
 }
 
 int test_init(const struct sb_test *t, enum sb_command cmd, const struct run_config *rc,
@@ -41,10 +35,12 @@ int test_init(const struct sb_test *t, enum sb_command cmd, const struct run_con
   void *c = NULL;
   *conf = NULL;
   if (t->conf_size && (c = calloc(1, t->conf_size)) == NULL) {
-    log_fatal("Memory allocation failure.");
+    alloc_failed();
     return -1;
   }
-  if (opt_fill(r, test_options(t), c, cmd == CMD_RUN ? OPT_FILL_RUN : 0) || (t->init && t->init(cmd, rc, c))) {
+  if (c && t->conf_template)
+    memcpy(c, t->conf_template, t->conf_size);
+  if (opt_fill(r, t->options, c, cmd == CMD_RUN ? OPT_FILL_RUN : 0) || (t->init && t->init(cmd, rc, c))) {
     free(c);
     return -1;
   }

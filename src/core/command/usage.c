@@ -27,7 +27,13 @@ static void usage_tests(bool added)
       log_text("  %s - %s\n", t->name, t->desc);
 }
 
-void usage_print(const struct opt_registry *r)
+static void usage_script(const char *name, const char *help, void *arg)
+{
+  (void)arg;
+  log_text("  %s - %s\n", name, help);
+}
+
+void usage_print(const struct opt_registry *r, usage_scripts_fn scripts)
 {
   log_text("Usage:\n"
            "  sysbench [options]... [testname] [command]\n\n"
@@ -50,10 +56,8 @@ void usage_print(const struct opt_registry *r)
   usage_tests(false);
   log_text("\nTests added by sysbench-ng (not in sysbench 1.0.20):\n");
   usage_tests(true);
-  log_text("  storage - storage scorecard in CrystalDiskMark's layout, with fio's commands "
-           "(a bundled script)\n");
-  log_text("  nas - NAS card: network, the NAS's disk behind it, a local copy (a bundled "
-           "script, against `sysbench net serve --net-dir`)\n");
+  if (scripts)
+    scripts(usage_script, NULL);
   log_text("\nResult-file commands added by sysbench-ng (not in sysbench 1.0.20):\n"
            "  sysbench compare RESULT.json [RESULT.json ...]  the figures side by side\n"
            "  sysbench merge --output=FORMAT:FILE RESULT.json [RESULT.json ...]  one result "

@@ -5,7 +5,13 @@
 
 struct opt_registry;
 
-void usage_print(const struct opt_registry *r);
+/* Bundled scripts' lines of the list of tests: fn(name, help, arg) for
+ * each that declares one. */
+typedef void (*usage_scripts_fn)(void (*fn)(const char *name, const char *help, void *arg),
+                                 void *arg);
+
+/* The whole text; the bundled scripts' lines from scripts (NULL: none). */
+void usage_print(const struct opt_registry *r, usage_scripts_fn scripts);
 
 /* The values sysbench-ng gives the reference's options, as --help and
  * the man page list them; ends with { NULL }. */

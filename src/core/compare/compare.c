@@ -12,27 +12,31 @@
 
 #include "core/base/alloc.h"
 #include "core/command/general.h"
+#include "plugin/module.h"
 #include "resultcmd.h"
 #include "core/base/table.h"
 #include "core/base/utf8.h"
 
-static enum compare_format fmt;
-static bool geomean;   /* --relative=geomean: ratios against the files' geometric mean */
-static bool verbose;   /* --verbose: each run's figures (--runs), not only their statistics */
+/* How a comparison is written (resultcmd.h's compare_settings): every
+ * function that prints takes them as `how`. */
+static bool compare_markdown(const struct compare_settings *how)
+{
+  return how->format == COMPARE_MARKDOWN;
+}
 
 static void compare_emit(const char *line)
 {
   printf("%s\n", line);
 }
 
-static void compare_heading(const char *title)
+static void compare_heading(const struct compare_settings *how, const char *title)
 {
-  printf(fmt == COMPARE_MARKDOWN ? "### %s\n\n" : "%s:\n", title);
+  printf(compare_markdown(how) ? "### %s\n\n" : "%s:\n", title);
 }
 
-static void compare_table(struct table *t)
+static void compare_table(const struct compare_settings *how, struct table *t)
 {
-  table_print(t, fmt == COMPARE_MARKDOWN, "  ", compare_emit);
+  table_print(t, compare_markdown(how), "  ", compare_emit);
   printf("\n");
   table_free(t);
 }
@@ -69,14 +73,14 @@ static struct table compare_new_table(const struct resultcmd_file *files, int n,
 }
 
 /* Prints a section's table, or that nothing differs. */
-static void compare_section(const char *title, struct table *t)
+static void compare_section(const struct compare_settings *how, const char *title, struct table *t)
 {
-  compare_heading(title);
+  compare_heading(how, title);
   if (t->nrows > 1) {
-    compare_table(t);
+    compare_table(how, t);
     return;
   }
-  printf("%s", fmt == COMPARE_MARKDOWN ? "None.\n\n" : "  none\n\n");
+  printf("%s", compare_markdown(how) ? "None.\n\n" : "  none\n\n");
   table_free(t);
 }
 
@@ -116,7 +120,8 @@ static void compare_walk(struct table *t, const struct json *const *objs, int n,
   free(vals);
 }
 
-static void compare_config(const struct resultcmd_file *files, int n)
+static void compare_config(const struct compare_settings *how, const struct resultcmd_file *files,
+                           int n)
 {
   struct table t = compare_new_table(files, n, "option");
   const struct json **vals = calloc((size_t)(n > 0 ? n : 1), sizeof(*vals));
@@ -131,10 +136,11 @@ static void compare_config(const struct resultcmd_file *files, int n)
   compare_walk(&t, vals, n, "", 0, true);
   free(tests);
   free(vals);
-  compare_section("Configuration differences", &t);
+  compare_section(how, "Configuration differences", &t);
 }
 
-static void compare_environment(const struct resultcmd_file *files, int n)
+static void compare_environment(const struct compare_settings *how,
+                                const struct resultcmd_file *files, int n)
 {
   struct table t = compare_new_table(files, n, "environment");
   const struct json **envs = calloc((size_t)(n > 0 ? n : 1), sizeof(*envs));
@@ -142,20 +148,21 @@ static void compare_environment(const struct resultcmd_file *files, int n)
     envs[i] = files[i].run->environment;
   compare_walk(&t, envs, n, "", 0, false);
   free(envs);
-  compare_section("Environment differences", &t);
+  compare_section(how, "Environment differences", &t);
 }
 
-static void compare_files(const struct resultcmd_file *files, int n)
+static void compare_files(const struct compare_settings *how, const struct resultcmd_file *files,
+                          int n)
 {
-  compare_heading("Result files");
+  compare_heading(how, "Result files");
   for (int i = 0; i < n; i++) {
-    const struct results_run *r = files[i].run;
+    const struct results_series *r = files[i].run;
     const char *host = json_str(json_get(r->environment, "hostname"));
     char hosts[64] = "";
     if (r->hosts > 1)
       snprintf(hosts, sizeof(hosts), " and %d more (merged)", r->hosts - 1);
     char name[512], test[512], hostname[512], created[512], version[512];
-    printf(fmt == COMPARE_MARKDOWN ? "%d. `%s`: %s on %s%s, %s, sysbench-ng %s\n"
+    printf(compare_markdown(how) ? "%d. `%s`: %s on %s%s, %s, sysbench-ng %s\n"
                                    : "  [%d] %s: %s on %s%s, %s, sysbench-ng %s\n",
            i + 1, utf8_escape(files[i].name, name, sizeof(name)),
            utf8_escape(r->test, test, sizeof(test)),
@@ -175,8 +182,9 @@ struct compare_row {
   double scale;
   double rank;
   bool count;               /* the counter itself rather than its rate */
-  int query;                /* 0: the final report; 1 + a results_query:
-                               that query type's figures */
+  int part;                 /* 0: the final report; 1 + the index of a
+                               part of the steps' breakdown: its figures */
+  const struct sb_parts *parts;   /* that breakdown's declaration */
 };
 
 /* A sweep step (or a version-1 file's), named by its thread count; a run
@@ -189,9 +197,9 @@ static bool compare_thread_step(const struct results_step *s)
 
 /* Is the step in the figures table? A run of --runs only with --verbose:
  * else the runs' statistics (compare_runs.c) stand for them. */
-static bool compare_step_shown(const struct results_step *s)
+static bool compare_step_shown(const struct compare_settings *how, const struct results_step *s)
 {
-  return verbose || s->kind != RESULTS_STEP_REPEAT;
+  return how->verbose || s->kind != RESULTS_STEP_REPEAT;
 }
 
 /* "attained at 7.0s", "not attained": the step's --steady-state outcome
@@ -210,7 +218,7 @@ static const char *compare_steady_text(const struct results_step *s, char *buf, 
   return buf;
 }
 
-static const struct results_step *compare_step(const struct results_run *r,
+static const struct results_step *compare_step(const struct results_series *r,
                                                const struct results_step *like)
 {
   /* By label where both have one, else by thread count. */
@@ -224,18 +232,19 @@ static const struct results_step *compare_step(const struct results_run *r,
 }
 
 /* The report a row reads in r's step like `like`: the final report, or a
- * query type's figures (query 1 + its results_query). */
-static const struct sb_stat *compare_final(const struct results_run *r,
-                                           const struct results_step *like, int query)
+ * part's figures (part: 1 + its index in the breakdown parts). */
+static const struct sb_stat *compare_final(const struct results_series *r,
+                                           const struct results_step *like, int part,
+                                           const struct sb_parts *parts)
 {
   const struct results_step *s = compare_step(r, like);
-  if (s && query)
-    return s->queries ? &s->queries[query - 1] : NULL;
+  if (s && part)
+    return s->parts && s->parts->kind == parts ? &s->parts->stats[part - 1] : NULL;
   return s && s->has_final ? &s->final : NULL;
 }
 
 /* The rank's latency in ms in f, if the run computed that percentile. */
-static bool compare_pct(const struct results_run *r, const struct sb_stat *f,
+static bool compare_pct(const struct results_series *r, const struct sb_stat *f,
                         double rank, double *out)
 {
   for (int p = 0; f && p < r->npcts; p++)
@@ -247,7 +256,7 @@ static bool compare_pct(const struct results_run *r, const struct sb_stat *f,
 }
 
 /* The row's value in report f, when f has it. */
-static bool compare_value(const struct results_run *r, const struct sb_stat *f,
+static bool compare_value(const struct results_series *r, const struct sb_stat *f,
                           const struct compare_row *row, double *out)
 {
   if (f == NULL)
@@ -280,14 +289,15 @@ static const char *compare_latency_unit(const struct compare_row *row, double *v
 }
 
 /* One row: the figure's value in each file and the ratio to the first. */
-static void compare_row(struct table *t, const struct resultcmd_file *files, int n,
+static void compare_row(const struct compare_settings *how, struct table *t,
+                        const struct resultcmd_file *files, int n,
                         const struct results_step *step, const struct compare_row *row)
 {
   /* On the heap: there may be as many files as the command line holds. */
   double *v = alloc_resize(NULL, (size_t)n * sizeof(*v));
   bool *have = alloc_resize(NULL, (size_t)n * sizeof(*have)), nonzero = false;
   for (int i = 0; i < n; i++) {
-    const struct sb_stat *f = compare_final(files[i].run, step, row->query);
+    const struct sb_stat *f = compare_final(files[i].run, step, row->part, row->parts);
     have[i] = compare_value(files[i].run, f, row, &v[i]);
     nonzero |= have[i] && v[i] != 0;
   }
@@ -302,7 +312,7 @@ static void compare_row(struct table *t, const struct resultcmd_file *files, int
     table_set(t, 0, "%d", step->threads);
   else
     table_set(t, 0, "%s", step->label);
-  const char *type = row->query ? results_query_names[row->query - 1] : NULL;
+  const char *type = row->part ? row->parts->names[row->part - 1] : NULL;
   if (row->label)
     table_set(t, 1, "%s%s%.*s%s", type ? type : "", type ? " " : "",
               (int)(strlen(row->label) - (unit ? 4 : 0)), row->label, unit ? unit : "");
@@ -311,19 +321,19 @@ static void compare_row(struct table *t, const struct resultcmd_file *files, int
               unit ? unit : "(ms)");
   double ref = have[0] ? v[0] : 0, logs = 0;
   int npos = 0;
-  for (int i = 0; geomean && i < n; i++)
+  for (int i = 0; how->relative_geomean && i < n; i++)
     if (have[i] && v[i] > 0) {
       logs += log(v[i]);
       npos++;
     }
-  if (geomean)
+  if (how->relative_geomean)
     ref = npos ? exp(logs / npos) : 0;
   for (int i = 0, col = 2; i < n; i++, col++) {
     if (have[i])
       table_set(t, col, row->format, v[i]);
     else
       table_set(t, col, "-");
-    if (i == 0 && !geomean)
+    if (i == 0 && !how->relative_geomean)
       continue;
     col++;
     if (have[i] && ref != 0)
@@ -336,7 +346,8 @@ static void compare_row(struct table *t, const struct resultcmd_file *files, int
 }
 
 /* The step's --steady-state outcome in each file, when one ran with it. */
-static void compare_steady_row(struct table *t, const struct resultcmd_file *files, int n,
+static void compare_steady_row(const struct compare_settings *how, struct table *t,
+                               const struct resultcmd_file *files, int n,
                                const struct results_step *step)
 {
   char buf[64];
@@ -355,39 +366,55 @@ static void compare_steady_row(struct table *t, const struct resultcmd_file *fil
   for (int i = 0; i < n; i++) {
     const char *v = compare_steady_text(compare_step(files[i].run, step), buf, sizeof(buf));
     table_set(t, col, "%s", v ? v : "-");
-    col += i > 0 || geomean ? 2 : 1;
+    col += i > 0 || how->relative_geomean ? 2 : 1;
   }
 }
 
-/* A database step's rows for one query type (query: 1 + its
- * results_query), where some file has such queries: their count, mean
- * and maximum latency, and each percentile of the first file. */
-static void compare_query_rows(struct table *t, const struct resultcmd_file *files, int n,
-                               const struct results_step *step, int query)
+/* A step's rows for one part of a module's breakdown (part: 1 + its
+ * index; the database's query types), where some file has them: their
+ * count, mean and maximum latency, and each percentile of the first
+ * file. */
+static void compare_part_rows(const struct compare_settings *how, struct table *t,
+                              const struct resultcmd_file *files, int n,
+                              const struct results_step *step, const struct sb_parts *parts,
+                              int part)
 {
   for (size_t k = 0; k < figures_count; k++) {
     const struct figure *f = &figures[k];
     if (f->kind == FIGURE_RATE && f->counter == STATS_EVENT) {
-      struct compare_row count = { "queries", "%.0f", true, f, 1, 0, true, query };
-      compare_row(t, files, n, step, &count);
-    } else if (f->label && results_query_figure(f) && strcmp(f->key, "latency_min") != 0) {
-      struct compare_row lat = { f->label, "%.3f", true, f, 1000, 0, false, query };
-      compare_row(t, files, n, step, &lat);
+      struct compare_row count = { parts->member, "%.0f", true, f, 1, 0, true, part, parts };
+      compare_row(how, t, files, n, step, &count);
+    } else if (f->label && results_part_figure(f) && strcmp(f->key, "latency_min") != 0) {
+      struct compare_row lat = { f->label, "%.3f", true, f, 1000, 0, false, part, parts };
+      compare_row(how, t, files, n, step, &lat);
     }
     if (strcmp(f->key, "latency_max") == 0) {
       for (int p = 0; p < files[0].run->npcts; p++) {
         struct compare_row pct = { NULL, "%.3f", true, NULL, 1, files[0].run->ranks[p], false,
-                                   query };
-        compare_row(t, files, n, step, &pct);
+                                   part, parts };
+        compare_row(how, t, files, n, step, &pct);
       }
     }
   }
 }
 
+/* The breakdown some file's step like step has (NULL: none). */
+static const struct sb_parts *compare_parts(const struct resultcmd_file *files, int n,
+                                            const struct results_step *step)
+{
+  for (int i = 0; i < n; i++) {
+    const struct results_step *s = compare_step(files[i].run, step);
+    if (s && s->parts)
+      return s->parts->kind;
+  }
+  return NULL;
+}
+
 /* The rows of one step, in the figures table's order: events/s and
  * events, the other counters' rates (shown when non-zero), the latencies,
  * each percentile of the first file, and the time. */
-static void compare_step_rows(struct table *t, const struct resultcmd_file *files, int n,
+static void compare_step_rows(const struct compare_settings *how, struct table *t,
+                              const struct resultcmd_file *files, int n,
                               const struct results_step *step)
 {
   for (size_t k = 0; k < figures_count; k++) {
@@ -396,27 +423,28 @@ static void compare_step_rows(struct table *t, const struct resultcmd_file *file
       continue;
     bool rate = f->kind == FIGURE_RATE, events = rate && f->counter == STATS_EVENT;
     struct compare_row row = { f->label, rate ? "%.2f" : "%.3f", rate && !events, f,
-                               rate ? 1 : 1000, 0, false, 0 };
-    compare_row(t, files, n, step, &row);
+                               rate ? 1 : 1000, 0, false, 0, NULL };
+    compare_row(how, t, files, n, step, &row);
     if (events) {
-      struct compare_row count = { "events", "%.0f", false, f, 1, 0, true, 0 };
-      compare_row(t, files, n, step, &count);
+      struct compare_row count = { "events", "%.0f", false, f, 1, 0, true, 0, NULL };
+      compare_row(how, t, files, n, step, &count);
     }
     if (f->kind == FIGURE_DERIVED && strcmp(f->key, "latency_max") == 0) {
       for (int p = 0; p < files[0].run->npcts; p++) {
         struct compare_row pct = { NULL, "%.3f", false, NULL, 1, files[0].run->ranks[p], false,
-                                   0 };
-        compare_row(t, files, n, step, &pct);
+                                   0, NULL };
+        compare_row(how, t, files, n, step, &pct);
       }
     }
   }
   static const struct figure time_fig = { .key = "time_interval", .kind = FIGURE_REAL,
                                           .offset = offsetof(struct sb_stat, time_interval) };
-  struct compare_row time = { "time (s)", "%.4f", false, &time_fig, 1, 0, false, 0 };
-  compare_row(t, files, n, step, &time);
-  compare_steady_row(t, files, n, step);
-  for (int q = 1; q <= RESULTS_QUERY_TYPES; q++)
-    compare_query_rows(t, files, n, step, q);
+  struct compare_row time = { "time (s)", "%.4f", false, &time_fig, 1, 0, false, 0, NULL };
+  compare_row(how, t, files, n, step, &time);
+  compare_steady_row(how, t, files, n, step);
+  const struct sb_parts *parts = compare_parts(files, n, step);
+  for (int q = 1; parts && parts->names[q - 1]; q++)
+    compare_part_rows(how, t, files, n, step, parts, q);
 }
 
 /* Is step (of file i) the first of its name in the files' order? */
@@ -431,10 +459,11 @@ static bool compare_first_seen(const struct resultcmd_file *files, int i,
   return true;
 }
 
-static void compare_figures(const struct resultcmd_file *files, int n)
+static void compare_figures(const struct compare_settings *how, const struct resultcmd_file *files,
+                            int n)
 {
   struct table t;
-  table_init(&t, 2 + n + (geomean ? n : n - 1));
+  table_init(&t, 2 + n + (how->relative_geomean ? n : n - 1));
   table_align_left(&t, 1);
   bool threads = true;
   for (int i = 0; i < n; i++)
@@ -445,7 +474,7 @@ static void compare_figures(const struct resultcmd_file *files, int n)
   table_set(&t, 1, "figure");
   for (int i = 0, col = 2; i < n; i++, col++) {
     table_set(&t, col, "%s", files[i].name);
-    if (i || geomean)
+    if (i || how->relative_geomean)
       table_set(&t, ++col, "ratio");
   }
   /* Steps in the order the files list them, each once. */
@@ -455,26 +484,27 @@ static void compare_figures(const struct resultcmd_file *files, int n)
       const struct results_step *s = &files[i].run->steps[k];
       if (!compare_first_seen(files, i, s))
         continue;
-      if (compare_step_shown(s))
-        compare_step_rows(&t, files, n, s);
+      if (compare_step_shown(how, s))
+        compare_step_rows(how, &t, files, n, s);
       else
         hidden++;
     }
-  const char *runs_note = fmt == COMPARE_MARKDOWN
+  const char *runs_note = compare_markdown(how)
                            ? "Each run's figures (`--runs`): with `--verbose`; their statistics "
                              "below.\n\n"
                            : "  each run's figures (--runs): with --verbose; their statistics "
                              "below\n\n";
   if (t.nrows == 1 && hidden) {
-    compare_heading("Figures of each run");
+    compare_heading(how, "Figures of each run");
     printf("%s", runs_note);
     table_free(&t);
     return;
   }
-  compare_heading(geomean ? "Figures (final reports; ratio: against the geometric mean)"
+  compare_heading(how, how->relative_geomean
+                       ? "Figures (final reports; ratio: against the geometric mean)"
                   : n > 1 ? "Figures (final reports; ratio: against the first file)"
                           : "Figures (final reports)");
-  compare_table(&t);
+  compare_table(how, &t);
   if (hidden)
     printf("%s", runs_note);
 }
@@ -483,7 +513,8 @@ static void compare_figures(const struct resultcmd_file *files, int n)
  * "summary"), side by side (a run of --runs's only with --verbose), then a
  * warning for each step one of them says is in doubt ("fit": false).
  * Nothing when no step has any. */
-static void compare_verdicts(const struct resultcmd_file *files, int n)
+static void compare_verdicts(const struct compare_settings *how,
+                             const struct resultcmd_file *files, int n)
 {
   struct table t;
   table_init(&t, 2 + n);
@@ -498,7 +529,7 @@ static void compare_verdicts(const struct resultcmd_file *files, int n)
   for (int i = 0; i < n; i++)
     for (size_t k = 0; k < files[i].run->nsteps; k++) {
       const struct results_step *step = &files[i].run->steps[k];
-      if (!compare_step_shown(step)) {
+      if (!compare_step_shown(how, step)) {
         hidden |= step->modules != NULL;
         continue;
       }
@@ -519,16 +550,16 @@ static void compare_verdicts(const struct resultcmd_file *files, int n)
     table_free(&t);
     return;
   }
-  compare_heading("Verdicts");
+  compare_heading(how, "Verdicts");
   if (t.nrows > 1)
-    compare_table(&t);
+    compare_table(how, &t);
   else
     table_free(&t);
   if (hidden)
-    printf(fmt == COMPARE_MARKDOWN ? "Each run's verdicts (`--runs`): with `--verbose`; those "
-                                     "in doubt below.\n\n"
-                                   : "  each run's verdicts (--runs): with --verbose; those in "
-                                     "doubt below\n\n");
+    printf(compare_markdown(how) ? "Each run's verdicts (`--runs`): with `--verbose`; those "
+                                   "in doubt below.\n\n"
+                                 : "  each run's verdicts (--runs): with --verbose; those in "
+                                   "doubt below\n\n");
   bool warned = false;
   for (int i = 0; i < n; i++)
     for (size_t k = 0; k < files[i].run->nsteps; k++) {
@@ -551,19 +582,16 @@ static void compare_verdicts(const struct resultcmd_file *files, int n)
 }
 
 int compare_run(const struct resultcmd_file *files, int n, int split,
-                const struct compare_settings *set)
+                const struct compare_settings *how)
 {
-  fmt = set->format;
-  geomean = set->relative_geomean;
-  verbose = set->verbose;
   if (compare_runs_check(files, n, split))
     return 1;
-  compare_files(files, n);
-  compare_config(files, n);
-  compare_environment(files, n);
-  compare_verdicts(files, n);
-  compare_figures(files, n);
+  compare_files(how, files, n);
+  compare_config(how, files, n);
+  compare_environment(how, files, n);
+  compare_verdicts(how, files, n);
+  compare_figures(how, files, n);
   if (compare_runs_wanted(files, n, split))
-    compare_runs(files, n, split, fmt == COMPARE_MARKDOWN, compare_emit);
+    compare_runs(files, n, split, compare_markdown(how), compare_emit);
   return 0;
 }

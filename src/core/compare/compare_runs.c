@@ -15,6 +15,7 @@
 #include <string.h>
 
 #include "comparison.h"
+#include "core/base/alloc.h"
 #include "core/base/log.h"
 #include "core/base/table.h"
 #include "core/base/utf8.h"
@@ -31,7 +32,7 @@
 struct runs_group {
   char label[128];
   int nfig;
-  const char *keys[REPEATS_MAX_FIGURES];
+  char keys[REPEATS_MAX_FIGURES][REPEATS_KEY];
   char labels[REPEATS_MAX_FIGURES][REPEATS_LABEL];
   double v[REPEATS_MAX_FIGURES][SAMPLE_MAX];
   int file[SAMPLE_MAX], run[SAMPLE_MAX];   /* where each value comes from */
@@ -88,7 +89,7 @@ static void runs_collect(struct runs_side *side)
 {
   side->ng = 0;
   for (int f = 0; f < side->nfiles; f++) {
-    const struct results_run *r = side->files[f].run;
+    const struct results_series *r = side->files[f].run;
     for (size_t i = 0; i < r->nsteps; i++) {
       const struct results_step *st = &r->steps[i];
       char base[128];
@@ -286,8 +287,8 @@ static void runs_two_sides(struct runs_side *a, struct runs_side *b, bool markdo
   for (int c = threads ? 1 : 0; c < 2; c++)
     table_align_left(&t, c);
   table_row(&t);
-  static const char *const head[] = { "step", "figure", "A: mean +- 95%", "B: mean +- 95%", "change",
-                                      "95% interval of the change", "p" };
+  static const char *const head[] = { "step", "figure", "A: mean +- 95%", "B: mean +- 95%",
+                                      "change", "95% interval of the change", "p" };
   for (int c = 0; c < 7; c++)
     table_set(&t, c, "%s", c == 0 && threads ? "threads" : head[c]);
   for (int i = 0; i < a->ng; i++) {
@@ -398,7 +399,7 @@ static void runs_one_side(struct runs_side *s, bool markdown, void (*emit)(const
     runs_scaling(s, markdown, emit);
 }
 
-static bool runs_has_repeats(const struct results_run *r)
+static bool runs_has_repeats(const struct results_series *r)
 {
   for (size_t i = 0; i < r->nsteps; i++)
     if (r->steps[i].kind == RESULTS_STEP_REPEAT)
@@ -430,7 +431,7 @@ static bool runs_two(const struct resultcmd_file *files, int n, int split)
 static int runs_check_side(const struct resultcmd_file *files, int n, const char *side)
 {
   for (int i = 1; i < n; i++) {
-    const struct results_run *a = files[0].run, *b = files[i].run;
+    const struct results_series *a = files[0].run, *b = files[i].run;
     char diff[2048], na[512], nb[512], ta[512], tb[512];
     bool other = strcmp(a->test, b->test) != 0;
     if (!other && comparison_option_diff(b, a, diff, sizeof(diff)) == 0)
@@ -459,24 +460,28 @@ int compare_runs_check(const struct resultcmd_file *files, int n, int split)
 void compare_runs(const struct resultcmd_file *files, int n, int split, bool markdown,
                   void (*emit)(const char *line))
 {
-  static struct runs_side a, b;
+  /* Large (every run's values of every figure of every step): on the
+   * heap, for this comparison only. */
+  struct runs_side *sides = alloc_resize(NULL, 2 * sizeof(*sides)), *a = &sides[0];
+  struct runs_side *b = &sides[1];
   if (runs_two(files, n, split)) {
     int na = split > 0 ? split : 1;
-    a.files = files;
-    a.nfiles = na;
-    b.files = files + na;
-    b.nfiles = n - na;
-    runs_collect(&a);
-    runs_collect(&b);
-    runs_two_sides(&a, &b, markdown, emit);
-    return;
+    a->files = files;
+    a->nfiles = na;
+    b->files = files + na;
+    b->nfiles = n - na;
+    runs_collect(a);
+    runs_collect(b);
+    runs_two_sides(a, b, markdown, emit);
+  } else {
+    for (int f = 0; f < n; f++) {
+      if (!runs_has_repeats(files[f].run))
+        continue;
+      a->files = &files[f];
+      a->nfiles = 1;
+      runs_collect(a);
+      runs_one_side(a, markdown, emit);
+    }
   }
-  for (int f = 0; f < n; f++) {
-    if (!runs_has_repeats(files[f].run))
-      continue;
-    a.files = &files[f];
-    a.nfiles = 1;
-    runs_collect(&a);
-    runs_one_side(&a, markdown, emit);
-  }
+  free(sides);
 }

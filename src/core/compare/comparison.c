@@ -42,8 +42,8 @@ static void cmp_note(struct comparison *c, const char *fmt, ...)
   c->notes[c->nnotes++] = alloc_strdup(buf);
 }
 
-int comparison_option_diff(const struct results_run *a, const struct results_run *b, char *buf,
-                           size_t len)
+int comparison_option_diff(const struct results_series *a, const struct results_series *b,
+                           char *buf, size_t len)
 {
   int n = 0;
   size_t used = 0;
@@ -71,7 +71,7 @@ int comparison_option_diff(const struct results_run *a, const struct results_run
 }
 
 /* Did a and b run the same: the same test with the same options? */
-static bool cmp_same_run(const struct results_run *a, const struct results_run *b)
+static bool cmp_same_run(const struct results_series *a, const struct results_series *b)
 {
   char diff[8];
   return strcmp(a->test, b->test) == 0 && comparison_option_diff(a, b, diff, sizeof(diff)) == 0;
@@ -92,7 +92,7 @@ static void cmp_groups(struct comparison *c, const struct resultcmd_file *files,
   }
   for (size_t g = 0; g < c->ngroups; g++) {
     const struct resultcmd_file *f = &files[c->groups[g].files[0]];
-    const struct results_run *first = files[c->groups[0].files[0]].run;
+    const struct results_series *first = files[c->groups[0].files[0]].run;
     char test[512], diff[2048], name[1024], name0[1024];
     utf8_escape(f->run->test, test, sizeof(test));
     utf8_escape(f->name, name, sizeof(name));

@@ -72,8 +72,8 @@ void comparison_free(struct comparison *c);
 /* The options a and b do not agree on (measured ones only: output files
  * and verbosity do not count), as text ("--time: 1 against 2"; the first
  * three, then how many more); their number. */
-int comparison_option_diff(const struct results_run *a, const struct results_run *b, char *buf,
-                           size_t len);
+int comparison_option_diff(const struct results_series *a, const struct results_series *b,
+                           char *buf, size_t len);
 /* "more is better" or "less is better". */
 const char *comparison_better_text(enum sb_better b);
 
@@ -96,7 +96,7 @@ struct cmp_figures {
   struct cmp_figure *v;
   size_t n, cap;
 };
-void comparison_figures(const struct results_run *r, struct cmp_figures *out);
+void comparison_figures(const struct results_series *r, struct cmp_figures *out);
 void comparison_figures_free(struct cmp_figures *f);
 
 #endif

@@ -29,7 +29,7 @@ static const char *fact_str(const struct json *o, const char *key)
 }
 
 /* The run monitor's identity of the file's first step that has one. */
-static const struct json *fact_identity(const struct results_run *r)
+static const struct json *fact_identity(const struct results_series *r)
 {
   for (size_t i = 0; i < r->nsteps; i++)
     for (size_t k = 0; r->steps[i].modules && k < r->steps[i].modules->len; k++) {
@@ -54,7 +54,7 @@ static void fact_bytes(double bytes, char *buf, size_t len)
 /* The CPU's model and the board, from one source: the machine facts,
  * the run monitor's identity (which read the same files), or the
  * environment of files from before both. */
-static void fact_cpu(const struct results_run *r, const struct json *m, const struct json *id,
+static void fact_cpu(const struct results_series *r, const struct json *m, const struct json *id,
                      char *buf, size_t len)
 {
   const struct json *cpu = json_get(r->environment, "cpu");
@@ -75,7 +75,7 @@ static void fact_cpu(const struct results_run *r, const struct json *m, const st
 
 /* The memory: the machine's, the monitor's before the run, the
  * environment's. */
-static bool fact_memory(const struct results_run *r, const struct json *m, uint64_t *v)
+static bool fact_memory(const struct results_series *r, const struct json *m, uint64_t *v)
 {
   if (json_to_uint(json_get(m, "memory_bytes"), v))
     return true;
@@ -88,7 +88,7 @@ static bool fact_memory(const struct results_run *r, const struct json *m, uint6
 }
 
 /* "600-1800 MHz": the machine's clock range, or the monitor's scaling range. */
-static void fact_clock(const struct results_run *r, const struct json *m, char *buf, size_t len)
+static void fact_clock(const struct results_series *r, const struct json *m, char *buf, size_t len)
 {
   double lo, hi;
   bool have = json_to_double(json_get(m, "frequency_min_mhz"), &lo) &&
@@ -107,7 +107,7 @@ static void fact_clock(const struct results_run *r, const struct json *m, char *
 
 /* The disk: its name and model (an SD card's name and manufacturer),
  * serial, size; or the file system's device as older files name it. */
-static void fact_disk(const struct results_run *r, const struct json *m, const struct json *id,
+static void fact_disk(const struct results_series *r, const struct json *m, const struct json *id,
                       char *buf, size_t len)
 {
   const struct json *d = json_get(m, "device");
@@ -147,7 +147,7 @@ static void fact_disk(const struct results_run *r, const struct json *m, const s
 
 /* The verdicts of the modules that watched the steps: one text when all
  * agree, else each step's. */
-static void fact_verdict(const struct results_run *r, char *buf, size_t len)
+static void fact_verdict(const struct results_series *r, char *buf, size_t len)
 {
   size_t n = 0;
   const char *first = NULL;
@@ -176,7 +176,7 @@ static void fact_verdict(const struct results_run *r, char *buf, size_t len)
 
 void comparison_facts(const struct resultcmd_file *f, char *cells[CMP_FACTS])
 {
-  const struct results_run *r = f->run;
+  const struct results_series *r = f->run;
   const struct json *env = r->environment, *m = json_get(env, "machine");
   const struct json *id = fact_identity(r);
   char text[CMP_FACTS][FACT_LEN];

@@ -110,15 +110,15 @@ static void fig_add_file(void *arg, const struct sb_figure *f)
 }
 
 /* Do the bytes of r's test cross this machine's device (not a network:
- * SB_TEST_NOT_DEVICE_IO)? Then its reads and writes are IOPS. */
-static bool fig_device_io(const struct results_run *r)
+ * test.h's bytes)? Then its reads and writes are IOPS. */
+static bool fig_device_io(const struct results_series *r)
 {
   const struct sb_test *t = test_find(r->test);
-  return t == NULL || !(t->flags & SB_TEST_NOT_DEVICE_IO);
+  return t == NULL || t->bytes != SB_BYTES_NETWORK;
 }
 
 /* The core's figures of a step's final report. */
-static void fig_core_step(const struct results_run *r, const struct results_step *s,
+static void fig_core_step(const struct results_series *r, const struct results_step *s,
                           struct gather *g)
 {
   const struct sb_stat *f = &s->final;
@@ -179,7 +179,7 @@ static void fig_step_name(const struct results_step *s, char *buf, size_t len)
 /* Each step's figures, the runs of one step (--runs: the same name) as
  * one: each entry sums its runs' values until all are in, then is their
  * mean. */
-static void fig_steps(const struct results_run *r, const struct sb_figure_set *set,
+static void fig_steps(const struct results_series *r, const struct sb_figure_set *set,
                       struct cmp_figures *out)
 {
   size_t first = out->n;
@@ -206,7 +206,7 @@ static void fig_steps(const struct results_run *r, const struct sb_figure_set *s
       out->v[i].value /= out->v[i].runs;
 }
 
-void comparison_figures(const struct results_run *r, struct cmp_figures *out)
+void comparison_figures(const struct results_series *r, struct cmp_figures *out)
 {
   const struct sb_figure_set *set = NULL;
   for (SB_REGISTRY_EACH(sb_figure_sets, const struct sb_figure_set, s))

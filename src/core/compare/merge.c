@@ -4,7 +4,8 @@
  * percentiles come from the merged histogram (the nearest-rank rule keeps
  * them when a file is merged with itself), min and max are the extremes,
  * thread fairness is pooled over every host's threads. A database run's
- * per-query-type figures merge the same way. */
+ * breakdowns modules give steps (the database's per-query-type figures)
+ * merge the same way. */
 #include <limits.h>
 #include <math.h>
 #include <stdio.h>
@@ -14,6 +15,7 @@
 #include "core/base/alloc.h"
 #include "core/stats/histogram.h"
 #include "core/command/general.h"
+#include "plugin/module.h"
 #include "core/base/log.h"
 #include "plugin/output.h"
 #include "resultcmd.h"
@@ -22,7 +24,7 @@
 /* Why files[i] cannot be merged with files[0]; false after printing. */
 static bool merge_check(const struct resultcmd_file *a, const struct resultcmd_file *b)
 {
-  const struct results_run *x = a->run, *y = b->run;
+  const struct results_series *x = a->run, *y = b->run;
   if (strcmp(x->test, y->test) != 0) {
     char tx[256], ty[256];
     log_fatal("cannot merge %s (test '%s') with %s (test '%s'): different tests", b->name,
@@ -141,7 +143,7 @@ static double merge_interval(const struct sb_stat *const *in, int n, uint64_t ev
 
 /* Merges w->in[0..n) into m; false after printing why (a count beyond
  * 64 bits). where names the report for that message. */
-static bool merge_reports(const struct results_run *out, struct merge_work *w, bool cumulative,
+static bool merge_reports(const struct results_series *out, struct merge_work *w, bool cumulative,
                           struct sb_stat *m, const char *where)
 {
   const struct sb_stat *const *in = w->in;
@@ -196,7 +198,7 @@ static bool merge_reports(const struct results_run *out, struct merge_work *w, b
 
 /* Merges report lists by position; reports beyond the shortest list do
  * not cover every host and are left out, with a warning. */
-static bool merge_lists(const struct results_run *out, const struct resultcmd_file *files,
+static bool merge_lists(const struct results_series *out, const struct resultcmd_file *files,
                         struct merge_work *w, size_t step, bool checkpoints,
                         struct results_list *dst)
 {
@@ -230,7 +232,7 @@ static struct json *merge_origins(const struct resultcmd_file *files, int n)
 {
   struct json *a = json_array();
   for (int i = 0; i < n; i++) {
-    const struct results_run *r = files[i].run;
+    const struct results_series *r = files[i].run;
     if (r->merged_from) {
       for (size_t k = 0; k < r->merged_from->len; k++)
         json_push(a, json_copy(r->merged_from->items[k]));
@@ -246,39 +248,44 @@ static struct json *merge_origins(const struct resultcmd_file *files, int n)
   return a;
 }
 
-/* A step's per-query-type figures, merged as reports are (counts and
- * histograms add, min and max are the extremes, percentiles come from the
- * merged histogram), when every file has them; else left out, saying so. */
-static bool merge_queries(const struct results_run *out, const struct resultcmd_file *files,
-                          struct merge_work *w, size_t step, struct results_step *dst)
+/* A step's breakdown (the database's query types), merged as reports are
+ * (counts and histograms add, min and max are the extremes, percentiles
+ * come from the merged histogram), when every file has it; else left
+ * out, saying so. */
+static bool merge_parts(const struct results_series *out, const struct resultcmd_file *files,
+                        struct merge_work *w, size_t step, struct results_step *dst)
 {
   int have = 0;
+  const struct sb_parts *kind = NULL;
+  for (int i = 0; i < w->n && kind == NULL; i++)
+    if (files[i].run->steps[step].parts)
+      kind = files[i].run->steps[step].parts->kind;
   for (int i = 0; i < w->n; i++)
-    have += files[i].run->steps[step].queries != NULL;
-  if (have == 0)
+    have += files[i].run->steps[step].parts && files[i].run->steps[step].parts->kind == kind;
+  if (kind == NULL)
     return true;
   if (have < w->n) {
-    log_warning("step %zu (%d thread%s): per-query-type figures not in every file are left out",
-                step + 1, dst->threads, dst->threads == 1 ? "" : "s");
+    log_warning("step %zu (%d thread%s): per-%s figures not in every file are left out",
+                step + 1, dst->threads, dst->threads == 1 ? "" : "s", kind->per);
     return true;
   }
-  struct sb_stat *queries = results_queries_new(dst);
-  for (int q = 0; q < RESULTS_QUERY_TYPES; q++) {
+  struct results_parts *parts = results_parts_new(dst, kind);
+  for (size_t q = 0; q < parts->n; q++) {
     for (int i = 0; i < w->n; i++)
-      w->in[i] = &files[i].run->steps[step].queries[q];
+      w->in[i] = &files[i].run->steps[step].parts->stats[q];
     char where[64];
-    snprintf(where, sizeof(where), "step %zu, %s queries", step + 1, results_query_names[q]);
-    if (!merge_reports(out, w, true, &queries[q], where))
+    snprintf(where, sizeof(where), "step %zu, %s %s", step + 1, kind->names[q], kind->member);
+    if (!merge_reports(out, w, true, &parts->stats[q], where))
       return false;
   }
   return true;
 }
 
 /* The merged run's steps: each step's reports merged across the files. */
-static bool merge_steps(struct results_run *out, const struct resultcmd_file *files,
+static bool merge_steps(struct results_series *out, const struct resultcmd_file *files,
                         struct merge_work *w)
 {
-  const struct results_run *first = files[0].run;
+  const struct results_series *first = files[0].run;
   for (size_t s = 0; s < first->nsteps; s++) {
     const struct results_step *fs = &first->steps[s];
     struct results_step *st = results_step_begin(out, fs->label, fs->threads, fs->options);
@@ -305,13 +312,13 @@ static bool merge_steps(struct results_run *out, const struct resultcmd_file *fi
     if ((st->has_final && !merge_reports(out, w, true, &st->final, where)) ||
         !merge_lists(out, files, w, s, true, &st->checkpoints) ||
         !merge_lists(out, files, w, s, false, &st->intermediate) ||
-        !merge_queries(out, files, w, s, st))
+        !merge_parts(out, files, w, s, st))
       return false;
   }
   return true;
 }
 
-int merge_run(const struct resultcmd_file *files, int n)
+int merge_run(const struct resultcmd_file *files, int n, const struct output_targets *ot)
 {
   for (int i = 1; i < n; i++)
     if (!merge_check(&files[0], &files[i]))
@@ -325,8 +332,8 @@ int merge_run(const struct resultcmd_file *files, int n)
               (unsigned long long)hosts, INT_MAX);
     return 1;
   }
-  const struct results_run *first = files[0].run;
-  struct results_run *out = results_new();
+  const struct results_series *first = files[0].run;
+  struct results_series *out = results_new();
   out->test = alloc_strdup(first->test);
   out->version = alloc_strdup(PACKAGE_VERSION);
   out->created = results_timestamp(false);
@@ -345,7 +352,7 @@ int merge_run(const struct resultcmd_file *files, int n)
   merge_work_init(&w, n);
   bool ok = merge_steps(out, files, &w);
   merge_work_free(&w);
-  int rc = ok && output_write_all(out, true) == 0 ? 0 : 1;
+  int rc = ok && output_write_all(ot, out, true) == 0 ? 0 : 1;
   results_free(out);
   return rc;
 }

@@ -30,7 +30,8 @@ bool resultcmd_wanted(int argc, char **argv)
 static void resultcmd_usage(void)
 {
   printf("Usage:\n"
-         "  sysbench compare [--format=text|markdown] [--relative=first|geomean] [--verbose] [--output=");
+         "  sysbench compare [--format=text|markdown] [--relative=first|geomean] [--verbose] "
+         "[--output=");
   /* The formats that can show a comparison: svg:FILE[,html:FILE] */
   const struct sb_output *o;
   int k = 0;
@@ -41,7 +42,8 @@ static void resultcmd_usage(void)
     }
   printf("%s]\n", k > 1 ? "]" : "");
   printf("                   RESULT.json [RESULT.json ...]\n"
-         "  sysbench compare [--format=text|markdown] [--verbose] A.json [A.json ...] vs B.json [B.json ...]\n"
+         "  sysbench compare [--format=text|markdown] [--verbose] A.json [A.json ...] vs B.json "
+         "[B.json ...]\n"
          "  sysbench merge --output=");
   /* The formats there are: json:FILE[,csv:FILE,...] */
   for (int i = 0; (o = output_format_at(i)) != NULL; i++)
@@ -64,8 +66,8 @@ static const char *resultcmd_opt(char **argv, int argc, int *i, const char *name
   return NULL;
 }
 
-/* Splits "a,b" into the output module's targets. */
-static int resultcmd_output(const char *spec)
+/* Splits "a,b" into the output targets *ot (any given before replaced). */
+static int resultcmd_output(const char *spec, struct output_targets **ot)
 {
   char *copy = strdup(spec);
   const char *items[16];
@@ -73,7 +75,8 @@ static int resultcmd_output(const char *spec)
   char *save;
   for (char *tok = strtok_r(copy, ",", &save); tok && n < 16; tok = strtok_r(NULL, ",", &save))
     items[n++] = tok;
-  int rc = n ? output_configure(items, n) : -1;
+  output_targets_free(*ot);
+  int rc = n ? output_configure(items, n, ot) : -1;
   if (n == 0)
     log_fatal("Invalid value for --output: '%s'", spec);
   free(copy);
@@ -89,6 +92,7 @@ int resultcmd_main(int argc, char **argv)
   struct resultcmd_file *files = calloc((size_t)argc, sizeof(*files));
   int n = 0, rc = 1, split = 0;
   bool seen_cmd = false, have_output = false;
+  struct output_targets *ot = NULL;
   for (int i = 1; i < argc; i++) {
     const char *a = argv[i], *v;
     if (!seen_cmd && a == cmd) {
@@ -110,7 +114,7 @@ int resultcmd_main(int argc, char **argv)
     } else if (!merge && strcmp(a, "--verbose") == 0) {
       set.verbose = true;
     } else if ((v = resultcmd_opt(argv, argc, &i, "output"))) {
-      if (resultcmd_output(v) || (!merge && !output_can_compare()))
+      if (resultcmd_output(v, &ot) || (!merge && !output_can_compare(ot)))
         goto out;
       have_output = true;
     } else if (!merge && (v = resultcmd_opt(argv, argc, &i, "relative"))) {
@@ -133,7 +137,7 @@ int resultcmd_main(int argc, char **argv)
     goto out;
   }
   for (int i = 0; i < n && have_output; i++)
-    if (output_is_target(files[i].name)) {
+    if (output_is_target(ot, files[i].name)) {
       log_fatal("%s would overwrite its input %s: choose another --output file", cmd,
                 files[i].name);
       goto out;
@@ -151,15 +155,16 @@ int resultcmd_main(int argc, char **argv)
     log_fatal("compare: no result file after \"vs\"");
     goto out;
   }
-  rc = merge ? merge_run(files, n) : compare_run(files, n, split, &set);
+  rc = merge ? merge_run(files, n, ot) : compare_run(files, n, split, &set);
   if (!merge && rc == 0 && have_output) {
     struct comparison *c = comparison_build(files, n, relative);
-    rc = output_write_comparison(c) ? 1 : 0;
+    rc = output_write_comparison(ot, c) ? 1 : 0;
     comparison_free(c);
   }
 out:
   for (int i = 0; i < n; i++)
     results_free(files[i].run);
   free(files);
+  output_targets_free(ot);
   return rc;
 }

@@ -19,7 +19,7 @@ enum compare_format { COMPARE_TEXT, COMPARE_MARKDOWN };
 /* Each loaded file with the name it was given as. */
 struct resultcmd_file {
   const char *name;
-  struct results_run *run;
+  struct results_series *run;
 };
 
 /* What compare shows and how. */
@@ -42,7 +42,8 @@ bool compare_runs_file(const struct resultcmd_file *f);
 int compare_runs_check(const struct resultcmd_file *files, int n, int split);
 void compare_runs(const struct resultcmd_file *files, int n, int split, bool markdown,
                   void (*emit)(const char *line));
-/* Merges files into one run and writes it to the --output targets. */
-int merge_run(const struct resultcmd_file *files, int n);
+/* Merges files into one run and writes it to the --output targets ot. */
+struct output_targets;
+int merge_run(const struct resultcmd_file *files, int n, const struct output_targets *ot);
 
 #endif

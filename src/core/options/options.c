@@ -9,23 +9,15 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "core/base/alloc.h"
 #include "core/base/log.h"
 #include "options_impl.h"
 #include "core/base/parse.h"
 
-static void *xrealloc(void *p, size_t n)
-{
-  void *q = realloc(p, n ? n : 1);
-  if (q == NULL) {
-    fputs("FATAL: Memory allocation failure.\n", stdout);
-    abort();
-  }
-  return q;
-}
-
+/* A copy of s, or NULL (allocation aborts on failure: alloc.h). */
 static char *xstrdup(const char *s)
 {
-  return s ? strcpy(xrealloc(NULL, strlen(s) + 1), s) : NULL;
+  return s ? alloc_strdup(s) : NULL;
 }
 
 static char opt_fold(char c)
@@ -52,7 +44,7 @@ static size_t opt_hash(const char *name)
 
 struct opt_registry *opt_registry_new(void)
 {
-  struct opt_registry *r = xrealloc(NULL, sizeof(*r));
+  struct opt_registry *r = alloc_resize(NULL, sizeof(*r));
   memset(r, 0, sizeof(*r));
   return r;
 }
@@ -71,7 +63,7 @@ static void opt_index_insert(struct opt_registry *r, int i)
 static void opt_index_rebuild(struct opt_registry *r, int cap)
 {
   free(r->index);
-  r->index = xrealloc(NULL, sizeof(int) * (size_t)cap);
+  r->index = alloc_resize(NULL, sizeof(int) * (size_t)cap);
   r->index_cap = cap;
   for (int i = 0; i < cap; i++)
     r->index[i] = -1;
@@ -112,8 +104,8 @@ static void opt_clear(struct option *o)
 
 static void opt_add_item(struct option *o, const char *s, size_t len)
 {
-  o->items = xrealloc(o->items, sizeof(char *) * (size_t)(o->nitems + 2));
-  char *copy = xrealloc(NULL, len + 1);
+  o->items = alloc_resize(o->items, sizeof(char *) * (size_t)(o->nitems + 2));
+  char *copy = alloc_resize(NULL, len + 1);
   memcpy(copy, s, len);
   copy[len] = '\0';
   o->items[o->nitems++] = copy;
@@ -174,6 +166,18 @@ static void opt_def_copy(struct opt_def *dst, const struct opt_def *src)
   dst->desc = xstrdup(src->desc ? src->desc : "");
   dst->defval = xstrdup(src->defval);
   dst->complete = xstrdup(src->complete);
+  dst->added = xstrdup(src->added);
+}
+
+/* The registry's copy of def: what depends on the plug-ins built in
+ * filled in (from_plugins), the strings copied. */
+static void opt_def_declare(struct opt_def *dst, const struct opt_def *def)
+{
+  struct opt_def d = *def;
+  char buf[4096];
+  if (d.from_plugins)
+    d.from_plugins(&d, buf, sizeof(buf));
+  opt_def_copy(dst, &d);
 }
 
 static void opt_def_free(struct opt_def *d)
@@ -182,6 +186,7 @@ static void opt_def_free(struct opt_def *d)
   free((char *)d->desc);
   free((char *)d->defval);
   free((char *)d->complete);
+  free((char *)d->added);
 }
 
 /* Moves opts[i] to the end of the declaration order, where the test's
@@ -209,13 +214,13 @@ void opt_register_one(struct opt_registry *r, const struct opt_def *def, int gro
   if (o == NULL) {
     if (r->n == r->cap) {
       r->cap = r->cap ? r->cap * 2 : 64;
-      r->opts = xrealloc(r->opts, sizeof(*r->opts) * (size_t)r->cap);
+      r->opts = alloc_resize(r->opts, sizeof(*r->opts) * (size_t)r->cap);
     }
     o = &r->opts[r->n++];
     memset(o, 0, sizeof(*o));
-    opt_def_copy(&o->def, def);
+    opt_def_declare(&o->def, def);
     if (def->alias_of) {
-      r->aliases = xrealloc(r->aliases, sizeof(int) * (size_t)(r->naliases + 1));
+      r->aliases = alloc_resize(r->aliases, sizeof(int) * (size_t)(r->naliases + 1));
       r->aliases[r->naliases++] = (int)(o - r->opts);
     }
     if (2 * r->n > r->index_cap)
@@ -231,7 +236,7 @@ void opt_register_one(struct opt_registry *r, const struct opt_def *def, int gro
       o = opt_move_last(r, (int)(o - r->opts));
     if (shadow && o->given) {
       opt_def_free(&o->def);
-      opt_def_copy(&o->def, def);
+      opt_def_declare(&o->def, def);
       o->group = group;
       o->validate = validate;
       o->vdata = vdata;
@@ -241,7 +246,7 @@ void opt_register_one(struct opt_registry *r, const struct opt_def *def, int gro
     o->shadowed |= shadow;
     opt_def_free(&o->def);
     opt_clear(o);
-    opt_def_copy(&o->def, def);
+    opt_def_declare(&o->def, def);
   }
   o->group = group;
   o->validate = validate;
@@ -268,7 +273,7 @@ struct opt_registry *opt_registry_copy(const struct opt_registry *src)
 {
   struct opt_registry *r = opt_registry_new();
   r->cap = r->n = src->n;
-  r->opts = xrealloc(NULL, sizeof(*r->opts) * (size_t)(src->n ? src->n : 1));
+  r->opts = alloc_resize(NULL, sizeof(*r->opts) * (size_t)(src->n ? src->n : 1));
   for (int i = 0; i < src->n; i++) {
     struct option *o = &r->opts[i];
     *o = src->opts[i];
@@ -281,7 +286,7 @@ struct opt_registry *opt_registry_copy(const struct opt_registry *src)
   if (src->index_cap)
     opt_index_rebuild(r, src->index_cap);
   r->naliases = src->naliases;
-  r->aliases = xrealloc(NULL, sizeof(int) * (size_t)(src->naliases + 1));
+  r->aliases = alloc_resize(NULL, sizeof(int) * (size_t)(src->naliases + 1));
   if (src->naliases)
     memcpy(r->aliases, src->aliases, sizeof(int) * (size_t)src->naliases);
   return r;
@@ -330,7 +335,7 @@ enum opt_status opt_set_items(struct opt_registry *r, const char *name,
     size_t len = 1;
     for (int i = 0; i < n; i++)
       len += strlen(items[i]) + 1;
-    char *joined = xrealloc(NULL, len);
+    char *joined = alloc_resize(NULL, len);
     joined[0] = '\0';
     for (int i = 0; i < n; i++) {
       if (i)
@@ -400,10 +405,19 @@ static bool opt_in_bounds(const struct opt_def *d, long long v, bool is_unsigned
   return true;
 }
 
-int opt_choice_index(const struct opt_def *def, const char *text)
+const char *opt_choice_at(const struct opt_def *def, int i)
 {
-  for (int i = 0; text && def->choices && def->choices[i]; i++)
-    if (strcmp(text, def->choices[i]) == 0)
+  if (def->choice)
+    return def->choice(i);
+  return def->choices ? def->choices[i] : NULL;
+}
+
+/* The index of text among def's choices; -1 when it is none of them. */
+static int opt_choice_index(const struct opt_def *def, const char *text)
+{
+  const char *c;
+  for (int i = 0; text && (c = opt_choice_at(def, i)) != NULL; i++)
+    if (strcmp(text, c) == 0)
       return i;
   return -1;
 }
@@ -431,7 +445,7 @@ static bool opt_convert(const struct opt_def *d, const struct option *o, struct 
     out->b = v && strcmp(v, "on") == 0;
     return true;
   case OPT_INT:
-    if ((d->flags & OPT_STEPS) && v && parse_steps_syntax(v))
+    if (d->dest == OPT_DEST_STEPS && v && parse_steps_syntax(v))
       return opt_convert_steps(d, v, &out->steps);
     if (v && !parse_int(v, INT_MIN, INT_MAX, &out->i))
       return opt_bad_value(d, v);
@@ -455,7 +469,7 @@ static bool opt_convert(const struct opt_def *d, const struct option *o, struct 
     return true;
   default:
     out->s = v;
-    if (d->choices == NULL)
+    if (d->choices == NULL && d->choice == NULL)
       return true;
     out->i = opt_choice_index(d, v);
     if (out->i >= 0 || (v == NULL && (d->flags & OPT_NO_VALUE_OK)))
@@ -464,25 +478,21 @@ static bool opt_convert(const struct opt_def *d, const struct option *o, struct 
   }
 }
 
+/* Writes v into d's field, as its destination says (the OPT_*_TO macros
+ * checked the field's type). */
 static void opt_write(void *conf, const struct opt_def *d, const struct opt_value *v)
 {
   char *p = (char *)conf + d->to - 1;
-  switch (d->type) {
-  case OPT_BOOL: *(bool *)p = v->b; break;
-  case OPT_INT:
-    if (d->flags & OPT_STEPS)
-      *(struct opt_steps *)p = v->steps;
-    else
-      *(int *)p = (int)v->i;
-    break;
-  case OPT_SIZE: *(uint64_t *)p = v->size; break;
-  case OPT_DOUBLE: *(double *)p = v->d; break;
-  case OPT_LIST: *(struct opt_list *)p = (struct opt_list) { v->items, v->n }; break;
-  default:
-    if (d->choices)
-      *(int *)p = (int)v->i;
-    else
-      *(const char **)p = v->s;
+  switch (d->dest) {
+  case OPT_DEST_BOOL: *(bool *)p = v->b; break;
+  case OPT_DEST_INT: *(int *)p = (int)v->i; break;
+  case OPT_DEST_STEPS: *(struct opt_steps *)p = v->steps; break;
+  case OPT_DEST_SIZE: *(uint64_t *)p = v->size; break;
+  case OPT_DEST_DOUBLE: *(double *)p = v->d; break;
+  case OPT_DEST_LIST: *(struct opt_list *)p = (struct opt_list) { v->items, v->n }; break;
+  case OPT_DEST_INDEX: *(int *)p = (int)v->i; break;
+  case OPT_DEST_TEXT: *(const char **)p = v->s; break;
+  case OPT_DEST_NONE: opt_bug(d->name, "has a field but no destination type");
   }
 }
 
@@ -518,32 +528,37 @@ int opt_fill(const struct opt_registry *r, const struct opt_def *defs, void *con
     const struct option *o = opt_find(r, d->name);
     if (o == NULL)
       opt_bug(d->name, "is filled but was never registered");
-    /* Not checked before the command runs; or a name a script's option
-     * took (opt_register_one: the tables filled here are ours): d's own
-     * default. */
+    /* Converted as registered (what the plug-ins filled in); not checked
+     * before the command runs, or a name a script's option took
+     * (opt_register_one: the tables filled here are ours): d's own
+     * default, as it registers. */
     struct option dflt;
     if (o->shadowed || ((d->flags & OPT_RUN_ONLY) && !run)) {
       memset(&dflt, 0, sizeof(dflt));
-      dflt.def = *d;
-      opt_store(&dflt, d->type == OPT_BOOL && d->defval == NULL ? "on" : d->defval, false);
+      opt_def_declare(&dflt.def, d);
+      opt_store(&dflt, d->type == OPT_BOOL && dflt.def.defval == NULL ? "on" : dflt.def.defval,
+                false);
       o = &dflt;
     }
     if (d->text_to)
       *(const char **)((char *)conf + d->text_to - 1) = o == &dflt ? d->defval : opt_value(o);
     if (d->given_to)
       *(bool *)((char *)conf + d->given_to - 1) = o->given;
-    if (!d->to || d->alias_of) {
-      if (o == &dflt)
-        opt_clear(&dflt);
-      continue;
-    }
     struct opt_value v;
-    bool ok = opt_convert(d, o, &v) && opt_fold_aliases(r, defs, d, &v, flags & OPT_FILL_QUIET);
-    if (o == &dflt)
+    bool ok = !d->to || d->alias_of ||
+              (opt_convert(&o->def, o, &v) &&
+               opt_fold_aliases(r, defs, &o->def, &v, flags & OPT_FILL_QUIET));
+    /* A default's text outlives dflt in the declaration. */
+    if (ok && o == &dflt && d->dest == OPT_DEST_TEXT)
+      v.s = d->defval;
+    if (ok && d->to && !d->alias_of)
+      opt_write(conf, d, &v);
+    if (o == &dflt) {
       opt_clear(&dflt);
+      opt_def_free(&dflt.def);
+    }
     if (!ok)
       return -1;
-    opt_write(conf, d, &v);
   }
   return 0;
 }
@@ -554,6 +569,11 @@ bool opt_value_of(const struct opt_registry *r, const char *name, struct opt_val
   if (o == NULL)
     opt_bug(name, "is read but was never declared");
   return opt_convert(&o->def, o, v);
+}
+
+bool opt_value_at(const struct opt_registry *r, int i, struct opt_value *v)
+{
+  return opt_convert(&r->opts[i].def, &r->opts[i], v);
 }
 
 int opt_count(const struct opt_registry *r)
@@ -574,6 +594,14 @@ const struct opt_def *opt_def_of(const struct opt_registry *r, const char *name)
 {
   const struct option *o = opt_find(r, name);
   return o ? &o->def : NULL;
+}
+
+const struct opt_def *opt_def_in(const struct opt_def *defs, const char *name)
+{
+  for (; defs && defs->name; defs++)
+    if (opt_name_eq(defs->name, name))
+      return defs;
+  return NULL;
 }
 
 const char *opt_name_at(const struct opt_registry *r, int i)

@@ -9,7 +9,8 @@
 #include "core/base/log.h"
 #include "options_impl.h"
 
-const char *opt_help_arg(const struct opt_def *d)
+/* What --help shows after an option's name: "=N", "[=on|off]", ... */
+static const char *opt_help_arg(const struct opt_def *d)
 {
   if (d->flags & OPT_HELP_N)
     return "=N";
@@ -49,7 +50,7 @@ static size_t opt_group_width(const struct opt_registry *r, int group, bool adde
   return maxlen;
 }
 
-static void opt_print_line(const struct opt_def *d, size_t width, const char *desc)
+static void opt_print_line(const struct opt_def *d, const char *desc, size_t width)
 {
   int pad = (int)(width - strlen(d->name) + 1);
   log_text("  --%s%-*s%s", d->name, pad, opt_help_arg(d), desc);
@@ -58,7 +59,19 @@ static void opt_print_line(const struct opt_def *d, size_t width, const char *de
   log_text("\n");
 }
 
-int opt_print_group(const struct opt_registry *r, int group)
+/* A help layout: how an entry is printed (width: of the name column),
+ * and the text after the reference's options, before the block of added
+ * options and values, and after it. */
+struct opt_layout {
+  void (*entry)(const struct opt_def *d, const char *desc, size_t width);
+  const char *after_reference, *added_head, *after_added;
+};
+
+/* The one walk of a help group, in either layout: the reference's
+ * options, then those sysbench-ng adds (OPT_ADDED) and the values it
+ * adds to the reference's (.added) in a block of their own. Returns the
+ * number of options printed. */
+static int opt_walk_group(const struct opt_registry *r, int group, const struct opt_layout *l)
 {
   size_t width = opt_group_width(r, group, false);
   int n = 0, added = 0;
@@ -69,25 +82,33 @@ int opt_print_group(const struct opt_registry *r, int group)
     added += (d->flags & OPT_ADDED) || d->added;
     if (d->flags & OPT_ADDED)
       continue;
-    opt_print_line(d, width, d->desc);
+    l->entry(d, d->desc, width);
     n++;
   }
-  log_text("\n");
+  log_text("%s", l->after_reference);
   if (added == 0)
     return n;
   width = opt_group_width(r, group, true);
-  log_text("Added by sysbench-ng (not in sysbench 1.0.20):\n");
+  log_text("%s", l->added_head);
   for (int i = 0; i < r->n; i++) {
     const struct opt_def *d = &r->opts[i].def;
     if (r->opts[i].group == group && (d->flags & OPT_ADDED)) {
-      opt_print_line(d, width, d->desc);
+      l->entry(d, d->desc, width);
       n++;
     } else if (r->opts[i].group == group && d->added) {
-      opt_print_line(d, width, d->added);
+      l->entry(d, d->added, width);
     }
   }
-  log_text("\n");
+  log_text("%s", l->after_added);
   return n;
+}
+
+int opt_print_group(const struct opt_registry *r, int group)
+{
+  static const struct opt_layout text = {
+    opt_print_line, "\n", "Added by sysbench-ng (not in sysbench 1.0.20):\n", "\n"
+  };
+  return opt_walk_group(r, group, &text);
 }
 
 /* Text for roff: backslashes, and hyphens (minus signs in option names,
@@ -120,8 +141,9 @@ static void opt_roff_text(const char *s, int wrap)
   }
 }
 
-static void opt_roff_entry(const struct opt_def *d, const char *desc)
+static void opt_roff_entry(const struct opt_def *d, const char *desc, size_t width)
 {
+  (void)width;
   char text[4096];
   log_text(".TP\n\\fB");
   opt_roff_text("--", 0);
@@ -138,27 +160,8 @@ static void opt_roff_entry(const struct opt_def *d, const char *desc)
 
 int opt_print_group_roff(const struct opt_registry *r, int group)
 {
-  int n = 0, added = 0;
-  for (int i = 0; i < r->n; i++) {
-    const struct opt_def *d = &r->opts[i].def;
-    if (r->opts[i].group != group)
-      continue;
-    added += (d->flags & OPT_ADDED) || d->added;
-    if (!(d->flags & OPT_ADDED)) {
-      opt_roff_entry(d, d->desc);
-      n++;
-    }
-  }
-  if (added)
-    log_text(".PP\nAdded by sysbench-ng (not in sysbench 1.0.20):\n");
-  for (int i = 0; added && i < r->n; i++) {
-    const struct opt_def *d = &r->opts[i].def;
-    if (r->opts[i].group == group && (d->flags & OPT_ADDED)) {
-      opt_roff_entry(d, d->desc);
-      n++;
-    } else if (r->opts[i].group == group && d->added) {
-      opt_roff_entry(d, d->added);
-    }
-  }
-  return n;
+  static const struct opt_layout roff = {
+    opt_roff_entry, "", ".PP\nAdded by sysbench-ng (not in sysbench 1.0.20):\n", ""
+  };
+  return opt_walk_group(r, group, &roff);
 }

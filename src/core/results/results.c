@@ -12,18 +12,19 @@
 #include "core/base/alloc.h"
 #include "core/stats/histogram.h"
 #include "hostinfo.h"
+#include "plugin/module.h"
 #include "plugin/options.h"
 #include "core/stats/stats.h"
 
-struct results_run *results_new(void)
+struct results_series *results_new(void)
 {
-  struct results_run *r = alloc_resize(NULL, sizeof(*r));
+  struct results_series *r = alloc_resize(NULL, sizeof(*r));
   memset(r, 0, sizeof(*r));
   r->hosts = 1;
   return r;
 }
 
-struct results_step *results_add_step(struct results_run *r, int threads)
+struct results_step *results_add_step(struct results_series *r, int threads)
 {
   if (r->nsteps == r->cap) {
     r->cap = r->cap ? r->cap * 2 : 4;
@@ -46,7 +47,6 @@ struct sb_stat *results_list_add(struct results_list *l)
   return rep;
 }
 
-const char *const results_query_names[RESULTS_QUERY_TYPES] = { "read", "write", "other" };
 const char *const results_step_kind_names[RESULTS_STEP_KINDS] = { "threads", "suite", "pass",
                                                                     "repeat" };
 
@@ -56,16 +56,21 @@ uint64_t results_step_bytes(const struct results_step *s)
   return f->cnt[STATS_BYTES_WRITTEN] + (s->bytes_once ? 0 : f->cnt[STATS_BYTES_READ]);
 }
 
-struct sb_stat *results_queries_new(struct results_step *step)
+struct results_parts *results_parts_new(struct results_step *step, const struct sb_parts *kind)
 {
-  step->queries = alloc_resize(NULL, RESULTS_QUERY_TYPES * sizeof(*step->queries));
-  memset(step->queries, 0, RESULTS_QUERY_TYPES * sizeof(*step->queries));
-  for (int q = 0; q < RESULTS_QUERY_TYPES; q++)
-    step->queries[q].cumulative = true;
-  return step->queries;
+  struct results_parts *p = alloc_resize(NULL, sizeof(*p));
+  p->kind = kind;
+  for (p->n = 0; kind->names[p->n]; p->n++)
+    ;
+  p->stats = alloc_resize(NULL, (p->n ? p->n : 1) * sizeof(*p->stats));
+  memset(p->stats, 0, (p->n ? p->n : 1) * sizeof(*p->stats));
+  for (size_t i = 0; i < p->n; i++)
+    p->stats[i].cumulative = true;
+  step->parts = p;
+  return p;
 }
 
-bool results_query_figure(const struct figure *f)
+bool results_part_figure(const struct figure *f)
 {
   return strncmp(f->key, "latency_", 8) == 0;
 }
@@ -77,7 +82,7 @@ static void results_list_free(struct results_list *l)
   free(l->v);
 }
 
-void results_free(struct results_run *r)
+void results_free(struct results_series *r)
 {
   if (r == NULL)
     return;
@@ -85,9 +90,12 @@ void results_free(struct results_run *r)
     results_list_free(&r->steps[i].intermediate);
     results_list_free(&r->steps[i].checkpoints);
     free(r->steps[i].final.buckets);
-    for (int q = 0; r->steps[i].queries && q < RESULTS_QUERY_TYPES; q++)
-      free(r->steps[i].queries[q].buckets);
-    free(r->steps[i].queries);
+    const struct results_parts *p = r->steps[i].parts;
+    for (size_t k = 0; p && k < p->n; k++)
+      free(p->stats[k].buckets);
+    if (p)
+      free(p->stats);
+    free(r->steps[i].parts);
     free(r->steps[i].label);
     free(r->steps[i].started);
     json_free(r->steps[i].options);
@@ -204,10 +212,10 @@ char *results_timestamp(bool ms)
   return alloc_strdup(when);
 }
 
-struct results_run *results_begin(const char *test, const struct run_config *rc,
+struct results_series *results_begin(const char *test, const struct run_config *rc,
                                   bool environment)
 {
-  struct results_run *r = results_new();
+  struct results_series *r = results_new();
   r->test = alloc_strdup(test);
   r->version = alloc_strdup(PACKAGE_VERSION);
   r->created = results_timestamp(false);
@@ -218,7 +226,7 @@ struct results_run *results_begin(const char *test, const struct run_config *rc,
   return r;
 }
 
-struct results_step *results_step_begin(struct results_run *r, const char *label, int threads,
+struct results_step *results_step_begin(struct results_series *r, const char *label, int threads,
                                         const struct json *options)
 {
   struct results_step *s = results_add_step(r, threads);
@@ -254,7 +262,7 @@ void results_record(struct results_step *step, enum results_kind kind, const str
   results_set_histogram(rep, st->hist);
 }
 
-void results_step_end(struct results_run *r, struct results_step *step, int status)
+void results_step_end(struct results_series *r, struct results_step *step, int status)
 {
   /* runner_run's -N ("exit N without cleanup") is exit status N. */
   status = status < 0 ? -status : status;

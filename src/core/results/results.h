@@ -22,12 +22,17 @@ struct results_list {
   size_t n, cap;
 };
 
-/* A database run's query types, as its "SQL statistics:" block counts
- * them (a statement that returned rows is a read, one that changed rows a
- * write, anything else other). */
-enum results_query { RESULTS_QUERY_READ, RESULTS_QUERY_WRITE, RESULTS_QUERY_OTHER,
-                     RESULTS_QUERY_TYPES };
-extern const char *const results_query_names[RESULTS_QUERY_TYPES];   /* "read", ... */
+struct sb_parts;
+
+/* A module's breakdown of a step's measured events (module.h's sb_parts:
+ * the database's statements by query type), each part a cumulative
+ * report of its own: cnt[STATS_EVENT] its count, its latency figures
+ * (results_part_figure) and histogram. */
+struct results_parts {
+  const struct sb_parts *kind;   /* its declaration: names, member */
+  size_t n;                      /* kind->names' */
+  struct sb_stat *stats;         /* in the order of kind->names */
+};
 
 /* What a step is: a run of a threads sweep (or the one run of a plain
  * `run`: "threads" in result files), a run of a suite's sysbench.run()
@@ -50,18 +55,17 @@ struct results_step {
   int threads;
   enum results_step_kind kind;   /* RESULTS_STEP_THREADS unless set */
   bool bytes_once;            /* its bytes read are those it writes (a copy:
-                                 SB_TEST_BYTES_ONCE): its rate counts them once */
+                                 SB_BYTES_COPIED): its rate counts them once */
   struct json *options;       /* the options that differ from the run's own */
   struct json *facts;         /* what the test found about the run (test.h) */
   int status;                 /* exit status of this step's run */
   struct results_list intermediate, checkpoints;
   bool has_final;
   struct sb_stat final;
-  /* A database run's statements of each query type (results_query order),
-   * over its measured events: cnt[STATS_EVENT] is their count, the
-   * latencies and histogram theirs, as in a cumulative report; NULL when
-   * the run used no database driver (or the file predates them). */
-  struct sb_stat *queries;
+  /* A module's breakdown of its measured events (the database's query
+   * types), written as the step's member kind->member; NULL when there is
+   * none (a run without a database, a file that predates them). */
+  struct results_parts *parts;
   /* What modules (module.h) add to the step, an object of objects (the
    * run monitor's "monitor"): each member is written as a member of the
    * step, and read back from the step's members the core does not know.
@@ -71,7 +75,7 @@ struct results_step {
   struct json *modules;
 };
 
-struct results_run {
+struct results_series {
   char *test;
   char *version;              /* the sysbench-ng that measured */
   char *created;              /* UTC, ISO 8601 */
@@ -90,22 +94,22 @@ struct results_run {
 
 /* A run being collected: the command's test, percentile ranks and
  * options, and the environment when it is wanted (result files). */
-struct results_run *results_begin(const char *test, const struct run_config *rc,
+struct results_series *results_begin(const char *test, const struct run_config *rc,
                                   bool environment);
 /* A new step (label and options copied), for the run_config.results of
  * the run that fills it. */
-struct results_step *results_step_begin(struct results_run *r, const char *label, int threads,
+struct results_step *results_step_begin(struct results_series *r, const char *label, int threads,
                                         const struct json *options);
 /* A report of the run that fills step (called by the reports, never per
  * event); the histogram is stored sparsely. */
 void results_record(struct results_step *step, enum results_kind kind, const struct sb_stat *st);
-void results_step_end(struct results_run *r, struct results_step *step, int status);
+void results_step_end(struct results_series *r, struct results_step *step, int status);
 
 /* Building and freeing runs (also used by the JSON reader and merge). */
-struct results_run *results_new(void);
-struct results_step *results_add_step(struct results_run *r, int threads);
+struct results_series *results_new(void);
+struct results_step *results_add_step(struct results_series *r, int threads);
 struct sb_stat *results_list_add(struct results_list *l);
-void results_free(struct results_run *r);
+void results_free(struct results_series *r);
 /* Now, UTC, ISO 8601 ("2025-06-01T10:00:00Z"), allocated; with
  * milliseconds ("2025-06-01T10:00:00.250Z") when ms. */
 char *results_timestamp(bool ms);
@@ -114,19 +118,19 @@ char *results_timestamp(bool ms);
 void results_histogram(const struct sb_stat *rep, uint64_t *counts);
 /* Stores counts sparsely into rep (replacing what it had). */
 void results_set_histogram(struct sb_stat *rep, const uint64_t *counts);
-/* A step's per-query-type figures, zeroed (RESULTS_QUERY_TYPES of them). */
-struct sb_stat *results_queries_new(struct results_step *step);
-/* Is f one of the figures a query type keeps (the latency ones)? */
-bool results_query_figure(const struct figure *f);
+/* step's breakdown of kind, its parts zeroed cumulative reports. */
+struct results_parts *results_parts_new(struct results_step *step, const struct sb_parts *kind);
+/* Is f one of the figures a part keeps (the latency ones)? */
+bool results_part_figure(const struct figure *f);
 
 /* The text of a percentile rank as result files key it ("95", "99.9"). */
 void results_rank_key(double rank, char *buf, size_t len);
 
 /* Reads a result file; NULL with the reason in err (not ours, another
  * schema version, bad JSON, missing fields). */
-struct results_run *results_load(const char *file, char *err, size_t errlen);
+struct results_series *results_load(const char *file, char *err, size_t errlen);
 /* The same from len bytes of text in memory. */
-struct results_run *results_parse(const char *text, size_t len, char *err, size_t errlen);
+struct results_series *results_parse(const char *text, size_t len, char *err, size_t errlen);
 
 /* A JSON scalar or list as one line of text ("-" when missing). */
 void results_option_text(const struct json *v, char *buf, size_t len);

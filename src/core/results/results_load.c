@@ -1,5 +1,5 @@
 /* SPDX-License-Identifier: GPL-2.0-or-later */
-/* results_load.c: reads a result file back into a results_run, checking
+/* results_load.c: reads a result file back into a results_series, checking
  * everything compare and merge rely on. Any input, however broken, gives
  * either a run or a message naming the file's problem. */
 #include <errno.h>
@@ -12,6 +12,9 @@
 
 #include "core/base/alloc.h"
 #include "core/stats/histogram.h"
+#include "plugin/figure_set.h"
+#include "plugin/module.h"
+#include "plugin/registry.h"
 #include "results.h"
 
 #define RESULTS_MAX_FILE JSON_MAX_BYTES
@@ -81,7 +84,7 @@ static bool load_histogram(struct loader *ld, const struct json *h, struct sb_st
 }
 
 /* One stored figure of the table into rep. */
-static bool load_figure(struct loader *ld, const struct results_run *r, const struct json *o,
+static bool load_figure(struct loader *ld, const struct results_series *r, const struct json *o,
                         const struct figure *f, struct sb_stat *rep)
 {
   if (f->kind == FIGURE_PERCENTILES) {
@@ -100,7 +103,7 @@ static bool load_figure(struct loader *ld, const struct results_run *r, const st
 }
 
 /* A report: every stored figure of the table (figures.c). */
-static bool load_report(struct loader *ld, const struct results_run *r, const struct json *o,
+static bool load_report(struct loader *ld, const struct results_series *r, const struct json *o,
                         bool cumulative, struct sb_stat *rep)
 {
   if (o == NULL || o->type != JSON_OBJECT)
@@ -117,37 +120,42 @@ static bool load_report(struct loader *ld, const struct results_run *r, const st
   return load_histogram(ld, json_get(o, "histogram"), rep);
 }
 
-/* A step's "queries": each query type's count, stored latency figures and
- * histogram (absent from files of runs without a database, and older ones). */
-static bool load_queries(struct loader *ld, const struct results_run *r, const struct json *o,
-                         size_t step, struct results_step *s)
+/* A step's breakdown (results.h), in the member its module declares:
+ * each part's count, stored latency figures and histogram (absent from
+ * files of runs without the module's, and older ones). */
+static bool load_parts(struct loader *ld, const struct results_series *r, const struct json *o,
+                       size_t step, struct results_step *s)
 {
-  if (o == NULL)
+  const struct sb_parts *kind = NULL;
+  for (size_t k = 0; kind == NULL && k < o->len; k++)
+    kind = modules_parts(o->keys[k]);
+  const struct json *m = kind ? json_get(o, kind->member) : NULL;
+  if (m == NULL)
     return true;
-  if (o->type != JSON_OBJECT)
-    return load_fail(ld, "\"queries\" must be an object");
-  struct sb_stat *queries = results_queries_new(s);
-  for (int q = 0; q < RESULTS_QUERY_TYPES; q++) {
-    const struct json *t = json_get(o, results_query_names[q]);
-    snprintf(ld->where, sizeof(ld->where), "steps[%zu].queries.%s", step,
-             results_query_names[q]);
+  if (m->type != JSON_OBJECT)
+    return load_fail(ld, "\"%s\" must be an object", kind->member);
+  struct results_parts *parts = results_parts_new(s, kind);
+  for (size_t q = 0; q < parts->n; q++) {
+    const struct json *t = json_get(m, kind->names[q]);
+    struct sb_stat *st = &parts->stats[q];
+    snprintf(ld->where, sizeof(ld->where), "steps[%zu].%s.%s", step, kind->member,
+             kind->names[q]);
     if (t == NULL || t->type != JSON_OBJECT)
       return load_fail(ld, "must be an object");
-    if (!load_uint(ld, t, "count", &queries[q].cnt[STATS_EVENT]))
+    if (!load_uint(ld, t, "count", &st->cnt[STATS_EVENT]))
       return false;
     for (size_t i = 0; i < figures_count; i++) {
       const struct figure *f = &figures[i];
-      if ((f->flags & FIGURE_STORED) && results_query_figure(f) &&
-          !load_figure(ld, r, t, f, &queries[q]))
+      if ((f->flags & FIGURE_STORED) && results_part_figure(f) && !load_figure(ld, r, t, f, st))
         return false;
     }
-    if (!load_histogram(ld, json_get(t, "histogram"), &queries[q]))
+    if (!load_histogram(ld, json_get(t, "histogram"), st))
       return false;
   }
   return true;
 }
 
-static bool load_list(struct loader *ld, const struct results_run *r, const struct json *a,
+static bool load_list(struct loader *ld, const struct results_series *r, const struct json *a,
                       const char *name, size_t step, bool cumulative, struct results_list *l)
 {
   if (a == NULL)
@@ -164,15 +172,27 @@ static bool load_list(struct loader *ld, const struct results_run *r, const stru
 
 static bool load_options(struct loader *ld, const struct json *o);
 
+SB_REGISTRY_DECLARE(sb_figure_sets);
+
+/* Does a figure set say r's steps are passes of an index (figure_set.h)? */
+static bool load_passes(const struct results_series *r)
+{
+  for (SB_REGISTRY_EACH(sb_figure_sets, const struct sb_figure_set, set))
+    if (set->passes_of && strcmp(set->passes_of, r->test) == 0)
+      return true;
+  return false;
+}
+
 /* A step's kind: its "kind", or in files from before it was recorded the
  * kind its label and test say (a label "threads=N", or none: a threads
- * sweep's; a unixbench file's: a pass; any other label: a suite's). */
-static bool load_kind(struct loader *ld, const struct results_run *r, const struct json *o,
+ * sweep's; an index's file (load_passes): a pass; any other label: a
+ * suite's). */
+static bool load_kind(struct loader *ld, const struct results_series *r, const struct json *o,
                       struct results_step *s)
 {
   const struct json *kind = json_get(o, "kind");
   if (kind == NULL) {
-    s->kind = strcmp(r->test, "unixbench") == 0 ? RESULTS_STEP_PASS
+    s->kind = load_passes(r) ? RESULTS_STEP_PASS
             : strncmp(s->label, "threads=", 8) == 0 ? RESULTS_STEP_THREADS : RESULTS_STEP_SUITE;
     return true;
   }
@@ -185,14 +205,15 @@ static bool load_kind(struct loader *ld, const struct results_run *r, const stru
 }
 
 /* The members of a step that modules added (results.h): objects under
- * names the core does not use, taken out of the document. */
+ * names the core does not use (nor a module's breakdown), taken out of
+ * the document. */
 static void load_modules(struct json *o, struct results_step *s)
 {
   static const char *const core[] = { "label", "started", "threads", "kind", "bytes_once", "options",
-                                      "status", "facts", "queries", "final", "checkpoints",
+                                      "status", "facts", "final", "checkpoints",
                                       "intermediate", NULL };
   for (size_t k = 0; k < o->len; k++) {
-    bool known = false;
+    bool known = modules_parts(o->keys[k]) != NULL;
     for (int c = 0; core[c] && !known; c++)
       known = strcmp(o->keys[k], core[c]) == 0;
     if (known || o->items[k]->type != JSON_OBJECT)
@@ -204,7 +225,7 @@ static void load_modules(struct json *o, struct results_step *s)
 }
 
 /* The steps; their options and facts are taken out of the document. */
-static bool load_steps(struct loader *ld, struct results_run *r, struct json *steps)
+static bool load_steps(struct loader *ld, struct results_series *r, struct json *steps)
 {
   if (steps == NULL || steps->type != JSON_ARRAY || steps->len == 0 ||
       steps->len > RESULTS_MAX_STEPS)
@@ -260,7 +281,7 @@ static bool load_steps(struct loader *ld, struct results_run *r, struct json *st
     if (!load_list(ld, r, json_get(o, "checkpoints"), "checkpoints", i, true, &s->checkpoints) ||
         !load_list(ld, r, json_get(o, "intermediate"), "intermediate", i, false,
                    &s->intermediate) ||
-        !load_queries(ld, r, json_get(o, "queries"), i, s))
+        !load_parts(ld, r, o, i, s))
       return false;
     load_modules(o, s);
   }
@@ -286,7 +307,7 @@ static bool load_options(struct loader *ld, const struct json *o)
 
 /* The document's header: ours, this schema version, this histogram layout.
  * The options, environment and origins are taken out of the document. */
-static bool load_header(struct loader *ld, struct json *doc, struct results_run *r)
+static bool load_header(struct loader *ld, struct json *doc, struct results_series *r)
 {
   const char *schema = json_str(json_get(doc, "schema"));
   if (schema == NULL || strcmp(schema, RESULTS_SCHEMA) != 0)
@@ -397,7 +418,7 @@ static char *load_file(const char *file, size_t *len, char *err, size_t errlen)
   return buf;
 }
 
-struct results_run *results_parse(const char *text, size_t len, char *err, size_t errlen)
+struct results_series *results_parse(const char *text, size_t len, char *err, size_t errlen)
 {
   char perr[200];
   struct json *doc = json_parse(text, len, perr, sizeof(perr));
@@ -406,7 +427,7 @@ struct results_run *results_parse(const char *text, size_t len, char *err, size_
     return NULL;
   }
   struct loader ld = { err, errlen, "" };
-  struct results_run *r = results_new();
+  struct results_series *r = results_new();
   struct json *steps = json_take(doc, "steps");
   bool ok = doc->type == JSON_OBJECT ? load_header(&ld, doc, r) && load_steps(&ld, r, steps)
                                      : load_fail(&ld, "not a sysbench-ng result file (not a JSON object)");
@@ -419,13 +440,13 @@ struct results_run *results_parse(const char *text, size_t len, char *err, size_
   return r;
 }
 
-struct results_run *results_load(const char *file, char *err, size_t errlen)
+struct results_series *results_load(const char *file, char *err, size_t errlen)
 {
   size_t len;
   char *text = load_file(file, &len, err, errlen);
   if (text == NULL)
     return NULL;
-  struct results_run *r = results_parse(text, len, err, errlen);
+  struct results_series *r = results_parse(text, len, err, errlen);
   free(text);
   return r;
 }

@@ -1,69 +1,90 @@
 /* SPDX-License-Identifier: GPL-2.0-or-later */
 /* module_hooks.c: the modules' per-run hooks and report sections
- * (module.h), walked in registration order. Kept apart from modules.c so
- * that the run and its reports need nothing of the option registry. */
+ * (module.h), walked in registration order, each given its run handle.
+ * Kept apart from modules.c so that the run and its reports need nothing
+ * of the option registry. */
+#include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
-#include "plugin/module.h"
+#include "core/base/log.h"
+#include "core/stats/figures.h"
+#include "module_confs.h"
 #include "plugin/registry.h"
 
 SB_REGISTRY_DECLARE(sb_modules);
 
-int modules_run_start(const struct run_config *rc)
+#define MODULE_AT(i) ((const struct sb_module *)SB_REGISTRY_AT(sb_modules, i))
+
+const struct sb_parts *modules_parts(const char *member)
 {
-  const struct sb_module *const *started = (const struct sb_module *const *)__start_sb_modules;
-  for (SB_REGISTRY_EACH(sb_modules, const struct sb_module, m)) {
-    if (m->run_start && m->run_start(m->conf, rc)) {
-      for (; *started != m; started++)
-        if ((*started)->run_end)
-          (*started)->run_end((*started)->conf, rc);
+  for (SB_REGISTRY_EACH(sb_modules, const struct sb_module, m))
+    if (m->parts && strcmp(m->parts->member, member) == 0)
+      return m->parts;
+  return NULL;
+}
+
+void *modules_conf_of(const struct module_confs *mc, const struct sb_module *m)
+{
+  for (int i = 0; mc && i < mc->n; i++)
+    if (MODULE_AT(i) == m)
+      return mc->conf[i];
+  return NULL;
+}
+
+int modules_run_start(const struct run_config *rc, struct module_runs *runs)
+{
+  /* A run without the modules' configurations (a unit test's) has none
+   * of their runs. */
+  int n = rc->modules ? rc->modules->n : 0;
+  if (n > MODULES_MAX) {
+    fprintf(stderr, "BUG: more than %d modules are registered\n", MODULES_MAX);
+    abort();
+  }
+  memset(runs, 0, sizeof(*runs));
+  runs->confs = rc->modules;
+  for (int i = 0; i < n; i++) {
+    const struct sb_module *m = MODULE_AT(i);
+    if (m->run_start && m->run_start(rc->modules->conf[i], rc, &runs->run[i])) {
+      runs->n = i;
+      modules_run_end(runs, 1);
       return -1;
     }
+    runs->n = i + 1;
   }
   return 0;
 }
 
-void modules_run_end(const struct run_config *rc)
+void modules_run_clock(struct module_runs *runs, uint64_t start_ns)
 {
-  for (SB_REGISTRY_EACH(sb_modules, const struct sb_module, m))
-    if (m->run_end)
-      m->run_end(m->conf, rc);
+  for (int i = 0; i < runs->n; i++)
+    if (MODULE_AT(i)->run_clock)
+      MODULE_AT(i)->run_clock(runs->run[i], start_ns);
 }
 
-void modules_run_clock(const struct run_config *rc, uint64_t start_ns)
+int modules_run_end(struct module_runs *runs, int status)
 {
-  for (SB_REGISTRY_EACH(sb_modules, const struct sb_module, m))
-    if (m->run_clock)
-      m->run_clock(m->conf, rc, start_ns);
-}
-
-bool modules_verdict_shown(const char *name)
-{
-  for (SB_REGISTRY_EACH(sb_modules, const struct sb_module, m))
-    if (strcmp(m->name, name) == 0)
-      return m->verdict_shown == NULL || m->verdict_shown(m->conf);
-  return true;
-}
-
-int modules_run_status(const struct run_config *rc, int status)
-{
-  for (SB_REGISTRY_EACH(sb_modules, const struct sb_module, m))
-    if (m->run_status)
-      status = m->run_status(m->conf, rc, status);
+  for (int i = 0; i < runs->n; i++)
+    if (MODULE_AT(i)->run_end)
+      status = MODULE_AT(i)->run_end(runs->run[i], status);
+  runs->n = 0;
   return status;
 }
 
 bool modules_report_intermediate(const struct sb_stat *st)
 {
-  for (SB_REGISTRY_EACH(sb_modules, const struct sb_module, m))
-    if (m->report_intermediate && m->report_intermediate(m->conf, st))
+  const struct module_runs *runs = st->modules;
+  for (int i = 0; runs && i < runs->n; i++)
+    if (MODULE_AT(i)->report_intermediate &&
+        MODULE_AT(i)->report_intermediate(runs->run[i], st))
       return true;
   return false;
 }
 
 void modules_report_cumulative(const struct sb_stat *st)
 {
-  for (SB_REGISTRY_EACH(sb_modules, const struct sb_module, m))
-    if (m->report_cumulative)
-      m->report_cumulative(m->conf, st);
+  const struct module_runs *runs = st->modules;
+  for (int i = 0; runs && i < runs->n; i++)
+    if (MODULE_AT(i)->report_cumulative)
+      MODULE_AT(i)->report_cumulative(runs->run[i], st);
 }

@@ -112,6 +112,7 @@ static void report_fill(struct report *r, struct sb_stat *st, const struct stats
 {
   uint64_t elapsed = now - r->start_ns;
   st->run = r->rc;
+  st->modules = r->hooks.modules;
   st->time_total = timer_sec(elapsed > r->offset_ns ? elapsed - r->offset_ns : 0);
   st->time_interval = timer_sec(now - *since);
   *since = now;
@@ -234,7 +235,7 @@ bool report_intermediate(struct report *r, const struct report_gauges *g)
   if (r->hooks.record)
     r->hooks.record(r->hooks.record_ctx, RESULTS_INTERMEDIATE, &st);
   if (r->hooks.intermediate)
-    ok = report_call(r->hooks.intermediate, r->hooks.data, &st, "report_intermediate");
+    ok = report_call(r->hooks.intermediate, r->hooks.intermediate_data, &st, "report_intermediate");
   else
     report_print_intermediate(&st);
   pthread_mutex_unlock(&r->lock);
@@ -266,11 +267,11 @@ static bool report_cumulative(struct report *r, enum results_kind kind, uint64_t
     /* Kept for report_emergency, should the hook never return. */
     r->progress = st;
     __atomic_store_n(&r->in_progress, 1, __ATOMIC_RELEASE);
-    bool ok = report_call(r->hooks.cumulative, r->hooks.data, &st, "report_cumulative");
+    bool ok = report_call(r->hooks.cumulative, r->hooks.cumulative_data, &st, "report_cumulative");
     __atomic_store_n(&r->in_progress, 0, __ATOMIC_RELEASE);
     return ok;
   }
-  if (r->hooks.prefix && !report_call(r->hooks.prefix, r->hooks.data, &st, NULL))
+  if (r->hooks.prefix && !report_call(r->hooks.prefix, r->hooks.prefix_data, &st, NULL))
     return false;
   report_print_cumulative(&st);
   return true;
@@ -339,7 +340,7 @@ void report_emergency(struct report *r, uint64_t end_ns, const struct report_gau
      * final report's cover the whole run). */
     struct sb_stat st = r->progress;
     if (r->hooks.prefix)
-      r->hooks.prefix(r->hooks.data, &st);
+      r->hooks.prefix(r->hooks.prefix_data, &st);
     report_print_cumulative(&st);
     return;
   }
@@ -360,7 +361,7 @@ void report_emergency(struct report *r, uint64_t end_ns, const struct report_gau
   report_fill_cumulative(r, &st, &d, ev, tm);
   st.forced = true;
   if (r->hooks.prefix)
-    r->hooks.prefix(r->hooks.data, &st);
+    r->hooks.prefix(r->hooks.prefix_data, &st);
   report_print_cumulative(&st);
 }
 

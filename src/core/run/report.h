@@ -15,18 +15,23 @@
 #include "plugin/run_config.h"
 #include "core/stats/stats.h"
 
+struct module_runs;
+
 /* The test's report functions (any may be NULL: the default format) and
- * the run data they get. A hook that fails (a Lua error) calls
- * report_hook_failed() before it returns: the report then says so to its
- * caller, and the run fails. record, when set, gets every report's
- * figures (the result files), with record_ctx. */
+ * the data each gets (the test's run data, or a report script's). A hook
+ * that fails (a Lua error) calls report_hook_failed() before it returns:
+ * the report then says so to its caller, and the run fails. record, when
+ * set, gets every report's figures (the result files), with record_ctx. */
 struct report_hooks {
   void (*intermediate)(void *data, const struct sb_stat *st);
+  void *intermediate_data;
   void (*prefix)(void *data, const struct sb_stat *st);       /* lines before the default block */
+  void *prefix_data;
   void (*cumulative)(void *data, const struct sb_stat *st);   /* replaces the whole block */
-  void *data;
+  void *cumulative_data;
   void (*record)(void *ctx, enum results_kind kind, const struct sb_stat *st);
   void *record_ctx;
+  const struct module_runs *modules;   /* the modules' sections (module.h) */
 };
 
 /* What only the caller knows at the moment of a report. */

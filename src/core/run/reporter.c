@@ -9,6 +9,7 @@
 
 #include "core/base/log.h"
 #include "core/base/timer.h"
+#include "core/stats/rand.h"
 
 struct reporter {
   struct reporter_source src;
@@ -39,6 +40,8 @@ static void *reporter_main(void *arg)
 {
   struct reporter *rp = arg;
   const struct run_config *rc = rp->src.rc;
+  /* Report hooks in Lua draw from the run's distributions. */
+  rand_dists_use(&rc->rand);
   uint64_t interval = (uint64_t)rc->report_interval * NS_PER_SEC;
   if (!reporter_sleep(rp, 0))
     return NULL;

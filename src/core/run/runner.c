@@ -15,6 +15,7 @@
 #include <string.h>
 #include <time.h>
 
+#include "core/base/alloc.h"
 #include "core/base/log.h"
 #include "plugin/module.h"
 #include "report.h"
@@ -300,7 +301,7 @@ static int runner_go(struct runner_state *s, int created, uint64_t *end)
   if (!rc->warmup_time)
     ck_pr_store_64(&s->measured_from, start);
   report_begin(s->report, start);
-  modules_run_clock(rc, start);
+  modules_run_clock(&s->modules, start);
   if (r->rate_on)
     rate_start(&r->rate, start, rc->rate, &s->rate_rng);
   log_notice("Threads started!\n");
@@ -417,7 +418,7 @@ int runner_run(const struct sb_test *t, void *conf, const struct run_config *rc)
     runner_state_free(s);
     return 1;
   }
-  if (modules_run_start(rc)) {
+  if (modules_run_start(rc, &s->modules)) {
     if (t->run_stop)
       t->run_stop(s->test_run);
     runner_state_free(s);
@@ -425,13 +426,25 @@ int runner_run(const struct sb_test *t, void *conf, const struct run_config *rc)
   }
   for (int i = 0; i < rc->threads; i++)
     s->run.workers[i].run = s->test_run;
-  struct report_hooks hooks = { t->report_intermediate, t->report_prefix,
-                                t->report_cumulative, s->test_run,
-                                runner_record_results, rc->results };
+  const struct run_reports *own = rc->reports;
+  struct report_hooks hooks = {
+    .intermediate = t->report_intermediate, .intermediate_data = s->test_run,
+    .prefix = t->report_prefix, .prefix_data = s->test_run,
+    .cumulative = t->report_cumulative, .cumulative_data = s->test_run,
+    .record = runner_record_results, .record_ctx = rc->results,
+    .modules = &s->modules };
+  if (own && own->intermediate) {
+    hooks.intermediate = own->intermediate;
+    hooks.intermediate_data = own->data;
+  }
+  if (own && own->cumulative) {
+    hooks.cumulative = own->cumulative;
+    hooks.cumulative_data = own->data;
+  }
   s->report = report_new(rc, rc->threads, s->stats, &hooks);
   if (s->report == NULL) {
-    log_fatal("Memory allocation failure.");
-    modules_run_end(rc);
+    alloc_failed();
+    modules_run_end(&s->modules, 1);
     if (t->run_stop)
       t->run_stop(s->test_run);
     runner_state_free(s);
@@ -475,8 +488,7 @@ int runner_run(const struct sb_test *t, void *conf, const struct run_config *rc)
   }
   if (t->facts && rc->results)
     t->facts(s->test_run, rc->results->facts);
-  modules_run_end(rc);
-  status = modules_run_status(rc, status);
+  status = modules_run_end(&s->modules, status);
   if (t->run_stop)
     t->run_stop(s->test_run);
   watchdog_set_report(NULL, NULL);

@@ -1,10 +1,11 @@
 /* SPDX-License-Identifier: GPL-2.0-or-later */
 /* runner.h: one run: its worker threads and the per-worker event loop. A
- * run is a value (struct run) built from a struct run_config; a sweep or a
- * suite runs one after another in the same process and nothing is left
- * over between them. The loop's steps are inline here because the Lua
- * bridge's FFI exports (sb_more_events, sb_event_start, sb_event_stop) run
- * the very same code. */
+ * run is made from a struct run_config (runner_run) and all of its state
+ * is freed when it ends; a sweep or a suite runs one after another in the
+ * same process and nothing is left over between them. struct run is the
+ * part of that state its workers read. The loop's steps are inline here
+ * because the Lua bridge's FFI exports (sb_more_events, sb_event_start,
+ * sb_event_stop) run the very same code. */
 #ifndef SB_RUNNER_H
 #define SB_RUNNER_H
 

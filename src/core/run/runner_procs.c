@@ -22,11 +22,6 @@
 #include "core/base/log.h"
 #include "watchdog.h"
 
-/* Held while pids are killed, and while a worker's thread publishes or
- * withdraws its process: a pid read under it is not reaped (and so not
- * reused) before the kill. Runs are one at a time. */
-static pthread_mutex_t procs_lock = PTHREAD_MUTEX_INITIALIZER;
-
 static int procs_pid_cmp(const void *a, const void *b)
 {
   pid_t x = *(const pid_t *)a, y = *(const pid_t *)b;
@@ -97,9 +92,9 @@ static int procs_reap(struct runner_state *s, int id, pid_t pid)
   siginfo_t info;
   while (waitid(P_PID, (id_t)pid, &info, WEXITED | WNOWAIT) < 0 && errno == EINTR)
     ;
-  pthread_mutex_lock(&procs_lock);
+  pthread_mutex_lock(&s->procs_lock);
   ck_pr_store_int(&s->pids[id], 0);
-  pthread_mutex_unlock(&procs_lock);
+  pthread_mutex_unlock(&s->procs_lock);
   int status = 0;
   while (waitpid(pid, &status, 0) < 0 && errno == EINTR)
     ;
@@ -128,11 +123,11 @@ int runner_procs_run(struct runner_state *s, struct sb_worker *w,
     _exit(rc ? 1 : 0);
   }
   /* Forked while the run was being abandoned: killed as the others. */
-  pthread_mutex_lock(&procs_lock);
+  pthread_mutex_lock(&s->procs_lock);
   ck_pr_store_int(&s->pids[w->id], pid);
   if (ck_pr_load_int(&s->procs_killed))
     procs_kill_tree(&pid, 1);
-  pthread_mutex_unlock(&procs_lock);
+  pthread_mutex_unlock(&s->procs_lock);
   int status = procs_reap(s, w->id, pid);
   if (WIFSIGNALED(status)) {
     /* Our own kill needs no word: the runner has said why. */
@@ -148,7 +143,7 @@ void runner_procs_kill(struct runner_state *s)
 {
   if (!s->procs)
     return;
-  pthread_mutex_lock(&procs_lock);
+  pthread_mutex_lock(&s->procs_lock);
   ck_pr_store_int(&s->procs_killed, 1);
   int n = 0;
   pid_t *live = malloc(sizeof(pid_t) * (size_t)s->run.nthreads);
@@ -163,6 +158,6 @@ void runner_procs_kill(struct runner_state *s)
   }
   if (live)
     procs_kill_tree(live, n);
-  pthread_mutex_unlock(&procs_lock);
+  pthread_mutex_unlock(&s->procs_lock);
   free(live);
 }

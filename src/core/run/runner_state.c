@@ -13,6 +13,7 @@
 #include <sys/mman.h>
 #include <unistd.h>
 
+#include "core/base/alloc.h"
 #include "core/base/log.h"
 #include "report.h"
 
@@ -68,6 +69,7 @@ static void runner_gate_init(struct runner_state *s)
   pthread_condattr_setclock(&ca, CLOCK_MONOTONIC);
   pthread_cond_init(&s->gate.cond, &ca);
   pthread_condattr_destroy(&ca);
+  pthread_mutex_init(&s->procs_lock, NULL);
 }
 
 /* The block: the state, then the workers, their statistics and pids. It
@@ -113,7 +115,7 @@ struct runner_state *runner_state_new(const struct sb_test *t, const struct run_
   sem_init(&s->wake, 0, 0);
   s->threads = calloc((size_t)n, sizeof(pthread_t));
   if (s->threads == NULL) {
-    log_fatal("Memory allocation failure.");
+    alloc_failed();
     runner_state_free(s);
     return NULL;
   }
@@ -152,6 +154,7 @@ void runner_state_free(struct runner_state *s)
     pthread_cond_destroy(&s->gate.cond);
     pthread_mutex_destroy(&s->gate.lock);
   }
+  pthread_mutex_destroy(&s->procs_lock);
   sem_destroy(&s->wake);
   struct runner_shared sh = s->shared;
   munmap(sh.addr, sh.len);

@@ -13,6 +13,7 @@
 #include <stdbool.h>
 #include <sys/types.h>
 
+#include "module_confs.h"
 #include "runner.h"
 
 struct report;
@@ -22,6 +23,7 @@ struct runner_state {
   const struct run_config *rc;
   const struct sb_test *test;
   void *test_run;              /* the test's run_start data */
+  struct module_runs modules;  /* the modules' run handles (module.h) */
   struct stats *stats;         /* nthreads */
   pid_t *pids;                 /* process mode: each worker's process, 0: none */
   pthread_t *threads;          /* the workers' threads (private memory) */
@@ -42,6 +44,11 @@ struct runner_state {
   int lost;                    /* a worker's connection was lost (SB_EVENT_LOST) */
   bool procs;                  /* workers are processes */
   int procs_killed;            /* process mode: the workers are being killed */
+  /* Process mode: held while pids are killed, and while a worker's
+   * thread publishes or withdraws its process (runner_procs.c), so a pid
+   * read under it is not reaped (and so not reused) before the kill; the
+   * parent's threads' alone. */
+  pthread_mutex_t procs_lock;
   struct runner_shared shared; /* the mapping of all this (fd -1: private) */
 };
 

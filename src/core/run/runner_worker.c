@@ -130,6 +130,7 @@ static int runner_worker_body(struct runner_state *s, struct sb_worker *w)
 {
   const struct sb_test *t = s->test;
   rand_tls = w->seed;
+  rand_dists_use(&s->rc->rand);
   runner_self = w;
   log_debug("Worker thread (#%d) started", w->id);
   int rc = t->thread_init ? t->thread_init(w) : 0;

@@ -86,7 +86,11 @@ static double steady_scaled(const struct steady_conf *c, double value, double me
   return mean > 0 ? 100 * value / mean : INFINITY;
 }
 
-bool steady_holds(const struct steady_conf *c, const double *x, int n, double *measure)
+/* The criterion on n values x (a window, oldest first, one per second or
+ * per round): does it hold? *measure is what was compared with the limit
+ * (the largest deviation or the slope, in percent of the mean with a
+ * percentage limit; SNIA: the data excursion in percent). */
+static bool steady_holds(const struct steady_conf *c, const double *x, int n, double *measure)
 {
   double mean = steady_mean(x, n);
   *measure = INFINITY;

@@ -36,11 +36,6 @@ struct steady_conf {
  * reason in err. */
 bool steady_parse(const char *text, struct steady_conf *c, char *err, size_t errlen);
 
-/* The criterion on n values x (a window, oldest first, one per second or
- * per round): does it hold? *measure is what was compared with the limit
- * (the largest deviation or the slope, in percent of the mean with a
- * percentage limit; SNIA: the data excursion in percent). */
-bool steady_holds(const struct steady_conf *c, const double *x, int n, double *measure);
 
 /* One second of a run: its counts, latency sum and histogram, and each
  * thread's events and time (for the window's fairness). */

@@ -13,6 +13,10 @@ struct lua_module {
   size_t size;
   bool script;                    /* runnable (sysbench NAME run), not a
                                      library others require (oltp_common) */
+  const char *help;               /* its line in --help's list (-- @help);
+                                     NULL: none */
+  const char *document;           /* the argument that makes its stdout a
+                                     document (-- @document); NULL: none */
 };
 
 /* Terminated by an entry with a NULL name. */

@@ -1,8 +1,9 @@
 /* SPDX-License-Identifier: GPL-2.0-or-later */
-/* script.c: Lua states. Each one gets the standard libraries, --luajit-cmd,
- * the module search path, the `sysbench` table, the embedded internal
- * modules, and then the user script's body. */
-#include "script.h"
+/* script.c: a script's Lua states. Each one gets the standard libraries,
+ * --luajit-cmd, the module search path, the `sysbench` table, the
+ * embedded internal modules, and then the user script's body
+ * (script_load.c); each knows its script (script_of). */
+#include "script_impl.h"
 
 #include <errno.h>
 #include <pthread.h>
@@ -20,26 +21,17 @@
 #include "core/base/log.h"
 #include "plugin/run_config.h"
 #include "lua_modules.h"
+#include "plugin/module.h"
+#include "plugin/registry.h"
 #include "core/run/watchdog.h"
 
-/* Internal modules, run in this order in every state. */
+/* Internal modules, run in this order in every state; then the modules'
+ * parts of the API (module.h's lua_api: the database's sysbench.sql). */
 static const char *const script_internal[] = {
-  "sysbench.rand", "sysbench", "sysbench.compat", "sysbench.cmdline", "sysbench.sql",
-  "sysbench.histogram", NULL
+  "sysbench.rand", "sysbench", "sysbench.compat", "sysbench.cmdline", "sysbench.histogram", NULL
 };
 
-static struct {
-  struct script_env env;
-  char *source;            /* a file script's text, read once */
-  size_t source_len;
-  char *chunkname;
-  const char *name;        /* what script_load_main loaded */
-  bool is_module;
-  lua_State *main;
-  struct opt_registry *reg;   /* where its options are declared */
-  pthread_key_t key;       /* closes background threads' states */
-  const struct run_config *run;
-} scr;
+SB_REGISTRY_DECLARE(sb_modules);
 
 /* The interruption error: a plain string, so that a script that catches
  * it (pcall) can print it, and that marks it by its text:
@@ -47,7 +39,13 @@ static struct {
 #define SCRIPT_INTERRUPTED_HEAD "interrupted by "
 #define SCRIPT_INTERRUPTED_TAIL ": the suite stops"
 
+/* The calling thread's current state (script.h). */
 static __thread lua_State *script_tls;
+
+/* Where a state keeps its script and its run configuration: the
+ * registry, under these addresses. */
+static const char script_key_self = 0, script_key_rc = 0;
+
 
 static const struct lua_module *script_module_find(const char *name)
 {
@@ -71,25 +69,45 @@ static int script_embedded_loader(lua_State *L)
   return 1;
 }
 
-static void script_thread_key_close(void *L)
+static void *script_registry_get(lua_State *L, const char *key)
 {
-  lua_close(L);
+  lua_pushlightuserdata(L, (void *)key);
+  lua_rawget(L, LUA_REGISTRYINDEX);
+  void *p = lua_touserdata(L, -1);
+  lua_pop(L, 1);
+  return p;
 }
 
-void script_setup(const struct script_env *env)
+static void script_registry_set(lua_State *L, const char *key, const void *p)
 {
-  scr.env = *env;
-  pthread_key_create(&scr.key, script_thread_key_close);
+  lua_pushlightuserdata(L, (void *)key);
+  lua_pushlightuserdata(L, (void *)p);
+  lua_rawset(L, LUA_REGISTRYINDEX);
 }
 
-const struct general *script_general(void)
+struct script *script_of(lua_State *L)
 {
-  return scr.env.general;
+  return script_registry_get(L, &script_key_self);
 }
 
-struct opt_registry *script_registry(void)
+const struct run_config *script_run_config_of(lua_State *L)
 {
-  return scr.reg;
+  return script_registry_get(L, &script_key_rc);
+}
+
+void script_set_run_config(lua_State *L, const struct run_config *rc)
+{
+  script_registry_set(L, &script_key_rc, rc);
+}
+
+const struct general *script_general(const struct script *s)
+{
+  return s->env->general;
+}
+
+struct opt_registry *script_registry(const struct script *s)
+{
+  return s->reg;
 }
 
 int script_raise_interrupted(lua_State *L)
@@ -113,21 +131,6 @@ bool script_is_interrupted(lua_State *L, int idx)
       return true;
   }
   return false;
-}
-
-void script_set_run(const struct run_config *rc)
-{
-  scr.run = rc;
-}
-
-const struct run_config *script_current_run(void)
-{
-  return scr.run;
-}
-
-const struct run_config *script_run_config(void)
-{
-  return scr.run ? scr.run : &scr.env.general->run;
 }
 
 /* --luajit-cmd=cmd[=arg,...]: what `luajit -j` does. */
@@ -220,7 +223,7 @@ static void script_set_paths(lua_State *L)
   lua_pop(L, 1);
 }
 
-static void script_set_sysbench(lua_State *L, int tid)
+static void script_set_sysbench(lua_State *L, const struct script_env *env, int tid)
 {
   lua_newtable(L);
   lua_pushinteger(L, tid);
@@ -229,32 +232,32 @@ static void script_set_sysbench(lua_State *L, int tid)
   lua_setfield(L, -2, "version");
   lua_pushstring(L, "sysbench " PACKAGE_VERSION);
   lua_setfield(L, -2, "version_string");
-  for (const luaL_Reg *f = scr.env.api; f && f->name; f++) {
+  for (const luaL_Reg *f = env->api; f && f->name; f++) {
     lua_pushcfunction(L, f->func);
     lua_setfield(L, -2, f->name);
   }
   lua_newtable(L);
   lua_newtable(L);
-  for (int i = 0; i < scr.env.argc; i++) {
-    lua_pushstring(L, scr.env.argv[i]);
+  for (int i = 0; i < env->argc; i++) {
+    lua_pushstring(L, env->argv[i]);
     lua_rawseti(L, -2, i);
   }
   lua_setfield(L, -2, "argv");
-  if (scr.env.command) {
-    lua_pushstring(L, scr.env.command);
+  if (env->command) {
+    lua_pushstring(L, env->command);
     lua_setfield(L, -2, "command");
   }
-  if (scr.env.path) {
-    lua_pushstring(L, scr.env.path);
+  if (env->path) {
+    lua_pushstring(L, env->path);
     lua_setfield(L, -2, "script_path");
   }
   lua_setfield(L, -2, "cmdline");
   lua_setglobal(L, "sysbench");
 }
 
-/* The error on top of L as text; an error object with a __tostring (the
- * SQL API's ignorable errors raised outside event()) is replaced by it. */
-static const char *script_error_text(lua_State *L)
+/* An error object with a __tostring (the SQL API's ignorable errors
+ * raised outside event()) is replaced by it. */
+const char *script_error_text(lua_State *L)
 {
   if (!lua_isstring(L, -1) && luaL_callmeta(L, -1, "__tostring"))
     lua_replace(L, -2);
@@ -262,8 +265,18 @@ static const char *script_error_text(lua_State *L)
   return msg ? msg : "(not a string)";
 }
 
-/* A state with the API but without the user script. */
-static lua_State *script_state_base(int tid)
+/* Runs the embedded module name in L; false after the FATAL line. */
+static bool script_run_internal(lua_State *L, const char *name)
+{
+  const struct lua_module *m = script_module_find(name);
+  if (m && luaL_loadbuffer(L, (const char *)m->code, m->size, m->name) == 0 &&
+      lua_pcall(L, 0, 0, 0) == 0)
+    return true;
+  log_fatal("%s", m ? script_error_text(L) : "an embedded Lua module is missing");
+  return false;
+}
+
+lua_State *script_state_base(struct script *s, int tid)
 {
   lua_State *L = luaL_newstate();
   if (L == NULL) {
@@ -271,52 +284,41 @@ static lua_State *script_state_base(int tid)
     return NULL;
   }
   luaL_openlibs(L);
-  script_os_install(L);
-  if (scr.env.luajit_cmd && script_luajit_cmd(L, scr.env.luajit_cmd)) {
+  script_registry_set(L, &script_key_self, s);
+  script_os_install(L, s);
+  if (s->env->luajit_cmd && script_luajit_cmd(L, s->env->luajit_cmd)) {
     log_fatal("unknown luaJIT command or jit.* modules not installed");
     lua_close(L);
     return NULL;
   }
   script_set_paths(L);
-  script_set_sysbench(L, tid);
-  for (int i = 0; script_internal[i]; i++) {
-    const struct lua_module *m = script_module_find(script_internal[i]);
-    if (luaL_loadbuffer(L, (const char *)m->code, m->size, m->name) ||
-        lua_pcall(L, 0, 0, 0)) {
-      log_fatal("%s", script_error_text(L));
-      lua_close(L);
-      return NULL;
-    }
-  }
-  return L;
-}
-
-/* Runs the user script's body: its text for a file, require() for a module. */
-static int script_run_body(lua_State *L)
-{
-  int rc;
-  if (scr.is_module) {
-    lua_getglobal(L, "require");
-    lua_pushstring(L, scr.name);
-    rc = lua_pcall(L, 1, 0, 0);
-  } else {
-    rc = luaL_loadbuffer(L, scr.source, scr.source_len, scr.chunkname) || lua_pcall(L, 0, 0, 0);
-  }
-  if (rc) {
-    log_fatal("%s", script_error_text(L));
-    return -1;
-  }
-  return 0;
-}
-
-lua_State *script_state_new(int tid)
-{
-  lua_State *L = script_state_base(tid);
-  if (L && script_run_body(L)) {
+  script_set_sysbench(L, s->env, tid);
+  bool ok = true;
+  for (int i = 0; ok && script_internal[i]; i++)
+    ok = script_run_internal(L, script_internal[i]);
+  for (SB_REGISTRY_EACH(sb_modules, const struct sb_module, m))
+    if (ok && m->lua_api)
+      ok = script_run_internal(L, m->lua_api);
+  if (!ok) {
     lua_close(L);
     return NULL;
   }
   return L;
+}
+
+lua_State *script_main(const struct script *s)
+{
+  return s->main;
+}
+
+lua_State *script_current_state(void)
+{
+  return script_tls;
+}
+
+void script_set_thread_state(lua_State *L)
+{
+  script_tls = L;
 }
 
 void script_state_close(lua_State *L)
@@ -326,161 +328,23 @@ void script_state_close(lua_State *L)
   lua_close(L);
 }
 
-/* A script's text beyond this is refused: a stream without end (`yes |
- * sysbench`) must not grow the process until memory runs out. */
-#define SCRIPT_MAX_SIZE (64 << 20)
-#define SCRIPT_MAX_SIZE_TEXT "64 MiB"
-
-/* Reads the whole file; NULL with *why set (a read error, or larger than
- * SCRIPT_MAX_SIZE). */
-static char *script_read_all(FILE *f, size_t *len, const char **why)
+int script_pcall(lua_State *L, int nargs, int nresults)
 {
-  size_t cap = 65536, n = 0;
-  char *buf = malloc(cap);
-  *why = buf ? NULL : "out of memory";
-  while (buf) {
-    n += fread(buf + n, 1, cap - n, f);
-    if (n < cap)
-      break;
-    char *nb = cap >= SCRIPT_MAX_SIZE ? NULL : realloc(buf, cap * 2);
-    if (nb == NULL) {
-      *why = cap >= SCRIPT_MAX_SIZE ? "larger than " SCRIPT_MAX_SIZE_TEXT : "out of memory";
-      free(buf);
-      buf = NULL;
-      break;
-    }
-    buf = nb;
-    cap *= 2;
-  }
-  if (buf && ferror(f)) {
-    *why = strerror(errno ? errno : EIO);
-    free(buf);
-    buf = NULL;
-  }
-  *len = n;
-  return buf;
-}
-
-/* lua_load's reader of the script on stdin: the parser takes it as it
- * comes, so a stream that is not Lua fails at once (`yes | sysbench`, as
- * in the reference), and one that is stops at SCRIPT_MAX_SIZE. */
-struct script_stream {
-  FILE *f;
-  size_t total;
-  bool too_large;
-  char buf[65536];
-};
-
-static const char *script_stream_read(lua_State *L, void *data, size_t *size)
-{
-  (void)L;
-  struct script_stream *st = data;
-  size_t n = st->too_large ? 0 : fread(st->buf, 1, sizeof(st->buf), st->f);
-  if (st->total + n > SCRIPT_MAX_SIZE) {
-    st->too_large = true;
-    n = 0;
-  }
-  st->total += n;
-  *size = n;
-  return n ? st->buf : NULL;
-}
-
-int script_run_stdin(void)
-{
-  if (isatty(STDIN_FILENO))
-    log_notice("Reading the script from the standard input:\n");
-  struct script_stream *st = calloc(1, sizeof(*st));
-  lua_State *L = st ? script_state_base(0) : NULL;
-  int rc = 1;
-  if (L) {
-    st->f = stdin;
-    rc = lua_load(L, script_stream_read, st, "=stdin");
-    if (st->too_large)
-      log_fatal("The script on the standard input is larger than " SCRIPT_MAX_SIZE_TEXT);
-    else if (ferror(stdin))
-      log_fatal("Cannot read the script from the standard input: %s", strerror(errno));
-    else if (rc || (rc = lua_pcall(L, 0, 0, 0)))
-      log_fatal("%s", script_error_text(L));
-    rc = rc || st->too_large || ferror(stdin);
-    lua_close(L);
-  } else if (st == NULL) {
-    log_fatal("Memory allocation failure.");
-  }
-  free(st);
-  return rc ? 1 : 0;
-}
-
-int script_load_main(const char *testname, struct opt_registry *reg)
-{
-  scr.name = testname;
-  scr.reg = reg;
-  FILE *f = fopen(testname, "r");
-  if (f) {
-    const char *why;
-    scr.source = script_read_all(f, &scr.source_len, &why);
-    fclose(f);
-    if (scr.source == NULL) {
-      log_fatal("Cannot read script '%s': %s", testname, why);
-      return 1;
-    }
-    size_t n = strlen(testname) + 2;
-    scr.chunkname = malloc(n);
-    snprintf(scr.chunkname, n, "@%s", testname);
-    /* A "#" first line ("#!/usr/bin/env sysbench") is skipped, as Lua's
-     * loadfile does: blank it out, keeping line numbers. */
-    if (scr.source_len > 0 && scr.source[0] == '#')
-      for (size_t i = 0; i < scr.source_len && scr.source[i] != '\n'; i++)
-        scr.source[i] = ' ';
-  } else {
-    scr.is_module = true;
-  }
-  lua_State *L = script_state_base(0);
-  if (L == NULL)
-    return 1;
-  if (scr.is_module) {
-    lua_getglobal(L, "require");
-    lua_pushstring(L, testname);
-    if (lua_pcall(L, 1, 0, 0)) {
-      const char *msg = script_error_text(L);
-      if (strncmp(msg, "module ", 7) == 0)
-        log_fatal("Cannot find benchmark '%s': no such built-in test, file or module", testname);
-      else
-        log_fatal("%s", msg);
-      lua_close(L);
-      return 1;
-    }
-  } else if (script_run_body(L)) {
-    lua_close(L);
-    return 1;
-  }
-  scr.main = L;
+  lua_State *was = script_tls;
+  const struct rand_dists *dists = rand_dists_current();
+  const struct run_config *rc = script_run_config_of(L);
   script_tls = L;
-  return 0;
-}
-
-lua_State *script_main(void)
-{
-  return scr.main;
-}
-
-lua_State *script_thread_state(void)
-{
-  if (script_tls == NULL) {
-    script_tls = script_state_new(script_run_config()->threads);
-    if (script_tls)
-      pthread_setspecific(scr.key, script_tls);
-  }
-  return script_tls;
-}
-
-void script_set_thread_state(lua_State *L)
-{
-  script_tls = L;
+  if (rc)
+    rand_dists_use(&rc->rand);
+  int status = lua_pcall(L, nargs, nresults, 0);
+  script_tls = was;
+  rand_dists_use(dists);
+  return status;
 }
 
 int script_call(lua_State *L, const char *name, int nargs, int nresults)
 {
-  if (lua_pcall(L, nargs, nresults, 0) == 0)
+  if (script_pcall(L, nargs, nresults) == 0)
     return 0;
   /* A suite's interruption has been said already. */
   if (!script_is_interrupted(L, -1))
@@ -498,9 +362,9 @@ bool script_get_function(lua_State *L, const char *name)
   return false;
 }
 
-int script_check_hook(const char *name, bool *present)
+int script_check_hook(const struct script *s, const char *name, bool *present)
 {
-  lua_State *L = scr.main;
+  lua_State *L = s->main;
   lua_getglobal(L, "sysbench");
   lua_getfield(L, -1, "hooks");
   int rc = 0;
@@ -520,58 +384,19 @@ int script_check_hook(const char *name, bool *present)
   return rc;
 }
 
-void script_shutdown(void)
+
+void script_bundled_each(void (*fn)(const char *name, const char *help, void *arg), void *arg)
 {
-  if (scr.main)
-    lua_close(scr.main);
-  scr.main = NULL;
-  script_tls = NULL;
-  free(scr.source);
-  free(scr.chunkname);
-  scr.source = scr.chunkname = NULL;
+  for (const struct lua_module *m = lua_modules; m->name; m++)
+    if (m->script && m->help)
+      fn(m->name, m->help, arg);
 }
 
-/* The loaded script's part of the module, set aside while a suite runs
- * another script (script_nest_begin). */
-struct script_saved {
-  char *source;
-  size_t source_len;
-  char *chunkname;
-  const char *name;
-  bool is_module;
-  lua_State *main, *tls;
-  struct opt_registry *reg;
-  const struct run_config *run;
-};
-
-struct script_saved *script_save(void)
+bool script_stdout_is_document(const char *testname, int argc, char **argv)
 {
-  struct script_saved *s = malloc(sizeof(*s));
-  if (s == NULL)
-    return NULL;
-  *s = (struct script_saved) { scr.source, scr.source_len, scr.chunkname, scr.name,
-                               scr.is_module, scr.main, script_tls, scr.reg, scr.run };
-  scr.source = scr.chunkname = NULL;
-  scr.source_len = 0;
-  scr.name = NULL;
-  scr.is_module = false;
-  scr.main = NULL;
-  scr.run = NULL;
-  script_tls = NULL;
-  return s;
-}
-
-void script_restore(struct script_saved *s)
-{
-  script_shutdown();
-  scr.source = s->source;
-  scr.source_len = s->source_len;
-  scr.chunkname = s->chunkname;
-  scr.name = s->name;
-  scr.is_module = s->is_module;
-  scr.main = s->main;
-  scr.reg = s->reg;
-  scr.run = s->run;
-  script_tls = s->tls;
-  free(s);
+  const struct lua_module *m = testname ? script_module_find(testname) : NULL;
+  for (int i = 1; m && m->script && m->document && i < argc; i++)
+    if (strcmp(argv[i], m->document) == 0)
+      return true;
+  return false;
 }

@@ -148,7 +148,10 @@ uint32_t sb_rand_unique(void) { return rand_unique(); }
 void sb_rand_str(const char *fmt, char *buf) { rand_string(fmt, buf); }
 uint32_t sb_rand_varstr(char *buf, uint32_t min, uint32_t max) { return rand_varstring(buf, min, max); }
 
+/* The options of the script whose state calls it. */
 void sb_print_test_options(void)
 {
-  opt_print_group(script_registry(), GROUP_TEST);
+  lua_State *L = script_current_state();
+  if (L && script_of(L))
+    opt_print_group(script_registry(script_of(L)), GROUP_TEST);
 }

@@ -13,19 +13,24 @@
 #include "core/base/log.h"
 #include "plugin/options.h"
 #include "plugin/run_config.h"
-#include "script.h"
+#include "script_impl.h"
 
-static bool script_legacy;
+/* The script's validators, in its main state's registry: a table by
+ * option name, under this address. */
+static const char script_validators = 0;
 
-/* opt_validator trampoline: data is a registry reference to the Lua
- * validator in the main state. */
+/* opt_validator trampoline: data is the script; its validator of the
+ * option is in its main state. */
 static bool script_options_validate(const char *name, const char *value, void *data)
 {
-  lua_State *L = script_main();
+  lua_State *L = script_main(data);
   lua_getglobal(L, "sysbench");
   lua_getfield(L, -1, "cmdline");
   lua_getfield(L, -1, "call_validator");
-  lua_rawgeti(L, LUA_REGISTRYINDEX, (int)(intptr_t)data);
+  lua_pushlightuserdata(L, (void *)&script_validators);
+  lua_rawget(L, LUA_REGISTRYINDEX);
+  lua_getfield(L, -1, name);
+  lua_remove(L, -2);
   lua_pushstring(L, name);
   lua_pushstring(L, value);
   bool ok = false;
@@ -37,10 +42,13 @@ static bool script_options_validate(const char *name, const char *value, void *d
   return ok;
 }
 
-int script_options_register(bool *legacy)
+int script_options_register(struct script *s)
 {
-  lua_State *L = script_main();
-  struct opt_registry *reg = script_registry();
+  lua_State *L = script_main(s);
+  struct opt_registry *reg = script_registry(s);
+  lua_pushlightuserdata(L, (void *)&script_validators);
+  lua_newtable(L);
+  lua_rawset(L, LUA_REGISTRYINDEX);
   lua_getglobal(L, "sysbench");
   lua_getfield(L, -1, "cmdline");
   lua_getfield(L, -1, "read_cmdline_options");
@@ -48,9 +56,8 @@ int script_options_register(bool *legacy)
   lua_remove(L, -2);
   if (script_call(L, "sysbench.cmdline.read_cmdline_options", 0, 1))
     return -1;
-  script_legacy = lua_isnil(L, -1);
-  *legacy = script_legacy;
-  int n = script_legacy ? 0 : (int)lua_objlen(L, -1);
+  s->legacy = lua_isnil(L, -1);
+  int n = s->legacy ? 0 : (int)lua_objlen(L, -1);
   for (int i = 1; i <= n; i++) {
     lua_rawgeti(L, -1, i);
     lua_rawgeti(L, -1, 1);
@@ -67,8 +74,12 @@ int script_options_register(bool *legacy)
     lua_pop(L, 2);
     lua_rawgeti(L, -5, 5);
     if (lua_isfunction(L, -1)) {
-      int ref = luaL_ref(L, LUA_REGISTRYINDEX);
-      opt_register_one(reg, &def, GROUP_TEST, script_options_validate, (void *)(intptr_t)ref);
+      lua_pushlightuserdata(L, (void *)&script_validators);
+      lua_rawget(L, LUA_REGISTRYINDEX);
+      lua_insert(L, -2);
+      lua_setfield(L, -2, def.name);
+      lua_pop(L, 1);
+      opt_register_one(reg, &def, GROUP_TEST, script_options_validate, s);
     } else {
       lua_pop(L, 1);
       opt_register_one(reg, &def, GROUP_TEST, NULL, NULL);
@@ -79,24 +90,20 @@ int script_options_register(bool *legacy)
   return 0;
 }
 
-/* Pushes the Lua value of option i of r; false if it does not convert.
- * The reference exports --percentile and --threads as numbers; ours may
- * hold a list (several percentiles; a threads sweep, where scripts see
- * the current step's count). */
+/* Pushes the Lua value of option i of rc's options (or the number its
+ * declaration says scripts see: lua_value); false if it does not
+ * convert. */
 static bool script_options_push(lua_State *L, const struct run_config *rc, int i)
 {
-  const char *name = opt_name_at(rc->options, i);
+  const struct opt_def *d = opt_def_at(rc->options, i, NULL);
   struct opt_value v;
-  enum opt_type type = opt_type_at(rc->options, i);
-  if (type == OPT_INT && strcmp(name, "percentile") == 0) {
-    lua_pushnumber(L, rc->npercentiles ? rc->percentiles[0] : 0);
+  double number;
+  enum opt_type type = d->type;
+  if (d->lua_value && d->lua_value(rc, opt_text_at(rc->options, i), &number)) {
+    lua_pushnumber(L, number);
     return true;
   }
-  if (type == OPT_INT && strcmp(name, "threads") == 0 && script_general()->sweep) {
-    lua_pushnumber(L, rc->threads);
-    return true;
-  }
-  if (!opt_value_of(rc->options, name, &v))
+  if (!opt_value_at(rc->options, i, &v))
     return false;
   switch (type) {
   case OPT_BOOL:
@@ -133,7 +140,9 @@ static void script_options_key(luaL_Buffer *b, const char *name)
 
 int script_options_export(lua_State *L, const struct run_config *rc)
 {
+  const struct script *s = script_of(L);
   const struct opt_registry *r = rc->options;
+  script_set_run_config(L, rc);
   lua_getglobal(L, "sysbench");
   lua_createtable(L, 0, opt_count(r));
   for (int i = 0; i < opt_count(r); i++) {
@@ -147,7 +156,7 @@ int script_options_export(lua_State *L, const struct run_config *rc)
       lua_pop(L, 3);
       return -1;
     }
-    if (script_legacy) {
+    if (s->legacy) {
       /* 1.0.20: options are globals too, unless a function has the name. */
       lua_pushvalue(L, -2);
       lua_gettable(L, LUA_GLOBALSINDEX);
@@ -164,16 +173,4 @@ int script_options_export(lua_State *L, const struct run_config *rc)
   lua_setfield(L, -2, "opt");
   lua_pop(L, 1);
   return 0;
-}
-
-bool script_options_save(void)
-{
-  bool legacy = script_legacy;
-  script_legacy = false;
-  return legacy;
-}
-
-void script_options_restore(bool legacy)
-{
-  script_legacy = legacy;
 }

@@ -7,20 +7,18 @@
 
 #include <lua.h>
 
-/* Registers sysbench.cmdline.options of the main state into the test's
- * help group of the script's registry (script_registry()). *legacy is set when the script declares none (1.0.20 mode:
- * unknown options become strings and every option a global). */
-int script_options_register(bool *legacy);
-
 struct run_config;
+struct script;
+
+/* Registers sysbench.cmdline.options of s's main state into the test's
+ * help group of its registry (script_registry). s->legacy is set when the
+ * script declares none (1.0.20 mode: unknown options become strings and
+ * every option a global). */
+int script_options_register(struct script *s);
 
 /* Sets sysbench.opt in L (and the legacy globals) from rc's options (with
- * its thread count and percentiles). Returns -1 after printing when a
- * number option does not convert. */
+ * its thread count and percentiles); L then knows rc (script_run_config_of).
+ * Returns -1 after printing when a number option does not convert. */
 int script_options_export(lua_State *L, const struct run_config *rc);
-
-/* Legacy mode set aside while a suite runs another script. */
-bool script_options_save(void);
-void script_options_restore(bool legacy);
 
 #endif

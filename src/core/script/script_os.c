@@ -8,7 +8,7 @@
  * default Lua 5.1 mode does; without a command, whether there is a shell)
  * but leaves the signals alone. os.exit in a suite's command first ends
  * the suite, so that the runs it made are written to the result files. */
-#include "script.h"
+#include "script_impl.h"
 
 #include <stdio.h>
 
@@ -48,15 +48,20 @@ static int script_os_execute(lua_State *L)
 }
 
 /* os.exit([code]): true or none is success, false failure, a number
- * itself (Lua 5.1's); then LuaJIT's os.exit, its upvalue. */
+ * itself (Lua 5.1's); then LuaJIT's os.exit, its first upvalue (the
+ * state's script is the second). */
 static int script_os_exit(lua_State *L)
 {
   int code = lua_isnoneornil(L, 1) ? 0
            : lua_isboolean(L, 1) ? (lua_toboolean(L, 1) ? 0 : 1)
            : (int)luaL_checkinteger(L, 1);
   /* The command's own call (none of its steps' workers is running). */
-  if (suite_active() && !suite_running())
-    code = suite_end(code);
+  struct script *s = lua_touserdata(L, lua_upvalueindex(2));
+  if (s && s->suite && !suite_running(s->suite)) {
+    struct suite *suite = s->suite;
+    s->suite = NULL;
+    code = suite_end(suite, code);
+  }
   fflush(stdout);
   lua_pushvalue(L, lua_upvalueindex(1));
   lua_pushinteger(L, code);
@@ -64,13 +69,14 @@ static int script_os_exit(lua_State *L)
   return 0;
 }
 
-void script_os_install(lua_State *L)
+void script_os_install(lua_State *L, struct script *s)
 {
   lua_getglobal(L, "os");
   lua_pushcfunction(L, script_os_execute);
   lua_setfield(L, -2, "execute");
   lua_getfield(L, -1, "exit");
-  lua_pushcclosure(L, script_os_exit, 1);
+  lua_pushlightuserdata(L, s);
+  lua_pushcclosure(L, script_os_exit, 2);
   lua_setfield(L, -2, "exit");
   lua_pop(L, 1);
 }

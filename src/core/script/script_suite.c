@@ -22,8 +22,9 @@
 #include "core/base/log.h"
 #include "plugin/options.h"
 #include "core/stats/rand.h"
-#include "script.h"
+#include "script_impl.h"
 #include "script_test.h"
+#include "core/command/series.h"
 #include "core/command/suite.h"
 #include "plugin/test.h"
 #include "core/base/timer.h"
@@ -69,8 +70,9 @@ static const char *suite_value_text(lua_State *L, int idx, char *buf, size_t len
 
 /* What one call of sysbench.run asks for. */
 struct suite_call {
-  const char *name;              /* the test's (a script's test is set aside after) */
+  const char *name;              /* the test's */
   const struct sb_test *test;
+  struct script *script;         /* the script it names, loaded for it; NULL */
   bool legacy;                   /* a script without declared options */
   enum sb_command cmd;
   char label[256];
@@ -190,7 +192,7 @@ static void suite_push_json(lua_State *L, const struct json *j)
 
 /* A report as a table: every figure, the percentiles by rank, and (with
  * histogram) the non-empty buckets as { low_ns, high_ns, count }. */
-static void suite_push_report(lua_State *L, const struct results_run *r, const struct sb_stat *st,
+static void suite_push_report(lua_State *L, const struct results_series *r, const struct sb_stat *st,
                               bool histogram)
 {
   lua_newtable(L);
@@ -226,7 +228,7 @@ static void suite_push_report(lua_State *L, const struct results_run *r, const s
   lua_setfield(L, -2, "histogram");
 }
 
-static void suite_push_list(lua_State *L, const struct results_run *r,
+static void suite_push_list(lua_State *L, const struct results_series *r,
                             const struct results_list *l, const char *name)
 {
   lua_createtable(L, (int)l->n, 0);
@@ -239,11 +241,12 @@ static void suite_push_list(lua_State *L, const struct results_run *r,
 
 /* The result table of a call: its status, and for a run its label, test,
  * thread count, facts and reports (the final one's figures at the top). */
-static void suite_push_result(lua_State *L, const struct suite_call *call, int status,
+static void suite_push_result(lua_State *L, const struct suite *suite,
+                              const struct suite_call *call, int status,
                               const struct results_step *step)
 {
   if (step && step->has_final)
-    suite_push_report(L, suite_results(), &step->final, true);
+    suite_push_report(L, suite_results(suite), &step->final, true);
   else
     lua_newtable(L);
   lua_pushinteger(L, status < 0 ? -status : status);
@@ -264,8 +267,8 @@ static void suite_push_result(lua_State *L, const struct suite_call *call, int s
     suite_push_json(L, step->modules->items[i]);
     lua_setfield(L, -2, step->modules->keys[i]);
   }
-  suite_push_list(L, suite_results(), &step->intermediate, "intermediate");
-  suite_push_list(L, suite_results(), &step->checkpoints, "checkpoints");
+  suite_push_list(L, suite_results(suite), &step->intermediate, "intermediate");
+  suite_push_list(L, suite_results(suite), &step->checkpoints, "checkpoints");
 }
 
 /* A summary is kept only as result files can read it back (json.h's
@@ -387,7 +390,8 @@ static int suite_lua_summary(lua_State *L)
 {
   char err[256] = "";
   luaL_checktype(L, 1, LUA_TTABLE);
-  if (!suite_active())
+  struct suite *suite = script_of(L)->suite;
+  if (suite == NULL)
     return luaL_error(L, "sysbench.summary() belongs to a script's commands "
                       "(sysbench.cmdline.commands)");
   struct suite_json c = { 0, 0, err, sizeof(err) };
@@ -397,7 +401,7 @@ static int suite_lua_summary(lua_State *L)
     return luaL_error(L, "sysbench.summary: %s", err[0] ? err : "a table with named fields is "
                       "expected");
   }
-  suite_set_summary(j);
+  suite_set_summary(suite, j);
   return 0;
 }
 
@@ -416,7 +420,7 @@ static int suite_lua_environment(lua_State *L)
 static int suite_lua_sleep(lua_State *L)
 {
   double sec = luaL_checknumber(L, 1);
-  if (L != script_main())
+  if (L != script_main(script_of(L)))
     return luaL_error(L, "sysbench.sleep() pauses a script's command, not its workers");
   if (!(sec >= 0 && sec <= 86400 * 365))
     return luaL_error(L, "sysbench.sleep: %f seconds is out of range", sec);
@@ -434,28 +438,29 @@ static int suite_lua_sleep(lua_State *L)
 }
 
 /* The test that call names: a built-in test, with its options declared
- * in the step's registry, or a script, loaded into it while the command's
- * own is set aside (*nest); NULL if there is none of that name. */
-static const struct sb_test *suite_test(struct suite_call *call, struct script_nest **nest)
+ * in the step's registry, or a script, loaded beside the command's
+ * (call->script) with its options declared there; NULL if there is none
+ * of that name. */
+static const struct sb_test *suite_test(const struct script *parent, struct suite_call *call)
 {
   const struct sb_test *t = test_find(call->name);
-  *nest = NULL;
+  call->script = NULL;
   if (t) {
     test_register_options(t, call->options);
     return t;
   }
-  *nest = script_nest_begin();
-  t = *nest ? script_test_open(call->name, call->options, &call->legacy) : NULL;
-  if (t == NULL && *nest) {
-    script_nest_end(*nest);
-    *nest = NULL;
-  }
-  return t;
+  call->script = script_test_open(parent->env, call->name, call->options, parent);
+  if (call->script == NULL)
+    return NULL;
+  call->legacy = script_test_legacy(call->script);
+  return script_test_of(call->script);
 }
 
-int suite_lua_run(lua_State *L)
+static int suite_lua_run(lua_State *L)
 {
-  if (!suite_active())
+  struct script *s = script_of(L);
+  struct suite *suite = s->suite;
+  if (suite == NULL)
     return luaL_error(L, "sysbench.run() runs from a script's commands "
                       "(sysbench.cmdline.commands)");
   struct suite_call call = { .cmd = CMD_RUN };
@@ -468,24 +473,22 @@ int suite_lua_run(lua_State *L)
            : !strcmp(cmd, "cleanup") ? CMD_CLEANUP : CMD_OTHER;
   if (call.cmd == CMD_OTHER)
     return luaL_error(L, "sysbench.run: unknown command '%s' (run, prepare or cleanup)", cmd);
-  if (L != script_main())
+  if (L != script_main(s))
     return luaL_error(L, "sysbench.run() runs from a script's commands, not its workers");
-  if (suite_stopped())
+  if (suite_stopped(suite))
     return script_raise_interrupted(L);
-  if (suite_running())
+  if (suite_running(suite))
     return luaL_error(L, "sysbench.run: a suite's run cannot start another run");
 
-  call.options = opt_registry_copy(script_registry());
-  struct script_nest *nest;
-  call.test = suite_test(&call, &nest);
+  call.options = opt_registry_copy(script_registry(s));
+  call.test = suite_test(s, &call);
   if (call.test == NULL) {
     opt_registry_free(call.options);
     return luaL_error(L, "sysbench.run: cannot load '%s' (no built-in test, script or "
                       "module of that name, or an error in it)", name);
   }
-  if (call.test->suite || (!call.test->event && !call.test->thread_run)) {
-    if (nest)
-      script_nest_end(nest);
+  if (call.test->series || (!call.test->event && !call.test->thread_run)) {
+    script_free(call.script);
     opt_registry_free(call.options);
     return luaL_error(L, "sysbench.run: '%s' is a series of runs of its own, not one run: "
                       "run it on its own command line", name);
@@ -498,22 +501,22 @@ int suite_lua_run(lua_State *L)
   if (applied) {
     if (!call.print)
       log_set_verbosity(LOG_FATAL);
-    status = suite_step(name, call.test, call.cmd, call.label[0] ? call.label : NULL,
+    status = suite_step(suite, name, call.test, call.cmd, call.label[0] ? call.label : NULL,
                         call.options, call.given, &step);
     log_set_verbosity(verbosity);
   }
-  if (nest)
-    script_nest_end(nest);
+  script_free(call.script);
   json_free(call.given);
-  if (status >= 0)
+  enum series_status end = series_status_of(status);
+  if (end != SERIES_LEFT_BEHIND)
     opt_registry_free(call.options);
   if (!applied)
     return luaL_error(L, "sysbench.run('%s'): %s", name, call.err);
-  if (status < 0 || status > 128)
+  if (end == SERIES_INTERRUPTED || end == SERIES_LEFT_BEHIND)
     return script_raise_interrupted(L);
   if (status != 0)   /* its FATAL lines said why */
     return luaL_error(L, "sysbench.run('%s'): the %s failed (exit %d)", name, cmd, status);
-  suite_push_result(L, &call, status, step);
+  suite_push_result(L, suite, &call, status, step);
   return 1;
 }
 

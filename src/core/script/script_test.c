@@ -15,12 +15,12 @@
 
 #include "core/stats/figures.h"
 #include "core/command/general.h"
+#include "core/base/alloc.h"
 #include "core/base/log.h"
 #include "core/stats/rand.h"
 #include "core/run/report.h"
 #include "core/run/runner.h"
-#include "script.h"
-#include "script_builtin.h"
+#include "script_impl.h"
 #include "script_options.h"
 #include "core/command/suite.h"
 
@@ -29,13 +29,16 @@ struct script_worker {
   struct sb_worker *builtins;   /* attached built-in tests' workers */
 };
 
-/* The command's configuration: the attached built-in tests' own, the
- * command's run configuration (its options), and the last run's (what
- * done() sees after a sweep). */
+/* The command's configuration: the script (the test's template names
+ * it), the attached built-in tests' own, the command's run configuration
+ * (its options), the last run's (what done() sees after a sweep), and
+ * which report hooks the script set (found after its init()). */
 struct script_conf {
+  struct script *script;
   void *builtins[BUILTINS_MAX];
   struct run_config cmd, last;
   bool ran;
+  bool hook_intermediate, hook_cumulative;
   int thread_done_failed;      /* a worker's Lua thread_done() failed */
 };
 
@@ -46,11 +49,9 @@ struct script_run {
   void *builtins[BUILTINS_MAX];
 };
 
-static struct sb_test script_test;
-static char *script_sname;
-static bool has_init, has_done, has_thread_init, has_thread_done;
-static bool has_prepare, has_cleanup;
+/* Frees a worker's state when its thread exits (process-wide). */
 static pthread_key_t script_worker_key;
+static pthread_once_t script_worker_once = PTHREAD_ONCE_INIT;
 
 static void script_worker_free(void *arg);
 
@@ -78,56 +79,63 @@ static int script_call_global(lua_State *L, const char *name, int tid)
   return script_call(L, name, tid >= 0 ? 1 : 0, 0);
 }
 
+static bool script_has_function(const struct script *s, const char *name)
+{
+  lua_State *L = script_main(s);
+  bool yes = script_get_function(L, name);
+  if (yes)
+    lua_pop(L, 1);
+  return yes;
+}
+
 static int script_init(enum sb_command cmd, const struct run_config *rc, void *conf)
 {
-  lua_State *L = script_main();
   struct script_conf *c = conf;
+  struct script *s = c->script;
+  lua_State *L = script_main(s);
   c->cmd = *rc;
   if (script_options_export(L, rc))
     return -1;
   if (cmd == CMD_RUN) {
-    if (has_init && script_call_global(L, "init", -1))
+    if (s->has_init && script_call_global(L, "init", -1))
       return -1;
     lua_getglobal(L, "event");
     bool has_event = lua_isfunction(L, -1);
     lua_pop(L, 1);
     if (!has_event) {
-      log_fatal("cannot find the event() function in %s", script_sname);
+      log_fatal("cannot find the event() function in %s", s->sname);
       return -1;
     }
-    bool present;
-    if (script_check_hook("report_intermediate", &present))
+    /* init() may have set them. */
+    if (script_check_hook(s, "report_intermediate", &c->hook_intermediate) ||
+        script_check_hook(s, "report_cumulative", &c->hook_cumulative))
       return -1;
-    if (!present)
-      script_test.report_intermediate = NULL;
-    if (script_check_hook("report_cumulative", &present))
-      return -1;
-    if (!present)
-      script_test.report_cumulative = NULL;
   }
-  return builtins_init(cmd, rc, c->builtins);
+  return builtins_init(&s->builtins, cmd, rc, c->builtins);
 }
 
 static int script_prepare(void *conf)
 {
   struct script_conf *c = conf;
-  if (!has_prepare)
-    return builtins_prepare(c->builtins);
-  return script_call_global(script_main(), "prepare", -1) ? 1 : 0;
+  if (!c->script->has_prepare)
+    return builtins_prepare(&c->script->builtins, c->builtins);
+  return script_call_global(script_main(c->script), "prepare", -1) ? 1 : 0;
 }
 
 static int script_cleanup(void *conf)
 {
   struct script_conf *c = conf;
-  if (!has_cleanup)
-    return builtins_cleanup(c->builtins);
-  return script_call_global(script_main(), "cleanup", -1) ? 1 : 0;
+  if (!c->script->has_cleanup)
+    return builtins_cleanup(&c->script->builtins, c->builtins);
+  return script_call_global(script_main(c->script), "cleanup", -1) ? 1 : 0;
 }
 
-static int script_help(const struct opt_registry *r)
+int script_test_help(struct script *s, const struct opt_registry *r)
 {
-  lua_State *L = script_main();
-  struct run_config rc = script_general()->run;
+  lua_State *L = script_main(s);
+  if (!script_has_function(s, "help"))
+    return SB_NOT_HANDLED;
+  struct run_config rc = script_general(s)->run;
   rc.options = r;
   if (script_options_export(L, &rc))
     return 1;
@@ -137,7 +145,7 @@ static int script_help(const struct opt_registry *r)
 static void script_print_mode(void *conf, const struct run_config *rc)
 {
   struct script_conf *c = conf;
-  builtins_print_mode(c->builtins, rc);
+  builtins_print_mode(&c->script->builtins, c->builtins, rc);
 }
 
 static int script_run_start(void *conf, const struct run_config *rc, void **run)
@@ -145,18 +153,17 @@ static int script_run_start(void *conf, const struct run_config *rc, void **run)
   struct script_conf *c = conf;
   struct script_run *r = calloc(1, sizeof(*r));
   if (r == NULL) {
-    log_fatal("Memory allocation failure.");
+    alloc_failed();
     return -1;
   }
   r->rc = rc;
   r->conf = c;
   c->last = *rc;
   c->ran = true;
-  if (builtins_run_start(c->builtins, rc, r->builtins)) {
+  if (builtins_run_start(&c->script->builtins, c->builtins, rc, r->builtins)) {
     free(r);
     return -1;
   }
-  script_set_run(rc);
   *run = r;
   return 0;
 }
@@ -164,27 +171,28 @@ static int script_run_start(void *conf, const struct run_config *rc, void **run)
 static void script_run_stop(void *run)
 {
   struct script_run *r = run;
-  builtins_run_stop(r->builtins);
-  script_set_run(NULL);
+  builtins_run_stop(&r->conf->script->builtins, r->builtins);
   free(r);
 }
 
 static int script_thread_init(struct sb_worker *w)
 {
   struct script_run *r = w->run;
+  struct script *s = r->conf->script;
   struct script_worker *sw = calloc(1, sizeof(*sw));
   if (sw == NULL)
     return -1;
   w->data = sw;
+  pthread_once(&script_worker_once, script_worker_key_create);
   pthread_setspecific(script_worker_key, sw);
-  sw->L = script_state_new(w->id);
+  sw->L = script_state_new(s, w->id);
   if (sw->L == NULL)
     return -1;
   script_set_thread_state(sw->L);
   if (script_options_export(sw->L, r->rc) ||
-      builtins_thread_init(w, r->builtins, &sw->builtins))
+      builtins_thread_init(&s->builtins, w, r->builtins, &sw->builtins))
     return -1;
-  return has_thread_init ? script_call_global(sw->L, "thread_init", w->id) : 0;
+  return s->has_thread_init ? script_call_global(sw->L, "thread_init", w->id) : 0;
 }
 
 static int script_thread_run(struct sb_worker *w)
@@ -203,8 +211,9 @@ static int script_thread_done(struct sb_worker *w)
 {
   struct script_worker *sw = w->data;
   struct script_run *r = w->run;
-  int rc = builtins_thread_done(sw->builtins);
-  if (has_thread_done && !w->failed && script_call_global(sw->L, "thread_done", w->id))
+  const struct script *s = r->conf->script;
+  int rc = builtins_thread_done(&s->builtins, sw->builtins);
+  if (s->has_thread_done && !w->failed && script_call_global(sw->L, "thread_done", w->id))
     ck_pr_store_int(&r->conf->thread_done_failed, 1);
   return rc;
 }
@@ -224,12 +233,12 @@ static void script_push_stat(lua_State *L, const struct sb_stat *st)
   }
 }
 
-/* Runs sysbench.hooks.<name>(stat) in the calling thread's state; a Lua
- * error fails the run. */
-static void script_report_in(const char *name, const struct sb_stat *st)
+/* Runs s's sysbench.hooks.<name>(stat) in the calling thread's state,
+ * its sysbench.opt the report's run's; a Lua error fails the run. */
+static void script_report(struct script *s, const char *name, const struct sb_stat *st)
 {
-  lua_State *L = script_thread_state();
-  if (L == NULL || script_options_export(L, script_run_config())) {
+  lua_State *L = script_thread_state(s, st->run->threads);
+  if (L == NULL || script_options_export(L, st->run)) {
     report_hook_failed();
     return;
   }
@@ -247,32 +256,31 @@ static void script_report_in(const char *name, const struct sb_stat *st)
     report_hook_failed();
 }
 
-/* Reports of a built-in test (--report-script) run outside the script
- * test's run_start, so the report names its run for sysbench.opt. */
-static void script_report(const char *name, const struct sb_stat *st)
+static void script_report_prefix(void *run, const struct sb_stat *st)
 {
-  const struct run_config *was = script_current_run();
-  script_set_run(st->run);
-  script_report_in(name, st);
-  script_set_run(was);
+  struct script_run *r = run;
+  builtins_report_prefix(&r->conf->script->builtins, r->builtins, st);
 }
 
+/* The script's hook, or without one the default report. */
 static void script_report_intermediate(void *run, const struct sb_stat *st)
 {
-  (void)run;
-  script_report("report_intermediate", st);
+  struct script_run *r = run;
+  if (r->conf->hook_intermediate)
+    script_report(r->conf->script, "report_intermediate", st);
+  else
+    report_print_intermediate(st);
 }
 
 static void script_report_cumulative(void *run, const struct sb_stat *st)
 {
-  (void)run;
-  script_report("report_cumulative", st);
-}
-
-static void script_report_prefix(void *run, const struct sb_stat *st)
-{
   struct script_run *r = run;
-  builtins_report_prefix(r->builtins, st);
+  if (r->conf->hook_cumulative) {
+    script_report(r->conf->script, "report_cumulative", st);
+  } else {
+    script_report_prefix(run, st);
+    report_print_cumulative(st);
+  }
 }
 
 /* done() runs after the last run: it sees that run's options (a sweep's
@@ -280,34 +288,41 @@ static void script_report_prefix(void *run, const struct sb_stat *st)
 static int script_done(void *conf, enum sb_command cmd)
 {
   struct script_conf *c = conf;
+  lua_State *L = script_main(c->script);
   int rc = ck_pr_load_int(&c->thread_done_failed) ? -1 : 0;
-  if (cmd == CMD_RUN && has_done) {
-    script_set_run(c->ran ? &c->last : NULL);
-    if (script_options_export(script_main(), c->ran ? &c->last : &c->cmd) ||
-        script_call_global(script_main(), "done", -1))
+  if (cmd == CMD_RUN && c->script->has_done) {
+    if (script_options_export(L, c->ran ? &c->last : &c->cmd) ||
+        script_call_global(L, "done", -1))
       rc = -1;
-    script_set_run(NULL);
   }
-  if (builtins_done(c->builtins, cmd))
+  if (builtins_done(&c->script->builtins, c->builtins, cmd))
     rc = -1;
   return rc;
 }
+
+/* A custom command of a PARALLEL_COMMAND: what its threads share. */
+struct script_parallel {
+  struct script *script;
+  const char *cmd;
+};
 
 /* A custom command run by one thread of a PARALLEL_COMMAND. */
 static void *script_command_thread(void *arg)
 {
   struct sb_worker *w = arg;
+  const struct script_parallel *p = w->data;
   rand_tls = w->seed;
+  rand_dists_use(&script_general(p->script)->run.rand);
   w->failed = true;
-  lua_State *L = script_state_new(w->id);
+  lua_State *L = script_state_new(p->script, w->id);
   if (L == NULL)
     return NULL;
   script_set_thread_state(L);
-  if (script_options_export(L, &script_general()->run) == 0) {
+  if (script_options_export(L, &script_general(p->script)->run) == 0) {
     lua_getglobal(L, "sysbench");
     lua_getfield(L, -1, "cmdline");
     lua_getfield(L, -1, "call_command");
-    lua_pushstring(L, (const char *)w->data);
+    lua_pushstring(L, p->cmd);
     /* As one command: an error, or false, is a failure. */
     w->failed = script_call(L, "sysbench.cmdline.call_command", 1, 1) != 0 ||
                 (lua_isboolean(L, -1) && !lua_toboolean(L, -1));
@@ -317,16 +332,17 @@ static void *script_command_thread(void *arg)
   return NULL;
 }
 
-static int script_command_parallel(const char *cmd)
+static int script_command_parallel(struct script *s, const char *cmd)
 {
-  const struct run_config *rc = &script_general()->run;
+  const struct run_config *rc = &script_general(s)->run;
+  struct script_parallel p = { s, cmd };
   int n = rc->threads;
   struct sb_worker *ws = runner_workers_alloc((size_t)n);
   pthread_t *th = calloc((size_t)n, sizeof(*th));
   if (ws == NULL || th == NULL) {
     free(ws);
     free(th);
-    log_fatal("Memory allocation failure.");
+    alloc_failed();
     return 1;
   }
   log_notice("Initializing worker threads...\n");
@@ -336,7 +352,7 @@ static int script_command_parallel(const char *cmd)
   int created = 0;
   for (; created < n; created++) {
     ws[created].id = created;
-    ws[created].data = (void *)cmd;
+    ws[created].data = &p;
     rand_seed_state(&ws[created].seed);
     int err = pthread_create(&th[created], &attr, script_command_thread, &ws[created]);
     if (err) {
@@ -355,10 +371,10 @@ static int script_command_parallel(const char *cmd)
   return failed ? 1 : 0;
 }
 
-/* sysbench.cmdline.<fn>(cmd) in the main state, as a boolean. */
-static bool script_cmdline_test(const char *fn, const char *cmd)
+/* sysbench.cmdline.<fn>(cmd) in s's main state, as a boolean. */
+static bool script_cmdline_test(struct script *s, const char *fn, const char *cmd)
 {
-  lua_State *L = script_main();
+  lua_State *L = script_main(s);
   char name[64];
   snprintf(name, sizeof(name), "sysbench.cmdline.%s", fn);
   lua_getglobal(L, "sysbench");
@@ -370,20 +386,18 @@ static bool script_cmdline_test(const char *fn, const char *cmd)
   return yes;
 }
 
-/* sysbench.cmdline.commands: tried before the built-in commands. */
-static int script_command(void *conf, const char *cmd)
+int script_test_command(struct script *s, const char *cmd)
 {
-  (void)conf;
-  lua_State *L = script_main();
-  if (!script_cmdline_test("command_defined", cmd))
+  lua_State *L = script_main(s);
+  if (!script_cmdline_test(s, "command_defined", cmd))
     return SB_NOT_HANDLED;
-  bool parallel = script_cmdline_test("command_parallel", cmd);
-  if (parallel && script_general()->run.threads > 1)
-    return script_command_parallel(cmd);
-  if (script_options_export(L, &script_general()->run))
+  bool parallel = script_cmdline_test(s, "command_parallel", cmd);
+  if (parallel && script_general(s)->run.threads > 1)
+    return script_command_parallel(s, cmd);
+  if (script_options_export(L, &script_general(s)->run))
     return 1;
   /* The command may be a suite: its sysbench.run calls are its steps. */
-  suite_begin(script_sname, script_general());
+  s->suite = suite_begin(s->sname, script_general(s));
   lua_getglobal(L, "sysbench");
   lua_getfield(L, -1, "cmdline");
   lua_getfield(L, -1, "call_command");
@@ -392,12 +406,15 @@ static int script_command(void *conf, const char *cmd)
   if (rc == 0 && lua_isboolean(L, -1) && !lua_toboolean(L, -1))
     rc = 1;
   lua_settop(L, 0);
-  return suite_end(rc ? 1 : 0);
+  struct suite *suite = s->suite;
+  s->suite = NULL;
+  return suite_end(suite, rc ? 1 : 0);
 }
 
-void script_test_each_command(void (*fn)(const char *name, void *arg), void *arg)
+void script_test_each_command(const struct script *s, void (*fn)(const char *name, void *arg),
+                              void *arg)
 {
-  lua_State *L = script_main();
+  lua_State *L = script_main(s);
   lua_getglobal(L, "sysbench");
   lua_getfield(L, -1, "cmdline");
   lua_getfield(L, -1, "commands");
@@ -409,42 +426,39 @@ void script_test_each_command(void (*fn)(const char *name, void *arg), void *arg
   lua_settop(L, 0);
 }
 
-static bool script_has_function(const char *name)
+struct script *script_test_open(const struct script_env *env, const char *testname,
+                                struct opt_registry *reg, const struct script *parent)
 {
-  lua_State *L = script_main();
-  bool yes = script_get_function(L, name);
-  if (yes)
-    lua_pop(L, 1);
-  return yes;
-}
-
-const struct sb_test *script_test_open(const char *testname, struct opt_registry *reg,
-                                       bool *legacy)
-{
-  if (script_load_main(testname, reg))
+  struct script *s = script_load(env, testname, reg, parent);
+  if (s == NULL)
     return NULL;
-  builtins_seal();
-  const char *slash = strrchr(testname, '/');
-  script_sname = strdup(slash ? slash + 1 : testname);
-  static pthread_once_t key_once = PTHREAD_ONCE_INIT;
-  pthread_once(&key_once, script_worker_key_create);
-  if (script_options_register(legacy))
+  s->builtins.sealed = true;
+  if (script_options_register(s)) {
+    script_free(s);
     return NULL;
-  has_init = script_has_function("init");
-  has_done = script_has_function("done");
-  has_thread_init = script_has_function("thread_init");
-  has_thread_done = script_has_function("thread_done");
-  has_prepare = script_has_function("prepare");
-  has_cleanup = script_has_function("cleanup");
-  script_test = (struct sb_test) {
-    .name = script_sname,
+  }
+  s->has_init = script_has_function(s, "init");
+  s->has_done = script_has_function(s, "done");
+  s->has_thread_init = script_has_function(s, "thread_init");
+  s->has_thread_done = script_has_function(s, "thread_done");
+  s->has_prepare = script_has_function(s, "prepare");
+  s->has_cleanup = script_has_function(s, "cleanup");
+  struct script_conf *tmpl = calloc(1, sizeof(*tmpl));
+  if (tmpl == NULL) {
+    alloc_failed();
+    script_free(s);
+    return NULL;
+  }
+  tmpl->script = s;
+  s->conf_template = tmpl;
+  s->test = (struct sb_test) {
+    .name = s->sname,
     .desc = "Lua script",
     .conf_size = sizeof(struct script_conf),
+    .conf_template = tmpl,
     .init = script_init,
-    .command = script_command,
-    .help = script_has_function("help") ? script_help : NULL,
-    .prepare = has_prepare || builtins_can(CMD_PREPARE) ? script_prepare : NULL,
-    .cleanup = has_cleanup || builtins_can(CMD_CLEANUP) ? script_cleanup : NULL,
+    .prepare = s->has_prepare || builtins_can(&s->builtins, CMD_PREPARE) ? script_prepare : NULL,
+    .cleanup = s->has_cleanup || builtins_can(&s->builtins, CMD_CLEANUP) ? script_cleanup : NULL,
     .print_mode = script_print_mode,
     .run_start = script_run_start,
     .run_stop = script_run_stop,
@@ -456,71 +470,45 @@ const struct sb_test *script_test_open(const char *testname, struct opt_registry
     .report_cumulative = script_report_cumulative,
     .done = script_done,
   };
-  return &script_test;
+  return s;
 }
 
-const struct sb_test *script_test_wrap_reports(const struct sb_test *t, const char *file,
-                                               struct opt_registry *reg)
+const struct sb_test *script_test_of(const struct script *s)
 {
-  bool legacy, inter, cumul;
-  if (script_load_main(file, reg))
-    return NULL;
-  builtins_seal();
-  if (script_options_register(&legacy) || script_check_hook("report_intermediate", &inter) ||
-      script_check_hook("report_cumulative", &cumul))
-    return NULL;
-  script_test = *t;
-  if (inter)
-    script_test.report_intermediate = script_report_intermediate;
-  if (cumul)
-    script_test.report_cumulative = script_report_cumulative;
-  return &script_test;
+  return &s->test;
 }
 
-struct script_nest {
-  struct sb_test test;
-  char *sname;
-  bool has[6];
-  bool legacy;
-  struct script_saved *script;
-  struct builtins_saved *builtins;
-};
-
-struct script_nest *script_nest_begin(void)
+/* --report-script's hooks, which replace a built-in test's reports
+ * (run_config.h): the report's run is the built-in test's. */
+static void script_reports_intermediate(void *data, const struct sb_stat *st)
 {
-  struct script_nest *n = malloc(sizeof(*n));
-  if (n == NULL)
+  script_report(data, "report_intermediate", st);
+}
+
+static void script_reports_cumulative(void *data, const struct sb_stat *st)
+{
+  script_report(data, "report_cumulative", st);
+}
+
+struct script *script_test_reports(const struct script_env *env, const char *file,
+                                   struct opt_registry *reg, struct run_reports *out)
+{
+  bool inter, cumul;
+  struct script *s = script_load(env, file, reg, NULL);
+  if (s == NULL)
     return NULL;
-  n->script = script_save();
-  n->builtins = builtins_save();
-  if (n->script == NULL || n->builtins == NULL) {
-    if (n->script)
-      script_restore(n->script);
-    if (n->builtins)
-      builtins_restore(n->builtins);
-    free(n);
+  s->builtins.sealed = true;
+  if (script_options_register(s) || script_check_hook(s, "report_intermediate", &inter) ||
+      script_check_hook(s, "report_cumulative", &cumul)) {
+    script_free(s);
     return NULL;
   }
-  n->test = script_test;
-  n->sname = script_sname;
-  bool *h = n->has;
-  h[0] = has_init, h[1] = has_done, h[2] = has_thread_init;
-  h[3] = has_thread_done, h[4] = has_prepare, h[5] = has_cleanup;
-  n->legacy = script_options_save();
-  script_sname = NULL;
-  return n;
+  *out = (struct run_reports) { inter ? script_reports_intermediate : NULL,
+                                cumul ? script_reports_cumulative : NULL, s };
+  return s;
 }
 
-void script_nest_end(struct script_nest *n)
+bool script_test_legacy(const struct script *s)
 {
-  script_restore(n->script);
-  builtins_restore(n->builtins);
-  script_options_restore(n->legacy);
-  free(script_sname);
-  script_test = n->test;
-  script_sname = n->sname;
-  const bool *h = n->has;
-  has_init = h[0], has_done = h[1], has_thread_init = h[2];
-  has_thread_done = h[3], has_prepare = h[4], has_cleanup = h[5];
-  free(n);
+  return s->legacy;
 }

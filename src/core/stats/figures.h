@@ -15,6 +15,8 @@
 #include "plugin/run_config.h"
 #include "stats.h"
 
+struct module_runs;
+
 struct figures_bucket {
   uint32_t index;
   uint64_t count;
@@ -38,6 +40,7 @@ struct sb_stat {
   /* Live reports only: */
   const struct stats_delta *delta;       /* per-thread figures */
   const struct run_config *run;          /* the run's ranks, --rate, ... */
+  const struct module_runs *modules;     /* the modules' sections (module.h) */
 };
 
 /* The kinds of report a run makes. */

@@ -11,12 +11,10 @@
 
 __thread struct rand_state rand_tls;
 
-static struct rand_options ropt = {
-  .type = RAND_SPECIAL, .spec_iter = 12, .spec_pct = 1, .spec_res = 75,
-  .pareto_h = 0.2, .zipf_exp = 0.8,
-};
-static double pareto_power;
-static double zipf_s, zipf_hx1;           /* rejection-inversion constants */
+/* The calling thread's distributions (rand_dists_use). */
+static __thread const struct rand_dists *rand_dists_tls;
+/* The unique() sequence: one for the process, so that its numbers are
+ * unique across threads; seeded once (rand_seed_unique). */
 static uint32_t unique_index, unique_offset;
 
 const char *const rand_dist_names[] = {
@@ -33,31 +31,42 @@ static double zipf_helper2(double x)
   return fabs(x) > 1e-8 ? expm1(x) / x : 1 + x * 0.5 * (1 + x * (1.0 / 3) * (1 + 0.25 * x));
 }
 
-static double zipf_H(double x)
+static double zipf_H(double exp_, double x)
 {
   double lx = log(x);
-  return zipf_helper2((1 - ropt.zipf_exp) * lx) * lx;
+  return zipf_helper2((1 - exp_) * lx) * lx;
 }
 
-static double zipf_h(double x)
+static double zipf_h(double exp_, double x)
 {
-  return exp(-ropt.zipf_exp * log(x));
+  return exp(-exp_ * log(x));
 }
 
-static double zipf_Hinv(double y)
+static double zipf_Hinv(double exp_, double y)
 {
-  double t = y * (1 - ropt.zipf_exp);
+  double t = y * (1 - exp_);
   if (t < -1)
     t = -1;
   return exp(zipf_helper1(t) * y);
 }
 
-void rand_configure(const struct rand_options *o)
+void rand_dists_init(struct rand_dists *d, const struct rand_options *o)
 {
-  ropt = *o;
-  pareto_power = log(ropt.pareto_h) / log(1.0 - ropt.pareto_h);
-  zipf_s = 2 - zipf_Hinv(zipf_H(2.5) - zipf_h(2));
-  zipf_hx1 = zipf_H(1.5) - 1;
+  double e = o->zipf_exp;
+  d->o = *o;
+  d->pareto_power = log(o->pareto_h) / log(1.0 - o->pareto_h);
+  d->zipf_s = 2 - zipf_Hinv(e, zipf_H(e, 2.5) - zipf_h(e, 2));
+  d->zipf_hx1 = zipf_H(e, 1.5) - 1;
+}
+
+void rand_dists_use(const struct rand_dists *d)
+{
+  rand_dists_tls = d;
+}
+
+const struct rand_dists *rand_dists_current(void)
+{
+  return rand_dists_tls;
 }
 
 void rand_seed_state(struct rand_state *st)
@@ -101,7 +110,7 @@ uint32_t rand_gaussian(uint32_t a, uint32_t b)
 {
   double t = (double)(uint32_t)(b - a + 1);
   double sum = 0;
-  int iter = ropt.spec_iter;
+  int iter = rand_dists_tls->o.spec_iter;
   for (int i = 0; i < iter; i++)
     sum += rand_double(&rand_tls) * t;
   return iter > 0 ? a + (uint32_t)(sum / iter) : a;
@@ -109,45 +118,48 @@ uint32_t rand_gaussian(uint32_t a, uint32_t b)
 
 uint32_t rand_special(uint32_t a, uint32_t b)
 {
+  const struct rand_options *ropt = &rand_dists_tls->o;
   double t = (double)(uint32_t)(b - a);
-  double range = t * 100 / (100 - ropt.spec_res);
+  double range = t * 100 / (100 - ropt->spec_res);
   double r = rand_double(&rand_tls);
   if (r * range < t) {
     double sum = 0;
-    for (int i = 0; i < ropt.spec_iter; i++)
+    for (int i = 0; i < ropt->spec_iter; i++)
       sum += rand_double(&rand_tls);
-    return (uint32_t)(a + sum * t / ropt.spec_iter);
+    return (uint32_t)(a + sum * t / ropt->spec_iter);
   }
-  double d = t * ropt.spec_pct / 100;
-  double v = r * (d + 1) + t / 2 - t * ropt.spec_pct / 200;
+  double d = t * ropt->spec_pct / 100;
+  double v = r * (d + 1) + t / 2 - t * ropt->spec_pct / 200;
   return a + (uint32_t)v;
 }
 
 uint32_t rand_pareto(uint32_t a, uint32_t b)
 {
   double t = (double)(uint32_t)(b - a + 1);
-  return a + (uint32_t)(t * pow(rand_double(&rand_tls), pareto_power));
+  return a + (uint32_t)(t * pow(rand_double(&rand_tls), rand_dists_tls->pareto_power));
 }
 
 uint32_t rand_zipfian(uint32_t a, uint32_t b)
 {
+  const struct rand_dists *d = rand_dists_tls;
+  double e = d->o.zipf_exp;
   uint32_t n = b - a + 1;
   if (n == 0)
     n = UINT32_MAX;
-  double hn = zipf_H(n + 0.5);
+  double hn = zipf_H(e, n + 0.5);
   for (;;) {
-    double y = hn + rand_double(&rand_tls) * (zipf_hx1 - hn);
-    double x = zipf_Hinv(y);
+    double y = hn + rand_double(&rand_tls) * (d->zipf_hx1 - hn);
+    double x = zipf_Hinv(e, y);
     double kx = x + 0.5;
     uint32_t k = kx < 1 ? 1 : kx >= (double)n ? n : (uint32_t)kx;
-    if (k - x <= zipf_s || y >= zipf_H(k + 0.5) - zipf_h(k))
+    if (k - x <= d->zipf_s || y >= zipf_H(e, k + 0.5) - zipf_h(e, k))
       return a + k - 1;
   }
 }
 
 uint32_t rand_default(uint32_t a, uint32_t b)
 {
-  switch (ropt.type) {
+  switch (rand_dists_tls->o.type) {
   case RAND_GAUSSIAN: return rand_gaussian(a, b);
   case RAND_SPECIAL: return rand_special(a, b);
   case RAND_PARETO: return rand_pareto(a, b);

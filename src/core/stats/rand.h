@@ -21,13 +21,26 @@ struct rand_options {
   double zipf_exp;
 };
 
+/* The distributions of a command or a run: the options and the constants
+ * derived from them once. A value (run_config.rand). */
+struct rand_dists {
+  struct rand_options o;
+  double pareto_power;
+  double zipf_s, zipf_hx1;   /* rejection-inversion constants */
+};
+
 /* The calling thread's generator. */
 extern __thread struct rand_state rand_tls;
 
 /* The distributions' names, in enum rand_dist order, NULL-terminated. */
 extern const char *const rand_dist_names[];
-/* Installs the options (distribution constants are derived once). */
-void rand_configure(const struct rand_options *o);
+/* d from the options o. */
+void rand_dists_init(struct rand_dists *d, const struct rand_options *o);
+/* The distributions the calling thread draws from (a worker: its run's;
+ * the main thread: the command's, or the run's whose Lua code it runs):
+ * d must outlive their use. */
+void rand_dists_use(const struct rand_dists *d);
+const struct rand_dists *rand_dists_current(void);
 /* Seeds a state from four libc random() calls, as the reference does. */
 void rand_seed_state(struct rand_state *st);
 /* Seeds the process-wide unique() sequence from libc random(). */

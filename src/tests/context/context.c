@@ -10,6 +10,7 @@
 #include <sys/prctl.h>
 #include <unistd.h>
 
+#include "core/base/alloc.h"
 #include "core/base/log.h"
 #include "plugin/registry.h"
 #include "plugin/test.h"
@@ -56,7 +57,7 @@ static int context_thread_init(struct sb_worker *w)
   struct context_worker *c = calloc(1, sizeof(*c));
   int down[2], up[2];
   if (c == NULL) {
-    log_fatal("Memory allocation failure.");
+    alloc_failed();
     return -1;
   }
   if (pipe(down)) {
@@ -133,17 +134,9 @@ static int context_thread_done(struct sb_worker *w)
   return 0;
 }
 
-static int context_thread_run(struct sb_worker *w)
-{
-  return system_loop(w, context_event);
-}
+SYSTEM_THREAD_RUN(context, context_event)
 
-static void context_report_prefix(void *run, const struct sb_stat *st)
-{
-  (void)run;
-  system_report_figure("Pipe-based context switching", "round trips per second (lps)",
-                       figure_rate(st, st->cnt[STATS_EVENT]));
-}
+SYSTEM_REPORT_RATE(context, "Pipe-based context switching", "round trips per second (lps)")
 
 const struct sb_test context_test = {
   .name = "context",

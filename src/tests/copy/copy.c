@@ -15,35 +15,34 @@
 #include <unistd.h>
 
 #include "copy.h"
+#include "core/base/alloc.h"
 #include "core/base/log.h"
 #include "plugin/registry.h"
 #include "core/run/watchdog.h"
-
-#define C(field) OPT_TO(struct copy_conf, field)
 
 static const char *const copy_method_names[] = { "rw", "copy_file_range", "sendfile", NULL };
 
 static const struct opt_def copy_opts[] = {
   { .name = "copy-from", .desc = "the file or directory tree to copy; without it, a "
-    "--copy-size file of --file-write-data is made first (not measured)", .type = OPT_STRING,
-    .to = C(from), .complete = "@path" },
+    "--copy-size file of --file-write-data is made first (not measured)",
+    OPT_STRING_TO(struct copy_conf, from), .complete = "@path" },
   { .name = "copy-to", .desc = "the directory to copy into (in a new sysbench-copy.d)",
-    .defval = ".", .type = OPT_STRING, .to = C(to), .complete = "@dir" },
+    .defval = ".", OPT_STRING_TO(struct copy_conf, to), .complete = "@dir" },
   { .name = "copy-size", .desc = "size of the file made without --copy-from", .defval = "64M",
-    .type = OPT_SIZE, .min = 0, .flags = OPT_MIN, .to = C(size) },
+    .min = 0, .flags = OPT_MIN, OPT_SIZE_TO(struct copy_conf, size) },
   { .name = "copy-block-size", .desc = "bytes per read and write (one event)", .defval = "128K",
-    .type = OPT_SIZE, .min = 1, .max = 1LL << 30, .flags = OPT_MIN | OPT_MAX,
-    .err = "Invalid value for --copy-block-size: %s (1 to 1G)", .to = C(block_size) },
+    .min = 1, .max = 1LL << 30, .flags = OPT_MIN | OPT_MAX,
+    .err = "Invalid value for --copy-block-size: %s (1 to 1G)", OPT_SIZE_TO(struct copy_conf, block_size) },
   { .name = "copy-method", .desc = "how blocks are moved {rw, copy_file_range, sendfile}",
-    .defval = "rw", .type = OPT_STRING, .choices = copy_method_names,
+    .defval = "rw", .choices = copy_method_names,
     .err = "Invalid value for --copy-method: %s (rw, copy_file_range or sendfile)",
-    .to = C(method) },
+    OPT_CHOICE_TO(struct copy_conf, method) },
   { .name = "copy-keep", .desc = "keep the copy in --copy-to/sysbench-copy.d afterwards",
-    .defval = "off", .type = OPT_BOOL, .to = C(keep) },
+    .defval = "off", OPT_BOOL_TO(struct copy_conf, keep) },
   { .name = "copy-warm", .desc = "keep the source's cached pages (else dropped before each run)",
-    .defval = "off", .type = OPT_BOOL, .to = C(warm) },
+    .defval = "off", OPT_BOOL_TO(struct copy_conf, warm) },
   { .name = "file-write-data", .desc = "what the made source holds {zero, random, compress:P}",
-    .defval = "zero", .type = OPT_STRING, .text_to = C(write_data_text),
+    .defval = "zero", .type = OPT_STRING, OPT_TEXT_TO(struct copy_conf, write_data_text),
     .complete = "zero random compress:" },
   { .name = NULL }
 };
@@ -141,7 +140,7 @@ static int copy_workdir(struct copy_conf *c)
     return copy_dirs_open(c);
   if (asprintf(&c->workdir, "%s/%s", c->to, COPY_WORKDIR) < 0) {
     c->workdir = NULL;
-    log_fatal("Memory allocation failure.");
+    alloc_failed();
     return -1;
   }
   if (copy_dirs_open(c))
@@ -163,7 +162,7 @@ static int copy_workdir(struct copy_conf *c)
   char *src = copy_path(c->workdir, COPY_SOURCE);
   int rc = src ? copy_source_make(c, src) : -1;
   if (src == NULL)
-    log_fatal("Memory allocation failure.");
+    alloc_failed();
   free(src);
   return rc;
 }
@@ -248,13 +247,13 @@ static int copy_run_prepare(struct copy_conf *c, struct copy_run *r, int threads
   r->dst_root = r->dst_name ? copy_path(c->workdir, r->dst_name) : NULL;
   r->src_root = c->from ? strdup(c->from) : copy_path(c->workdir, COPY_SOURCE);
   if (r->dst_root == NULL || r->src_root == NULL) {
-    log_fatal("Memory allocation failure.");
+    alloc_failed();
     return -1;
   }
   if (copy_remove_previous(r) || copy_tree_scan(r))
     return -1;
   if (copy_pieces(r, threads)) {
-    log_fatal("Memory allocation failure.");
+    alloc_failed();
     return -1;
   }
   if (copy_tree_make(r))
@@ -268,7 +267,7 @@ static int copy_run_start(void *conf, const struct run_config *rc, void **run)
   struct copy_conf *c = conf;
   struct copy_run *r = calloc(1, sizeof(*r));
   if (r == NULL) {
-    log_fatal("Memory allocation failure.");
+    alloc_failed();
     return -1;
   }
   r->src_fd = r->dst_fd = -1;
@@ -351,7 +350,9 @@ const struct sb_test copy_test = {
   .desc = "File and directory tree copy test",
   .options = copy_opts,
   .conf_size = sizeof(struct copy_conf),
-  .flags = SB_TEST_ADDED | SB_TEST_BYTES_ONCE | SB_TEST_TO_THE_END,
+  .flags = SB_TEST_ADDED,
+  .bytes = SB_BYTES_COPIED,
+  .ends_itself = true,
   .init = copy_init,
   .done = copy_done,
   .print_mode = copy_print_mode,

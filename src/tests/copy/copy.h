@@ -87,7 +87,6 @@ struct copy_run {
 /* path.c: names relative to a directory's descriptor, any length. */
 int copy_openat(int dir, const char *rel, int flags, mode_t mode);
 int copy_mkdirat(int dir, const char *rel, mode_t mode);
-int copy_lstatat(int dir, const char *rel, struct stat *st);
 /* The symlink from (in from_dir) made again as to (in to_dir). */
 int copy_linkat(int from_dir, const char *from, int to_dir, const char *to);
 /* Removes name in dir and, if a directory, what is in it, never

@@ -24,6 +24,7 @@
 #include <unistd.h>
 
 #include "copy.h"
+#include "core/base/alloc.h"
 #include "core/base/log.h"
 
 struct copy_worker {
@@ -42,7 +43,7 @@ int copy_thread_init(struct sb_worker *w)
   const struct copy_run *r = w->run;
   struct copy_worker *k = calloc(1, sizeof(*k));
   if (k == NULL || posix_memalign((void **)&k->buf, 4096, (size_t)r->conf->block_size)) {
-    log_fatal("Memory allocation failure.");
+    alloc_failed();
     free(k);
     return -1;
   }

@@ -76,7 +76,7 @@ int copy_mkdirat(int dir, const char *rel, mode_t mode)
   return rc;
 }
 
-int copy_lstatat(int dir, const char *rel, struct stat *st)
+static int copy_lstatat(int dir, const char *rel, struct stat *st)
 {
   const char *last;
   int parent = path_parent(dir, rel, &last);

@@ -10,6 +10,7 @@
 #include <unistd.h>
 
 #include "copy.h"
+#include "core/base/alloc.h"
 #include "core/base/log.h"
 #include "core/run/watchdog.h"
 #include "tests/fileio/fileio.h"
@@ -65,7 +66,7 @@ int copy_source_make(const struct copy_conf *c, const char *path)
   if (zeros == NULL || fileio_pool_init(&f, &pool, 0)) {
     free(zeros);
     if (zeros == NULL)
-      log_fatal("Memory allocation failure.");
+      alloc_failed();
     return -1;
   }
   int fd = openat(c->work_fd, COPY_SOURCE, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC | O_NOFOLLOW,

@@ -20,6 +20,7 @@
 #include <unistd.h>
 
 #include "copy.h"
+#include "core/base/alloc.h"
 #include "core/base/log.h"
 
 static int tree_add(struct copy_run *r, const char *rel, enum copy_kind kind,
@@ -63,7 +64,7 @@ static int tree_visit(struct copy_run *r, int dir, const char *rel, const char *
   struct stat st;
   int rc = -1;
   if (child == NULL) {
-    log_fatal("Memory allocation failure.");
+    alloc_failed();
   } else if (fstatat(dir, name, &st, AT_SYMLINK_NOFOLLOW)) {
     rc = tree_fail(r, "cannot stat", child);
   } else if (S_ISDIR(st.st_mode)) {
@@ -71,7 +72,7 @@ static int tree_visit(struct copy_run *r, int dir, const char *rel, const char *
     if (fd < 0)
       rc = tree_fail(r, "cannot read the directory", child);
     else if (tree_add(r, child, COPY_DIR, &st))
-      log_fatal("Memory allocation failure.");
+      alloc_failed();
     else
       rc = tree_walk(r, fd, child);
     if (fd >= 0)
@@ -79,7 +80,7 @@ static int tree_visit(struct copy_run *r, int dir, const char *rel, const char *
   } else if (S_ISREG(st.st_mode) || S_ISLNK(st.st_mode)) {
     rc = tree_add(r, child, S_ISREG(st.st_mode) ? COPY_FILE : COPY_LINK, &st);
     if (rc)
-      log_fatal("Memory allocation failure.");
+      alloc_failed();
   } else {
     char *path = copy_path(r->src_root, child);
     log_warning("copy: skipping '%s': not a regular file, directory or symlink",
@@ -124,7 +125,7 @@ int copy_tree_scan(struct copy_run *r)
     return -1;
   }
   if (tree_add(r, "", S_ISDIR(st.st_mode) ? COPY_DIR : COPY_FILE, &st)) {
-    log_fatal("Memory allocation failure.");
+    alloc_failed();
     return -1;
   }
   if (!S_ISDIR(st.st_mode))
@@ -215,21 +216,22 @@ static bool tree_cachestat(int fd, uint64_t size, long page, uint64_t *resident)
 static uint64_t tree_resident(int fd, uint64_t size)
 {
   const long page = sysconf(_SC_PAGESIZE);
-  static unsigned char vec[TREE_MAP_CHUNK / 4096];
   uint64_t resident = 0;
   if (size > 0 && tree_cachestat(fd, size, page, &resident))
     return resident < size ? resident : size;
-  for (uint64_t off = 0; off < size; off += TREE_MAP_CHUNK) {
+  unsigned char *vec = malloc(TREE_MAP_CHUNK / 4096);
+  for (uint64_t off = 0; vec && off < size; off += TREE_MAP_CHUNK) {
     size_t len = size - off < TREE_MAP_CHUNK ? (size_t)(size - off) : TREE_MAP_CHUNK;
     void *p = mmap(NULL, len, PROT_READ, MAP_SHARED, fd, (off_t)off);
     if (p == MAP_FAILED)
-      return resident;
+      break;
     size_t pages = (len + (size_t)page - 1) / (size_t)page;
     if (page >= 4096 && mincore(p, len, vec) == 0)
       for (size_t i = 0; i < pages; i++)
         resident += vec[i] & 1 ? (uint64_t)page : 0;
     munmap(p, len);
   }
+  free(vec);
   return resident < size ? resident : size;
 }
 

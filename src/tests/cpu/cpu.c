@@ -16,8 +16,8 @@ struct cpu_conf {
 };
 
 static const struct opt_def cpu_opts[] = {
-  { .name = "cpu-max-prime", .desc = "upper limit for primes generator", .defval = "10000", .type = OPT_INT, .min = 1,
-    .flags = OPT_MIN, .err = "Invalid value of cpu-max-prime: %s.", .to = OPT_TO(struct cpu_conf, max_prime) },
+  { .name = "cpu-max-prime", .desc = "upper limit for primes generator", .defval = "10000", .min = 1,
+    .flags = OPT_MIN, .err = "Invalid value of cpu-max-prime: %s.", OPT_INT_TO(struct cpu_conf, max_prime) },
   { .name = NULL }
 };
 

@@ -18,6 +18,7 @@
 #include <sys/mman.h>
 #include <unistd.h>
 
+#include "core/base/alloc.h"
 #include "core/base/log.h"
 #include "core/run/runner.h"
 #include "plugin/registry.h"
@@ -115,7 +116,7 @@ static int execl_run_start(void *conf, const struct run_config *rc, void **out)
   (void)rc;
   struct execl_run *run = malloc(sizeof(*run));
   if (run == NULL) {
-    log_fatal("Memory allocation failure.");
+    alloc_failed();
     return -1;
   }
   run->image = execl_image_open();
@@ -164,12 +165,7 @@ static int execl_thread_run(struct sb_worker *w)
   return -1;
 }
 
-static void execl_report_prefix(void *run, const struct sb_stat *st)
-{
-  (void)run;
-  system_report_figure("Execl throughput", "execs per second (lps)",
-                       figure_rate(st, st->cnt[STATS_EVENT]));
-}
+SYSTEM_REPORT_RATE(execl, "Execl throughput", "execs per second (lps)")
 
 const struct sb_test execl_test = {
   .name = "execl",

@@ -13,6 +13,7 @@
 #include <string.h>
 #include <unistd.h>
 
+#include "core/base/alloc.h"
 #include "core/base/log.h"
 #include "plugin/registry.h"
 #include "plugin/test.h"
@@ -26,13 +27,13 @@ struct filecopy_conf {
 
 static const struct opt_def filecopy_opts[] = {
   { .name = "filecopy-buffer-size", .desc = "bytes per read() and write() (UnixBench: 256, 1024, 4096)",
-    .defval = "1024", .type = OPT_INT, .min = 1, .max = 16 << 20, .flags = OPT_MIN | OPT_MAX,
+    .defval = "1024", .min = 1, .max = 16 << 20, .flags = OPT_MIN | OPT_MAX,
     .err = "Invalid value of filecopy-buffer-size: %s (1 to 16777216 bytes).",
-    .to = OPT_TO(struct filecopy_conf, buffer) },
+    OPT_INT_TO(struct filecopy_conf, buffer) },
   { .name = "filecopy-max-blocks", .desc = "size of the file copied, in KiB (UnixBench: 500, 2000, 8000)",
-    .defval = "2000", .type = OPT_INT, .min = 1, .max = 1 << 24, .flags = OPT_MIN | OPT_MAX,
+    .defval = "2000", .min = 1, .max = 1 << 24, .flags = OPT_MIN | OPT_MAX,
     .err = "Invalid value of filecopy-max-blocks: %s (1 to 16777216 KiB).",
-    .to = OPT_TO(struct filecopy_conf, kib) },
+    OPT_INT_TO(struct filecopy_conf, kib) },
   { .name = NULL }
 };
 
@@ -98,7 +99,7 @@ static int filecopy_fill(const struct sb_worker *w, int fd, uint64_t kib)
   const size_t size = 64 * 1024;
   char *chunk = malloc(size);
   if (chunk == NULL) {
-    log_fatal("Memory allocation failure.");
+    alloc_failed();
     return -1;
   }
   uint64_t x = 0x9e3779b97f4a7c15ULL ^ (uint64_t)getpid();
@@ -138,7 +139,7 @@ static int filecopy_thread_init(struct sb_worker *w)
   const struct filecopy_conf *c = w->run;
   struct filecopy_worker *f = calloc(1, sizeof(*f));
   if (f == NULL || (f->buf = malloc((size_t)c->buffer)) == NULL) {
-    log_fatal("Memory allocation failure.");
+    alloc_failed();
     free(f);
     return -1;
   }
@@ -192,10 +193,7 @@ static int filecopy_thread_done(struct sb_worker *w)
   return 0;
 }
 
-static int filecopy_thread_run(struct sb_worker *w)
-{
-  return system_loop(w, filecopy_event);
-}
+SYSTEM_THREAD_RUN(filecopy, filecopy_event)
 
 static void filecopy_report_prefix(void *run, const struct sb_stat *st)
 {

@@ -23,25 +23,3 @@ const struct fileio_engine *fileio_engine_at(int i)
   return SB_REGISTRY_AT(fileio_engines, i);
 }
 
-const char *const *fileio_engine_modes(void)
-{
-  static const char *modes[FILEIO_MAX_ENGINES + 1];
-  int n = 0;
-  for (SB_REGISTRY_EACH(fileio_engines, const struct fileio_engine, e))
-    if (n < FILEIO_MAX_ENGINES)
-      modes[n++] = e->mode;
-  modes[n] = NULL;
-  return modes;
-}
-
-const char *fileio_engine_help(void)
-{
-  static char help[1024];
-  size_t n = 0;
-  help[0] = '\0';
-  for (SB_REGISTRY_EACH(fileio_engines, const struct fileio_engine, e))
-    if (!e->reference && e->help && n < sizeof(help))
-      n += (size_t)snprintf(help + n, sizeof(help) - n, "%salso %s: %s", n ? "; " : "", e->mode,
-                            e->help);
-  return n ? help : NULL;
-}

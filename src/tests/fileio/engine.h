@@ -107,10 +107,6 @@ struct fileio_engine {
 const struct fileio_engine *fileio_engine_find(const char *mode);
 /* The engine at position i of the registry (--file-io-mode's choices). */
 const struct fileio_engine *fileio_engine_at(int i);
-/* The values --file-io-mode accepts, NULL-terminated, and the help line of
- * the added ones ("also io_uring: ..."), from the registry. */
-const char *const *fileio_engine_modes(void);
-const char *fileio_engine_help(void);
 
 /* completion.c: the shared path. */
 int fileio_queue_init(struct fileio_thread *t, int depth, bool per_slot_buffers);

@@ -6,6 +6,7 @@
 #include "engine.h"
 
 #include <sched.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -18,77 +19,81 @@ static const char *const fileio_test_modes[] = {
 };
 static const char *const fileio_fsync_modes[] = { "fsync", "fdatasync", NULL };
 
-#define FILEIO_TO(m) OPT_TO(struct fileio_conf, m)
+/* --file-io-mode's values: the registered engines' modes. */
+static const char *fileio_io_mode(int i)
+{
+  const struct fileio_engine *e = fileio_engine_at(i);
+  return e ? e->mode : NULL;
+}
 
-/* Not const: --file-io-mode's choices and added help line come from the
- * engines (fileio_declare). */
-static struct opt_def fileio_opts[] = {
-  { .name = "file-num", .desc = "number of files to create", .defval = "128", .type = OPT_INT, .min = 1, .flags = OPT_MIN,
-    .err = "Invalid value for file-num: %s", .to = FILEIO_TO(num) },
-  { .name = "file-block-size", .desc = "block size to use in all IO operations", .defval = "16384", .type = OPT_SIZE,
+/* --file-io-mode's line in the block of added values: the engines that
+ * are not the reference's ("also io_uring: ..."). */
+static void fileio_io_mode_help(struct opt_def *d, char *buf, size_t len)
+{
+  const struct fileio_engine *e;
+  size_t n = 0;
+  buf[0] = '\0';
+  for (int i = 0; (e = fileio_engine_at(i)) != NULL; i++)
+    if (!e->reference && e->help && n < len)
+      n += (size_t)snprintf(buf + n, len - n, "%salso %s: %s", n ? "; " : "", e->mode, e->help);
+  d->added = n ? buf : NULL;
+}
+
+static const struct opt_def fileio_opts[] = {
+  { .name = "file-num", .desc = "number of files to create", .defval = "128", .min = 1, .flags = OPT_MIN,
+    .err = "Invalid value for file-num: %s", OPT_INT_TO(struct fileio_conf, num) },
+  { .name = "file-block-size", .desc = "block size to use in all IO operations", .defval = "16384",
     .min = 1, .max = 0x7fffffff, .flags = OPT_MIN | OPT_MAX | OPT_HELP_N,
-    .err = "Invalid value for file-block-size: %s.", .to = FILEIO_TO(block_size) },
-  { .name = "file-total-size", .desc = "total size of files to create", .defval = "2G", .type = OPT_SIZE, .min = 1,
-    .flags = OPT_MIN, .err = "Invalid value for file-total-size: %s", .to = FILEIO_TO(total_size),
-    .text_to = FILEIO_TO(total_text) },
+    .err = "Invalid value for file-block-size: %s.", OPT_SIZE_TO(struct fileio_conf, block_size) },
+  { .name = "file-total-size", .desc = "total size of files to create", .defval = "2G", .min = 1,
+    .flags = OPT_MIN, .err = "Invalid value for file-total-size: %s", OPT_SIZE_TO(struct fileio_conf, total_size),
+    OPT_TEXT_TO(struct fileio_conf, total_text) },
   /* Required for run and ignored (even when bad) otherwise, as the reference. */
   { .name = "file-test-mode", .desc = "test mode {seqwr, seqrewr, seqrd, rndrd, rndwr, rndrw}", .defval = NULL,
-    .type = OPT_STRING, .choices = fileio_test_modes, .err = "Invalid IO operations mode: %s.",
-    .flags = OPT_RUN_ONLY | OPT_NO_VALUE_OK, .to = FILEIO_TO(mode_index) },
-  { .name = "file-io-mode", .desc = "file operations mode {sync,async,mmap}", .defval = "sync", .type = OPT_STRING,
-    .err = "unknown I/O mode: %s", .flags = OPT_NO_VALUE_OK, .to = FILEIO_TO(io_index) },
+    .choices = fileio_test_modes, .err = "Invalid IO operations mode: %s.",
+    .flags = OPT_RUN_ONLY | OPT_NO_VALUE_OK, OPT_CHOICE_TO(struct fileio_conf, mode_index) },
+  { .name = "file-io-mode", .desc = "file operations mode {sync,async,mmap}", .defval = "sync",
+    .err = "unknown I/O mode: %s", .flags = OPT_NO_VALUE_OK, OPT_CHOICE_TO(struct fileio_conf, io_index),
+    .choice = fileio_io_mode, .from_plugins = fileio_io_mode_help },
   { .name = "file-async-backlog", .desc = "number of asynchronous operatons to queue per thread", .defval = "128",
-    .type = OPT_INT, .to = FILEIO_TO(backlog) },
+    OPT_INT_TO(struct fileio_conf, backlog) },
   { .name = "file-extra-flags", .desc = "list of additional flags to use to open files {sync,dsync,direct}",
-    .defval = "", .type = OPT_LIST, .to = FILEIO_TO(extra_flags), .complete = "sync dsync direct" },
+    .defval = "", OPT_LIST_TO(struct fileio_conf, extra_flags), .complete = "sync dsync direct" },
   { .name = "file-fsync-freq", .desc = "do fsync() after this number of requests (0 - don't use fsync())",
-    .defval = "100", .type = OPT_INT, .min = 0, .flags = OPT_MIN,
-    .err = "Invalid value for file-fsync-freq: %s.", .to = FILEIO_TO(fsync_freq) },
-  { .name = "file-fsync-all", .desc = "do fsync() after each write operation", .defval = "off", .type = OPT_BOOL,
-    .to = FILEIO_TO(fsync_all) },
-  { .name = "file-fsync-end", .desc = "do fsync() at the end of test", .defval = "on", .type = OPT_BOOL,
-    .to = FILEIO_TO(fsync_end) },
+    .defval = "100", .min = 0, .flags = OPT_MIN,
+    .err = "Invalid value for file-fsync-freq: %s.", OPT_INT_TO(struct fileio_conf, fsync_freq) },
+  { .name = "file-fsync-all", .desc = "do fsync() after each write operation", .defval = "off",
+    OPT_BOOL_TO(struct fileio_conf, fsync_all) },
+  { .name = "file-fsync-end", .desc = "do fsync() at the end of test", .defval = "on",
+    OPT_BOOL_TO(struct fileio_conf, fsync_end) },
   { .name = "file-fsync-mode", .desc = "which method to use for synchronization {fsync, fdatasync}", .defval = "fsync",
-    .type = OPT_STRING, .choices = fileio_fsync_modes, .err = "Invalid fsync mode: %s.",
-    .flags = OPT_NO_VALUE_OK, .to = FILEIO_TO(fsync_mode) },
+    .choices = fileio_fsync_modes, .err = "Invalid fsync mode: %s.",
+    .flags = OPT_NO_VALUE_OK, OPT_CHOICE_TO(struct fileio_conf, fsync_mode) },
   { .name = "file-merged-requests", .desc = "merge at most this number of IO requests if possible "
-    "(0 - don't merge)", .defval = "0", .type = OPT_INT, .min = 0, .flags = OPT_MIN,
-    .err = "Invalid value for file-merged-requests: %s.", .to = FILEIO_TO(merged) },
-  { .name = "file-rw-ratio", .desc = "reads/writes ratio for combined test", .defval = "1.5", .type = OPT_DOUBLE,
-    .to = FILEIO_TO(rw_ratio) },
+    "(0 - don't merge)", .defval = "0", .min = 0, .flags = OPT_MIN,
+    .err = "Invalid value for file-merged-requests: %s.", OPT_INT_TO(struct fileio_conf, merged) },
+  { .name = "file-rw-ratio", .desc = "reads/writes ratio for combined test", .defval = "1.5",
+    OPT_DOUBLE_TO(struct fileio_conf, rw_ratio) },
   { .name = "file-write-data", .desc = "what writes and prepare put in the files {zero, random, compress:P}",
-    .defval = "zero", .type = OPT_STRING, .flags = OPT_ADDED, .text_to = FILEIO_TO(write_data_text),
+    .defval = "zero", .type = OPT_STRING, .flags = OPT_ADDED, OPT_TEXT_TO(struct fileio_conf, write_data_text),
     .complete = "zero random compress:" },
   { .name = "file-name", .desc = "with --file-num=1: the one test file's name, in the current directory, "
-    "instead of test_file.0", .type = OPT_STRING, .flags = OPT_ADDED, .text_to = FILEIO_TO(name_text),
+    "instead of test_file.0", .type = OPT_STRING, .flags = OPT_ADDED, OPT_TEXT_TO(struct fileio_conf, name_text),
     .complete = "@file" },
   { .name = "file-uring-registered-files", .desc = "io_uring: the files registered with each "
     "thread's ring, not looked up per request (fio's registerfiles)", .defval = "off",
-    .type = OPT_BOOL, .flags = OPT_ADDED, .to = FILEIO_TO(uring_files) },
+    .flags = OPT_ADDED, OPT_BOOL_TO(struct fileio_conf, uring_files) },
   { .name = "file-uring-fixed-buffers", .desc = "io_uring: the buffers registered once, not "
-    "pinned per request (fio's fixedbufs)", .defval = "off", .type = OPT_BOOL,
-    .flags = OPT_ADDED, .to = FILEIO_TO(uring_buffers) },
+    "pinned per request (fio's fixedbufs)", .defval = "off",
+    .flags = OPT_ADDED, OPT_BOOL_TO(struct fileio_conf, uring_buffers) },
   { .name = "file-uring-sqpoll", .desc = "io_uring: a kernel thread per ring takes the "
-    "requests, without a system call (fio's sqthread_poll)", .defval = "off", .type = OPT_BOOL,
-    .flags = OPT_ADDED, .to = FILEIO_TO(uring_sqpoll) },
+    "requests, without a system call (fio's sqthread_poll)", .defval = "off",
+    .flags = OPT_ADDED, OPT_BOOL_TO(struct fileio_conf, uring_sqpoll) },
   { .name = "file-uring-iopoll", .desc = "io_uring: completions polled from the device, not "
     "signalled: O_DIRECT on a device with poll queues (fio's hipri)", .defval = "off",
-    .type = OPT_BOOL, .flags = OPT_ADDED, .to = FILEIO_TO(uring_iopoll) },
+    .flags = OPT_ADDED, OPT_BOOL_TO(struct fileio_conf, uring_iopoll) },
   { .name = NULL }
 };
-
-/* --file-io-mode's choices and its line in the block of added values are
- * the registered engines'. */
-static void fileio_declare(void)
-{
-  struct opt_def *d = fileio_opts;
-  while (strcmp(d->name, "file-io-mode") != 0)
-    d++;
-  if (d->choices == NULL) {
-    d->choices = fileio_engine_modes();
-    d->added = fileio_engine_help();
-  }
-}
 
 static int fileio_init(enum sb_command cmd, const struct run_config *rc, void *conf)
 {
@@ -243,7 +248,6 @@ const struct sb_test fileio_test = {
   .desc = "File I/O test",
   .options = fileio_opts,
   .conf_size = sizeof(struct fileio_conf),
-  .declare = fileio_declare,
   .init = fileio_init,
   .prepare = fileio_prepare,
   .cleanup = fileio_cleanup,

@@ -10,6 +10,7 @@
 
 #include "plugin/figure_set.h"
 #include "plugin/registry.h"
+#include "scorecard.h"
 
 /* A cell's columns: its key in the runs, the unit, the direction, the
  * scale to the unit (NULL unit: seconds). */
@@ -24,7 +25,7 @@ static const struct {
   { "latency_p99_us", "latency 99th percentile", NULL, SB_LESS_IS_BETTER, 1e-6 },
 };
 
-static bool scorecard_claims(const struct results_run *r)
+static bool scorecard_claims(const struct results_series *r)
 {
   const char *kind = json_str(json_get(r->summary, "scorecard"));
   return kind && strcmp(kind, "storage") == 0;
@@ -54,7 +55,7 @@ static void scorecard_cell(const struct json *cell, sb_figure_fn add, void *arg)
   }
 }
 
-static void scorecard_file(const struct results_run *r, sb_figure_fn add, void *arg)
+static void scorecard_file(const struct results_series *r, sb_figure_fn add, void *arg)
 {
   const struct json *cells = json_get(r->summary, "cells");
   for (size_t i = 0; cells && cells->type == JSON_ARRAY && i < cells->len; i++)
@@ -86,5 +87,6 @@ static const struct sb_figure_set scorecard_figures = {
   .claims = scorecard_claims,
   .whole_file = true,
   .file = scorecard_file,
+  .picture = scorecard_picture,
 };
 SB_REGISTER(sb_figure_sets, scorecard_figures);

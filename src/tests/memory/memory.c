@@ -29,25 +29,23 @@ struct memory_conf {
   size_t words;
 };
 
-#define MEMORY_TO(m) OPT_TO(struct memory_conf, m)
-
 static const struct opt_def memory_opts[] = {
-  { .name = "memory-block-size", .desc = "size of memory block for test", .defval = "1K", .type = OPT_SIZE,
-    .flags = OPT_ERR_PARSE, .err = "Invalid value for memory-block-size: %s", .to = MEMORY_TO(block_size),
-    .text_to = MEMORY_TO(block_text) },
-  { .name = "memory-total-size", .desc = "total size of data to transfer", .defval = "100G", .type = OPT_SIZE,
-    .flags = OPT_ERR_PARSE, .err = "Invalid value for memory-total-size: %s", .to = MEMORY_TO(total_size),
-    .text_to = MEMORY_TO(total_text) },
-  { .name = "memory-scope", .desc = "memory access scope {global,local}", .defval = "global", .type = OPT_STRING,
-    .choices = memory_scopes, .err = "Invalid value for memory-scope: %s", .to = MEMORY_TO(scope) },
+  { .name = "memory-block-size", .desc = "size of memory block for test", .defval = "1K",
+    .flags = OPT_ERR_PARSE, .err = "Invalid value for memory-block-size: %s", OPT_SIZE_TO(struct memory_conf, block_size),
+    OPT_TEXT_TO(struct memory_conf, block_text) },
+  { .name = "memory-total-size", .desc = "total size of data to transfer", .defval = "100G",
+    .flags = OPT_ERR_PARSE, .err = "Invalid value for memory-total-size: %s", OPT_SIZE_TO(struct memory_conf, total_size),
+    OPT_TEXT_TO(struct memory_conf, total_text) },
+  { .name = "memory-scope", .desc = "memory access scope {global,local}", .defval = "global",
+    .choices = memory_scopes, .err = "Invalid value for memory-scope: %s", OPT_CHOICE_TO(struct memory_conf, scope) },
 #ifdef __linux__
-  { .name = "memory-hugetlb", .desc = "allocate memory from HugeTLB pool", .defval = "off", .type = OPT_BOOL,
-    .to = MEMORY_TO(huge) },
+  { .name = "memory-hugetlb", .desc = "allocate memory from HugeTLB pool", .defval = "off",
+    OPT_BOOL_TO(struct memory_conf, huge) },
 #endif
-  { .name = "memory-oper", .desc = "type of memory operations {read, write, none}", .defval = "write", .type = OPT_STRING,
-    .choices = memory_oper_names, .err = "Invalid value for memory-oper: %s", .to = MEMORY_TO(oper) },
-  { .name = "memory-access-mode", .desc = "memory access mode {seq,rnd}", .defval = "seq", .type = OPT_STRING,
-    .choices = memory_modes, .err = "Invalid value for memory-access-mode: %s", .to = MEMORY_TO(mode) },
+  { .name = "memory-oper", .desc = "type of memory operations {read, write, none}", .defval = "write",
+    .choices = memory_oper_names, .err = "Invalid value for memory-oper: %s", OPT_CHOICE_TO(struct memory_conf, oper) },
+  { .name = "memory-access-mode", .desc = "memory access mode {seq,rnd}", .defval = "seq",
+    .choices = memory_modes, .err = "Invalid value for memory-access-mode: %s", OPT_CHOICE_TO(struct memory_conf, mode) },
   { .name = NULL }
 };
 

@@ -21,9 +21,9 @@ struct mutex_conf {
 };
 
 #define MUTEX_INT(name_, desc_, def_, min_, field_) \
-  { .name = name_, .desc = desc_, .defval = def_, .type = OPT_INT, .min = min_, \
+  { .name = name_, .desc = desc_, .defval = def_, .min = min_, \
     .flags = OPT_MIN, .err = "Invalid value for " name_ ": %s (must be at least " #min_ ")", \
-    .to = OPT_TO(struct mutex_conf, field_) }
+    OPT_INT_TO(struct mutex_conf, field_) }
 
 static const struct opt_def mutex_opts[] = {
   MUTEX_INT("mutex-num", "total size of mutex array", "4096", 1, num),

@@ -8,6 +8,7 @@
 #include <string.h>
 #include <unistd.h>
 
+#include "core/base/alloc.h"
 #include "core/base/log.h"
 #include "core/base/timer.h"
 #include "plugin/run_config.h"
@@ -108,7 +109,7 @@ int net_client_start(struct net_conf *c, const struct run_config *rc, struct net
     r->workers = calloc((size_t)rc->threads, sizeof(*r->workers));
   if (r == NULL || r->workers == NULL) {
     free(r);
-    log_fatal("Memory allocation failure.");
+    alloc_failed();
     return -1;
   }
   r->c = c;
@@ -313,7 +314,7 @@ static int net_client_buffer(struct net_worker *nw)
   nw->buflen = (size_t)n;
   nw->buf = calloc(1, nw->buflen);
   if (nw->buf == NULL) {
-    log_fatal("Memory allocation failure.");
+    alloc_failed();
     return -1;
   }
   return 0;

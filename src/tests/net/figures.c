@@ -9,12 +9,12 @@
 #include "plugin/figure_set.h"
 #include "plugin/registry.h"
 
-static bool net_figures_claims(const struct results_run *r)
+static bool net_figures_claims(const struct results_series *r)
 {
   return strcmp(r->test, "net") == 0;
 }
 
-static void net_figures_step(const struct results_run *r, const struct results_step *s,
+static void net_figures_step(const struct results_series *r, const struct results_step *s,
                              sb_figure_fn add, void *arg)
 {
   (void)r;

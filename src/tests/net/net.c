@@ -8,6 +8,7 @@
 
 #include "client.h"
 #include "core/base/log.h"
+#include "monitor/monitor.h"
 #include "plugin/registry.h"
 #include "server.h"
 #include "plugin/test.h"
@@ -62,6 +63,7 @@ static int net_init(enum sb_command cmd, const struct run_config *rc, void *conf
 {
   struct net_conf *c = conf;
   bool serve = cmd == CMD_OTHER;
+  c->watch = monitor_enabled(rc);
   if (net_options_check(c, serve))
     return -1;
   if (serve)
@@ -174,7 +176,8 @@ static int net_event(struct sb_worker *w)
 const struct sb_test net_test = {
   .name = "net",
   .desc = "Network throughput and latency test (client and server)",
-  .flags = SB_TEST_ADDED | SB_TEST_NOT_DEVICE_IO,
+  .flags = SB_TEST_ADDED,
+  .bytes = SB_BYTES_NETWORK,
   .options = net_options,
   .conf_size = sizeof(struct net_conf),
   .commands = net_commands,

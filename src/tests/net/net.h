@@ -78,6 +78,8 @@ struct net_conf {
   struct net_addr server;         /* the server the client tests */
   struct net_server *own;         /* the server of this process, if any */
   int warmup;                     /* --warmup-time of the command */
+  bool watch;                     /* the run monitor is on (serve: it watches
+                                     each session) */
 };
 
 extern const struct opt_def net_options[];

@@ -11,102 +11,100 @@
 #include "net.h"
 #include "udp.h"
 
-#define C(field) OPT_TO(struct net_conf, field)
-
 static const char *const net_family_names[] = { "any", "ipv4", "ipv6", NULL };
 
 const struct opt_def net_options[] = {
   { .name = "net-test-mode", .desc = "what one event is {send, recv, bidir, rr, crr, udp, "
-    "file-read, file-write}", .defval = "send", .type = OPT_STRING, .choices = net_mode_names,
+    "file-read, file-write}", .defval = "send", .choices = net_mode_names,
     .err = "Invalid value for --net-test-mode: %s (send, recv, bidir, rr, crr, udp, file-read "
     "or file-write)",
-    .to = C(mode) },
+    OPT_CHOICE_TO(struct net_conf, mode) },
   { .name = "net-host", .desc = "the server to test against (`sysbench net serve` there); "
-    "without it, a server of this process on loopback", .type = OPT_STRING, .to = C(host) },
+    "without it, a server of this process on loopback", OPT_STRING_TO(struct net_conf, host) },
   { .name = "net-port", .desc = "the server's TCP and UDP port (serve: 0 takes a free one)",
-    .defval = "5301", .type = OPT_INT, .min = 0, .max = 65535, .flags = OPT_MIN | OPT_MAX,
-    .err = "Invalid value for --net-port: %s (0 to 65535)", .to = C(port) },
+    .defval = "5301", .min = 0, .max = 65535, .flags = OPT_MIN | OPT_MAX,
+    .err = "Invalid value for --net-port: %s (0 to 65535)", OPT_INT_TO(struct net_conf, port) },
   { .name = "net-family", .desc = "the address family {any, ipv4, ipv6}", .defval = "any",
-    .type = OPT_STRING, .choices = net_family_names,
-    .err = "Invalid value for --net-family: %s (any, ipv4 or ipv6)", .to = C(family) },
+    .choices = net_family_names,
+    .err = "Invalid value for --net-family: %s (any, ipv4 or ipv6)", OPT_CHOICE_TO(struct net_conf, family) },
   { .name = "net-block-size", .desc = "bytes per send or receive of a stream, per datagram "
-    "of udp (default there: 1472, or 1452 over IPv6)", .defval = "128K", .type = OPT_SIZE,
+    "of udp (default there: 1472, or 1452 over IPv6)", .defval = "128K",
     .min = 1, .max = 1LL << 30, .flags = OPT_MIN | OPT_MAX,
-    .err = "Invalid value for --net-block-size: %s (1 to 1G)", .to = C(block),
-    .given_to = C(block_given) },
+    .err = "Invalid value for --net-block-size: %s (1 to 1G)", OPT_SIZE_TO(struct net_conf, block),
+    OPT_GIVEN_TO(struct net_conf, block_given) },
   { .name = "net-bitrate", .desc = "udp: bits per second of the datagrams, all streams "
     "together, in even gaps (200M; K, M, G: 10^3, 10^6, 10^9, as iperf3's -b, which paces "
     "each stream); 0: --rate's datagrams per second, if any", .defval = "0",
-    .type = OPT_STRING, .to = C(bitrate_text) },
+    OPT_STRING_TO(struct net_conf, bitrate_text) },
   { .name = "net-request-size", .desc = "bytes of a request, rr and crr", .defval = "1",
-    .type = OPT_SIZE, .min = 1, .max = 1LL << 30, .flags = OPT_MIN | OPT_MAX,
-    .err = "Invalid value for --net-request-size: %s (1 to 1G)", .to = C(request) },
+    .min = 1, .max = 1LL << 30, .flags = OPT_MIN | OPT_MAX,
+    .err = "Invalid value for --net-request-size: %s (1 to 1G)", OPT_SIZE_TO(struct net_conf, request) },
   { .name = "net-response-size", .desc = "bytes of a response, rr and crr", .defval = "1",
-    .type = OPT_SIZE, .min = 1, .max = 1LL << 30, .flags = OPT_MIN | OPT_MAX,
-    .err = "Invalid value for --net-response-size: %s (1 to 1G)", .to = C(response) },
+    .min = 1, .max = 1LL << 30, .flags = OPT_MIN | OPT_MAX,
+    .err = "Invalid value for --net-response-size: %s (1 to 1G)", OPT_SIZE_TO(struct net_conf, response) },
   { .name = "net-nodelay", .desc = "TCP_NODELAY on both ends (Nagle's algorithm off)",
-    .defval = "off", .type = OPT_BOOL, .to = C(nodelay) },
+    .defval = "off", OPT_BOOL_TO(struct net_conf, nodelay) },
   { .name = "net-window", .desc = "socket buffers (SO_SNDBUF, SO_RCVBUF) on both ends; "
-    "0: the kernel's, which it tunes itself", .defval = "0", .type = OPT_SIZE, .min = 0,
+    "0: the kernel's, which it tunes itself", .defval = "0", .min = 0,
     .max = 1LL << 31, .flags = OPT_MIN | OPT_MAX,
-    .err = "Invalid value for --net-window: %s (0 to 2G)", .to = C(window) },
+    .err = "Invalid value for --net-window: %s (0 to 2G)", OPT_SIZE_TO(struct net_conf, window) },
   { .name = "net-congestion", .desc = "TCP congestion control on both ends (TCP_CONGESTION: "
-    "cubic, bbr, reno, ...); default: the kernel's", .type = OPT_STRING, .to = C(congestion),
+    "cubic, bbr, reno, ...); default: the kernel's", OPT_STRING_TO(struct net_conf, congestion),
     .complete = "@words:/proc/sys/net/ipv4/tcp_available_congestion_control" },
   { .name = "net-zerocopy", .desc = "how the sending end sends, send, recv and bidir "
     "{off, sendfile (from a memory file), msg (MSG_ZEROCOPY)}", .defval = "off",
-    .type = OPT_STRING, .choices = net_zerocopy_names,
-    .err = "Invalid value for --net-zerocopy: %s (off, sendfile or msg)", .to = C(zerocopy) },
+    .choices = net_zerocopy_names,
+    .err = "Invalid value for --net-zerocopy: %s (off, sendfile or msg)", OPT_CHOICE_TO(struct net_conf, zerocopy) },
   { .name = "net-mss", .desc = "TCP maximum segment size (TCP_MAXSEG) of the client's "
-    "connections, which the server's follow; 0: the path's", .defval = "0", .type = OPT_INT,
+    "connections, which the server's follow; 0: the path's", .defval = "0",
     .min = 0, .max = 65535, .flags = OPT_MIN | OPT_MAX,
-    .err = "Invalid value for --net-mss: %s (0 to 65535)", .to = C(mss) },
+    .err = "Invalid value for --net-mss: %s (0 to 65535)", OPT_INT_TO(struct net_conf, mss) },
   { .name = "net-timeout", .desc = "seconds to wait for a connection or for any progress "
-    "of one", .defval = "10", .type = OPT_INT, .min = 1, .max = 3600,
+    "of one", .defval = "10", .min = 1, .max = 3600,
     .flags = OPT_MIN | OPT_MAX, .err = "Invalid value for --net-timeout: %s (1 to 3600)",
-    .to = C(timeout) },
+    OPT_INT_TO(struct net_conf, timeout) },
   { .name = "net-key-file", .desc = "a shared key (16 to 4096 bytes): the server takes only "
     "clients that prove they have it (HMAC-SHA256 challenge, OpenSSL's libcrypto)",
-    .type = OPT_STRING, .to = C(key_file), .complete = "@file" },
+    OPT_STRING_TO(struct net_conf, key_file), .complete = "@file" },
   { .name = "net-file-size", .desc = "file-read, file-write: the bytes of the server's file "
     "(one pass of it; a longer run reads it again, or writes it over)", .defval = "1G",
-    .type = OPT_SIZE, .min = 1, .max = 1LL << 50, .flags = OPT_MIN | OPT_MAX,
-    .err = "Invalid value for --net-file-size: %s (1 to 1P)", .to = C(file_size) },
+    .min = 1, .max = 1LL << 50, .flags = OPT_MIN | OPT_MAX,
+    .err = "Invalid value for --net-file-size: %s (1 to 1P)", OPT_SIZE_TO(struct net_conf, file_size) },
   { .name = "net-dir", .desc = "serve (and a run's own server): the directory of the file "
     "modes' files (only its own sysbench-net.N files; without it, the file modes are refused)",
-    .type = OPT_STRING, .to = C(dir), .complete = "@dir" },
+    OPT_STRING_TO(struct net_conf, dir), .complete = "@dir" },
   { .name = "net-max-file-size", .desc = "serve: the largest file a client test may ask for",
-    .defval = "4G", .type = OPT_SIZE, .min = 1, .max = 1LL << 50, .flags = OPT_MIN | OPT_MAX,
+    .defval = "4G", .min = 1, .max = 1LL << 50, .flags = OPT_MIN | OPT_MAX,
     .err = "Invalid value for --net-max-file-size: %s (1 to 1P)",
-    .to = C(limits.max_file_size) },
+    OPT_SIZE_TO(struct net_conf, limits.max_file_size) },
   { .name = "net-max-dir-size", .desc = "serve: the most the server's files in --net-dir "
     "take at once, all client tests together: a size (10G), or a share of the directory's "
-    "file system (50%)", .defval = "50%", .type = OPT_STRING, .to = C(max_dir) },
+    "file system (50%)", .defval = "50%", OPT_STRING_TO(struct net_conf, max_dir) },
   { .name = "net-bind", .desc = "serve: the address to listen on (127.0.0.1, ::1, an "
-    "interface's); default: every address", .type = OPT_STRING, .to = C(bind) },
+    "interface's); default: every address", OPT_STRING_TO(struct net_conf, bind) },
   { .name = "net-allow", .desc = "serve: the networks that may connect (192.168.1.0/24, "
-    "fd00::/8, ...); default: any", .defval = "", .type = OPT_LIST, .to = C(allow_list) },
+    "fd00::/8, ...); default: any", .defval = "", OPT_LIST_TO(struct net_conf, allow_list) },
   { .name = "net-max-clients", .desc = "serve: client tests served at once", .defval = "16",
-    .type = OPT_INT, .min = 1, .max = 1024, .flags = OPT_MIN | OPT_MAX,
+    .min = 1, .max = 1024, .flags = OPT_MIN | OPT_MAX,
     .err = "Invalid value for --net-max-clients: %s (1 to 1024)",
-    .to = C(limits.max_clients) },
+    OPT_INT_TO(struct net_conf, limits.max_clients) },
   { .name = "net-max-streams", .desc = "serve: data connections at once, all client tests "
-    "together", .defval = "64", .type = OPT_INT, .min = 1, .max = 4096,
+    "together", .defval = "64", .min = 1, .max = 4096,
     .flags = OPT_MIN | OPT_MAX, .err = "Invalid value for --net-max-streams: %s (1 to 4096)",
-    .to = C(limits.max_streams) },
+    OPT_INT_TO(struct net_conf, limits.max_streams) },
   { .name = "net-max-time", .desc = "serve: seconds one client test may last",
-    .defval = "3600", .type = OPT_INT, .min = 1, .max = 1 << 30, .flags = OPT_MIN | OPT_MAX,
+    .defval = "3600", .min = 1, .max = 1 << 30, .flags = OPT_MIN | OPT_MAX,
     .err = "Invalid value for --net-max-time: %s (1 to 1073741824)",
-    .to = C(limits.max_time) },
+    OPT_INT_TO(struct net_conf, limits.max_time) },
   { .name = "net-idle-timeout", .desc = "serve: seconds a connection may make no progress",
-    .defval = "10", .type = OPT_INT, .min = 1, .max = 3600, .flags = OPT_MIN | OPT_MAX,
+    .defval = "10", .min = 1, .max = 3600, .flags = OPT_MIN | OPT_MAX,
     .err = "Invalid value for --net-idle-timeout: %s (1 to 3600)",
-    .to = C(limits.idle_timeout) },
+    OPT_INT_TO(struct net_conf, limits.idle_timeout) },
   { .name = "net-max-pending", .desc = "serve: connections at once that have not yet said "
-    "what they are (for a new one, the oldest that has sent nothing is closed)", .defval = "64", .type = OPT_INT,
+    "what they are (for a new one, the oldest that has sent nothing is closed)", .defval = "64",
     .min = 1, .max = 4096, .flags = OPT_MIN | OPT_MAX,
     .err = "Invalid value for --net-max-pending: %s (1 to 4096)",
-    .to = C(limits.max_pending) },
+    OPT_INT_TO(struct net_conf, limits.max_pending) },
   { .name = NULL }
 };
 

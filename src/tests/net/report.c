@@ -149,7 +149,7 @@ static void net_report_ends(const struct net_run *r, const struct sb_stat *st)
                 sbytes ? (double)sv->cpu_ns / (double)sbytes : 0);
 }
 
-static void net_report_server(const struct net_run *r, bool final)
+static void net_report_server(const struct net_run *r, bool final, bool monitor_shown)
 {
   const struct net_side *s = &r->server;
   double sec = (double)s->duration_ns / 1e9;
@@ -171,7 +171,7 @@ static void net_report_server(const struct net_run *r, bool final)
     net_line("server's disk", "no counters (its --net-dir is on no block device)");
   /* The server's verdict is printed when this run's would be (the
    * result file has it all the same). */
-  if (!monitor_shown())
+  if (!monitor_shown)
     return;
   if (strcmp(r->server_monitor, "ok") == 0)
     net_line("server's monitor", "ok");
@@ -204,7 +204,7 @@ void net_report_prefix(void *run, const struct sb_stat *st)
     net_line_bytes("sent", st->cnt[STATS_BYTES_WRITTEN], t);
     net_line_bytes("received", st->cnt[STATS_BYTES_READ], t);
   }
-  net_report_server(r, final);
+  net_report_server(r, final, monitor_shown(st->run));
   if (final)
     net_report_ends(r, st);
   net_report_tuning(r);

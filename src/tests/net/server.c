@@ -16,6 +16,7 @@
 #include <sys/resource.h>
 #include <unistd.h>
 
+#include "core/base/alloc.h"
 #include "core/base/log.h"
 #include "monitor/monitor.h"
 #include "core/base/timer.h"
@@ -216,7 +217,7 @@ static int net_server_open(struct net_server *srv)
   const struct net_limits *l = &srv->cfg.limits;
   srv->sessions = calloc((size_t)l->max_clients, sizeof(*srv->sessions));
   if (net_pending_init(srv) || srv->sessions == NULL) {
-    log_fatal("Memory allocation failure.");
+    alloc_failed();
     return -1;
   }
   if (net_files_open(&srv->files, srv->cfg.dir, l) || net_server_sockets(srv))
@@ -254,7 +255,7 @@ int net_server_start(const struct net_server_config *cfg, struct net_server **ou
 {
   struct net_server *srv = calloc(1, sizeof(*srv));
   if (srv == NULL) {
-    log_fatal("Memory allocation failure.");
+    alloc_failed();
     return -1;
   }
   srv->cfg = *cfg;
@@ -338,7 +339,7 @@ int net_serve(struct net_conf *c)
 {
   struct net_server_config cfg = { .limits = c->limits, .allow = &c->allow,
                                    .key = c->keyed ? &c->key : NULL, .dir = c->dir,
-                                   .watch = monitor_enabled() };
+                                   .watch = c->watch };
   if (net_addr_resolve(c->bind, c->port, c->family, true, &cfg.bind))
     return 1;
   struct net_server *srv;

@@ -4,6 +4,7 @@
 #include <stdlib.h>
 #include <unistd.h>
 
+#include "core/base/alloc.h"
 #include "core/base/log.h"
 #include "plugin/registry.h"
 #include "plugin/test.h"
@@ -36,7 +37,7 @@ static int pipe_thread_init(struct sb_worker *w)
   system_copy_start("pipe", w);
   struct pipe_worker *p = calloc(1, sizeof(*p));
   if (p == NULL) {
-    log_fatal("Memory allocation failure.");
+    alloc_failed();
     return -1;
   }
   if (pipe(p->fd)) {
@@ -72,17 +73,9 @@ static int pipe_thread_done(struct sb_worker *w)
   return 0;
 }
 
-static int pipe_thread_run(struct sb_worker *w)
-{
-  return system_loop(w, pipe_event);
-}
+SYSTEM_THREAD_RUN(pipe, pipe_event)
 
-static void pipe_report_prefix(void *run, const struct sb_stat *st)
-{
-  (void)run;
-  system_report_figure("Pipe throughput", "loops per second (lps)",
-                       figure_rate(st, st->cnt[STATS_EVENT]));
-}
+SYSTEM_REPORT_RATE(pipe, "Pipe throughput", "loops per second (lps)")
 
 const struct sb_test pipe_test = {
   .name = "pipe",

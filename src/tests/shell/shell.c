@@ -15,6 +15,7 @@
 #include <sys/wait.h>
 #include <unistd.h>
 
+#include "core/base/alloc.h"
 #include "core/base/log.h"
 #include "core/run/runner.h"
 #include "core/run/watchdog.h"
@@ -32,11 +33,11 @@ struct shell_conf {
 
 static const struct opt_def shell_opts[] = {
   { .name = "shell-concurrency", .desc = "pipelines each event starts at once and waits for (UnixBench: 1 and 8)",
-    .defval = "1", .type = OPT_INT, .min = 1, .max = SHELL_MAX, .flags = OPT_MIN | OPT_MAX,
+    .defval = "1", .min = 1, .max = SHELL_MAX, .flags = OPT_MIN | OPT_MAX,
     .err = "Invalid value of shell-concurrency: %s (1 to 1024).",
-    .to = OPT_TO(struct shell_conf, concurrency) },
+    OPT_INT_TO(struct shell_conf, concurrency) },
   { .name = "shell-locale", .desc = "LANG and LC_ALL of the pipelines, an installed UTF-8 locale (UnixBench: en_US.utf8)",
-    .defval = SHELL_LOCALE_DEFAULT, .type = OPT_STRING, .to = OPT_TO(struct shell_conf, locale),
+    .defval = SHELL_LOCALE_DEFAULT, OPT_STRING_TO(struct shell_conf, locale),
     .complete = "@locale" },
   { .name = NULL }
 };
@@ -177,7 +178,7 @@ static int shell_run_start(void *conf, const struct run_config *rc, void **out)
   const struct shell_conf *c = conf;
   struct shell_run *run = calloc(1, sizeof(*run));
   if (run == NULL || shell_env(run, c->locale)) {
-    log_fatal("Memory allocation failure.");
+    alloc_failed();
     if (run)
       shell_run_free(run);
     return -1;
@@ -206,7 +207,7 @@ static int shell_thread_init(struct sb_worker *w)
   const struct shell_run *run = w->run;
   struct shell_worker *s = calloc(1, sizeof(*s));
   if (s == NULL) {
-    log_fatal("Memory allocation failure.");
+    alloc_failed();
     return -1;
   }
   for (int c = 0; c < run->concurrency; c++)
@@ -334,10 +335,7 @@ static int shell_thread_done(struct sb_worker *w)
   return 0;
 }
 
-static int shell_thread_run(struct sb_worker *w)
-{
-  return system_loop(w, shell_event);
-}
+SYSTEM_THREAD_RUN(shell, shell_event)
 
 static void shell_report_prefix(void *run, const struct sb_stat *st)
 {

@@ -53,17 +53,9 @@ static int spawn_event(struct sb_worker *w)
   return SB_EVENT_OK;
 }
 
-static int spawn_thread_run(struct sb_worker *w)
-{
-  return system_loop(w, spawn_event);
-}
+SYSTEM_THREAD_RUN(spawn, spawn_event)
 
-static void spawn_report_prefix(void *run, const struct sb_stat *st)
-{
-  (void)run;
-  system_report_figure("Process creation", "processes per second (lps)",
-                       figure_rate(st, st->cnt[STATS_EVENT]));
-}
+SYSTEM_REPORT_RATE(spawn, "Process creation", "processes per second (lps)")
 
 const struct sb_test spawn_test = {
   .name = "spawn",

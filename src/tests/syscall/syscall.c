@@ -62,17 +62,9 @@ static int syscall_thread_done(struct sb_worker *w)
   return 0;
 }
 
-static int syscall_thread_run(struct sb_worker *w)
-{
-  return system_loop(w, syscall_event);
-}
+SYSTEM_THREAD_RUN(syscall, syscall_event)
 
-static void syscall_report_prefix(void *run, const struct sb_stat *st)
-{
-  (void)run;
-  system_report_figure("System call overhead", "loops per second (lps)",
-                       figure_rate(st, st->cnt[STATS_EVENT]));
-}
+SYSTEM_REPORT_RATE(syscall, "System call overhead", "loops per second (lps)")
 
 const struct sb_test syscall_test = {
   .name = "syscall",

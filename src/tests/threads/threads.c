@@ -21,12 +21,12 @@ struct threads_conf {
 };
 
 static const struct opt_def threads_opts[] = {
-  { .name = "thread-yields", .desc = "number of yields to do per request", .defval = "1000", .type = OPT_INT, .min = 0,
+  { .name = "thread-yields", .desc = "number of yields to do per request", .defval = "1000", .min = 0,
     .flags = OPT_MIN, .err = "Invalid value for thread-yields: %s (must be at least 0)",
-    .to = OPT_TO(struct threads_conf, yields) },
-  { .name = "thread-locks", .desc = "number of locks per thread", .defval = "8", .type = OPT_INT, .min = 1, .flags = OPT_MIN,
+    OPT_INT_TO(struct threads_conf, yields) },
+  { .name = "thread-locks", .desc = "number of locks per thread", .defval = "8", .min = 1, .flags = OPT_MIN,
     .err = "Invalid value for thread-locks: %s (must be at least 1)",
-    .to = OPT_TO(struct threads_conf, nlocks) },
+    OPT_INT_TO(struct threads_conf, nlocks) },
   { .name = NULL }
 };
 

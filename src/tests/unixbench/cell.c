@@ -19,7 +19,7 @@ static struct opt_registry *cell_options(const struct cell *c, const struct sb_t
                                          const struct general *g, struct json *given)
 {
   struct opt_registry *r = opt_registry_copy(g->run.options);
-  opt_register_missing(r, test_options(t), GROUP_TEST);
+  opt_register_missing(r, t->options, GROUP_TEST);
   for (int i = 0; c->options[i]; i++) {
     char name[64];
     const char *eq = strchr(c->options[i], '=');
@@ -73,11 +73,18 @@ int cell_run(const struct cell *c, const struct general *g, struct series *s,
   struct opt_registry *r = t ? cell_options(c, t, g, given) : NULL;
   int status = 1;
   if (r) {
-    struct series_step st = { .test = t, .cmd = CMD_RUN, .label = c->label, .options = r,
-                              .given = given, .threads = c->threads, .time = c->seconds,
-                              .no_events = true, .kind = RESULTS_STEP_PASS, .who = "unixbench" };
+    struct series_step st;
+    series_step_init(s, &st, t, CMD_RUN);
+    st.label = c->label;
+    st.options = r;
+    st.given = given;
+    st.overrides = SERIES_THREADS | SERIES_TIME | SERIES_NO_EVENTS;
+    st.threads = c->threads;
+    st.time = c->seconds;
+    st.kind = RESULTS_STEP_PASS;
+    st.who = "unixbench";
     status = series_step(s, &st, step);
-    if (status >= 0)
+    if (series_status_of(status) != SERIES_LEFT_BEHIND)
       opt_registry_free(r);
   }
   json_free(given);

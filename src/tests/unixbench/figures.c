@@ -7,10 +7,11 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "figures.h"
 #include "plugin/figure_set.h"
 #include "plugin/registry.h"
 
-static bool ub_claims(const struct results_run *r)
+static bool ub_claims(const struct results_series *r)
 {
   if (strcmp(r->test, "unixbench") != 0)
     return false;
@@ -21,7 +22,7 @@ static bool ub_claims(const struct results_run *r)
 }
 
 /* The spread of the passes of u's test at u's copies, as indexes. */
-static void ub_passes(const struct results_run *r, const struct json *u, double baseline,
+static void ub_passes(const struct results_series *r, const struct json *u, double baseline,
                       struct sb_figure *f)
 {
   const char *test = json_str(json_get(u, "test"));
@@ -42,7 +43,7 @@ static void ub_passes(const struct results_run *r, const struct json *u, double 
   }
 }
 
-static void ub_file(const struct results_run *r, sb_figure_fn add, void *arg)
+static void ub_file(const struct results_series *r, sb_figure_fn add, void *arg)
 {
   for (size_t i = 0; i < r->nsteps; i++) {
     const struct json *u = json_get(r->steps[i].facts, "unixbench");
@@ -75,6 +76,8 @@ static const struct sb_figure_set unixbench_figures = {
   .name = "unixbench",
   .claims = ub_claims,
   .whole_file = true,
+  .passes_of = "unixbench",
   .file = ub_file,
+  .picture = ub_picture,
 };
 SB_REGISTER(sb_figure_sets, unixbench_figures);

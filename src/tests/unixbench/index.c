@@ -35,7 +35,9 @@ double index_pass_figure(const struct index_test *t, const struct sb_stat *final
   return t->unit == INDEX_LPM ? lps * 60 : lps;
 }
 
-int index_kept(int n)
+/* How many passes UnixBench keeps out of n: the int(n/3) lowest are
+ * dropped. */
+static int index_kept(int n)
 {
   return n - n / 3;
 }

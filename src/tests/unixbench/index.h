@@ -36,9 +36,6 @@ extern const struct index_test index_tests[INDEX_TESTS];
 const char *index_unit_name(enum index_unit u);
 /* A pass's figure in the test's unit, from the run's final report. */
 double index_pass_figure(const struct index_test *t, const struct sb_stat *final);
-/* How many passes UnixBench keeps out of n: the int(n/3) lowest are
- * dropped. */
-int index_kept(int n);
 
 /* One copy count's results: each test's passes and what UnixBench makes of
  * them (ran[i] when test i has a figure), and when the series ran. */

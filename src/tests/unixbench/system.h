@@ -36,6 +36,23 @@ void system_call_failed(const char *test, const char *call, const struct sb_work
 /* The tests' thread_run: event in batches timed as loop.c explains. */
 int system_loop(struct sb_worker *w, int (*event)(struct sb_worker *));
 
+/* Defines a test's thread_run, name_thread_run: its events (event) in
+ * system_loop's batches. */
+#define SYSTEM_THREAD_RUN(name, event)                                           \
+  static int name##_thread_run(struct sb_worker *w)                              \
+  {                                                                              \
+    return system_loop(w, event);                                                \
+  }
+
+/* Defines a test's report_prefix, name_report_prefix: its events per
+ * second as the figure of system_report_figure (title, what). */
+#define SYSTEM_REPORT_RATE(name, title, what)                                    \
+  static void name##_report_prefix(void *run, const struct sb_stat *st)          \
+  {                                                                              \
+    (void)run;                                                                   \
+    system_report_figure(title, what, figure_rate(st, st->cnt[STATS_EVENT]));    \
+  }
+
 /* fork() as it is in a single-threaded program such as UnixBench's. A
  * worker process has one thread but was forked from a process with
  * threads, so glibc's fork() would lock and reset its allocator, stdio

@@ -1,7 +1,7 @@
 /* SPDX-License-Identifier: GPL-2.0-or-later */
 /* unixbench.c: the unixbench test: UnixBench 5.1.3's index of system
  * tests (pipe, context, spawn, execl, syscall, filecopy, shell) computed
- * from runs of those built-in tests, as a suite (sb_test.suite): its
+ * from runs of those built-in tests, as a series of runs (sb_test.series): its
  * options and their checks here, the runs in series.c, the figures and
  * the table in index.c. */
 #include <stdlib.h>
@@ -14,19 +14,17 @@
 #include "tests/unixbench/system.h"
 #include "tests/unixbench/unixbench.h"
 
-#define UNIXBENCH_TO(m) OPT_TO(struct unixbench_conf, m)
-
 static const struct opt_def unixbench_opts[] = {
   { .name = "unixbench-pass-time", .desc = "seconds per pass; 0: UnixBench's (10, 30 or 60 s per test)",
-    .defval = "0", .type = OPT_INT, .min = 0, .max = 86400, .flags = OPT_MIN | OPT_MAX,
+    .defval = "0", .min = 0, .max = 86400, .flags = OPT_MIN | OPT_MAX,
     .err = "Invalid value of unixbench-pass-time: %s (0 to 86400 seconds).",
-    .to = UNIXBENCH_TO(pass_time) },
+    OPT_INT_TO(struct unixbench_conf, pass_time) },
   { .name = "unixbench-passes", .desc = "passes per test; 0: UnixBench's (10 or 3 per test)",
-    .defval = "0", .type = OPT_INT, .min = 0, .max = INDEX_MAX_PASSES, .flags = OPT_MIN | OPT_MAX,
-    .err = "Invalid value of unixbench-passes: %s (0 to 100).", .to = UNIXBENCH_TO(passes) },
+    .defval = "0", .min = 0, .max = INDEX_MAX_PASSES, .flags = OPT_MIN | OPT_MAX,
+    .err = "Invalid value of unixbench-passes: %s (0 to 100).", OPT_INT_TO(struct unixbench_conf, passes) },
   { .name = "unixbench-tests", .desc = "the tests of the index (default: all of them)",
     .defval = "execl,filecopy-1024,filecopy-256,filecopy-4096,pipe,context,spawn,shell-1,shell-8,syscall",
-    .type = OPT_LIST, .to = UNIXBENCH_TO(tests),
+    OPT_LIST_TO(struct unixbench_conf, tests),
     .complete = "execl filecopy-1024 filecopy-256 filecopy-4096 pipe context spawn shell-1 shell-8 syscall" },
   { .name = "shell-locale", .desc = "LANG and LC_ALL of the shell tests' pipelines, an installed UTF-8 locale",
     .defval = SHELL_LOCALE_DEFAULT, .type = OPT_STRING, .complete = "@locale" },
@@ -106,7 +104,7 @@ const struct sb_test unixbench_test = {
   .conf_size = sizeof(struct unixbench_conf),
   .help = unixbench_help,
   .init = unixbench_init,
-  .suite = unixbench_run,
+  .series = unixbench_run,
 };
 
 SB_REGISTER(sb_tests, unixbench_test);

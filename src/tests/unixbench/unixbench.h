@@ -17,7 +17,7 @@ struct unixbench_conf {
 };
 
 /* `sysbench unixbench run`: each series of copies, each test's passes,
- * the tables. Returns the exit status (see sb_test.suite). */
+ * the tables. Returns the exit status (see sb_test.series). */
 int unixbench_suite(void *conf, const struct general *g);
 
 #endif
