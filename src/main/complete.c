@@ -196,6 +196,7 @@ static void complete_resultcmd(const struct complete *c)
     if (!merge) {
       complete_put(c, "--", "format=");
       complete_put(c, "--", "relative=");
+      complete_put(c, "--", "verbose");
     }
   }
 }

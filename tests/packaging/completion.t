@@ -259,6 +259,8 @@ commands, and script files:
   text
   $ c sysbench compare --rel
   --relative=
+  $ c sysbench compare --verb
+  --verbose
   $ c sysbench compare --relative = g
   geomean
   $ c sysbench compare --o

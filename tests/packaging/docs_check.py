@@ -289,7 +289,7 @@ def binary_names():
     option_re = re.compile(r"^ *(--[a-zA-Z0-9_-]+)", re.M)
     for o in option_re.findall(general):
         options.setdefault(o, "--help")
-    for o in re.findall(r"\[(--[a-z]+)=", help_text("compare", "--help")):
+    for o in re.findall(r"\[(--[a-z]+)[=\]]", help_text("compare", "--help")):
         options.setdefault(o, "sysbench compare --help")
     for t in tests + scripts:
         for o in option_re.findall(help_text(t, "help")):

@@ -101,7 +101,7 @@ machine's ratio to the first:
 --relative=geomean: the ratios are against the geometric mean of the
 machines' values; their product is 1:
 
-  $ sysbench compare --relative=geomean --output=svg:geo.svg pi4.json laptop.json vm.json desktop.json | grep -e Wrote -e 'geometric mean'
+  $ sysbench compare --verbose --relative=geomean --output=svg:geo.svg pi4.json laptop.json vm.json desktop.json | grep -e Wrote -e 'geometric mean'
   Figures (final reports; ratio: against the geometric mean):
   Wrote svg comparison to geo.svg
   $ grep -c '>vs geomean<' geo.svg

@@ -240,9 +240,9 @@ Usage errors:
   $ sysbench merge results-a.json; echo "exit $?"
   FATAL: merge needs --output and at least one result file
   Usage:
-    sysbench compare [--format=text|markdown] [--relative=first|geomean] [--output=svg:FILE[,html:FILE]]
+    sysbench compare [--format=text|markdown] [--relative=first|geomean] [--verbose] [--output=svg:FILE[,html:FILE]]
                      RESULT.json [RESULT.json ...]
-    sysbench compare [--format=text|markdown] A.json [A.json ...] vs B.json [B.json ...]
+    sysbench compare [--format=text|markdown] [--verbose] A.json [A.json ...] vs B.json [B.json ...]
     sysbench merge --output=json:FILE[,csv:FILE,svg:FILE,html:FILE,openmetrics:FILE,prometheus:FILE] RESULT.json [RESULT.json ...]
   exit 1
   $ sysbench compare > /dev/null; echo "exit $?"

@@ -120,38 +120,47 @@ against C: +10.00%, the interval 100 +- t(8) x 5 = +-11.53, and p =
   $ make B.json 1000 1010 990 1005 995
   $ make C.json 1100 1110 1090 1105 1095
   $ sysbench compare A.json B.json | sed -n '/^Runs compared/,$p'
-  Runs compared (A: 1 file(s), B: 1 file(s); ~: no significant change, Mann-Whitney p >= 0.05):
-    step       figure     A (mean +- 95%)  B (mean +- 95%)  change  95% interval of the change           test
-    threads=1  events/s   1000.00 +- 1.0%  1000.00 +- 1.0%       ~                              p=1.000 n=5+5
-    threads=1  avg (ms)      1.00 +- 0.0%     1.00 +- 0.0%       ~                              p=1.000 n=5+5
-    threads=1  95th (ms)     1.00 +- 0.0%     1.00 +- 0.0%       ~                              p=1.000 n=5+5
+  Runs compared (A: A.json; B: B.json):
+    threads  figure             A: mean +- 95%          B: mean +- 95%  change  95% interval of the change      p
+          1  events/s   1000.00 +- 0.98% (n=5)  1000.00 +- 0.98% (n=5)       ~                              1.000
+          1  avg (ms)     1.000 +- 0.00% (n=5)    1.000 +- 0.00% (n=5)       ~                              1.000
+          1  95th (ms)    1.000 +- 0.00% (n=5)    1.000 +- 0.00% (n=5)       ~                              1.000
+    A, B: the mean +- the half width of its 95% t-interval (Student's t, n - 1 degrees of freedom), n runs
+    change: B's mean against A's, with Welch's 95% interval of the difference; p: the two-sided Mann-Whitney U test; ~: no significant change (p >= 0.05)
   
   $ sysbench compare A.json C.json | sed -n '/^Runs compared/,$p'
-  Runs compared (A: 1 file(s), B: 1 file(s); ~: no significant change, Mann-Whitney p >= 0.05):
-    step       figure     A (mean +- 95%)  B (mean +- 95%)   change  95% interval of the change           test
-    threads=1  events/s   1000.00 +- 1.0%  1100.00 +- 0.9%  +10.00%           +8.85% .. +11.15%  p=0.008 n=5+5
-    threads=1  avg (ms)      1.00 +- 0.0%     1.00 +- 0.0%        ~                              p=1.000 n=5+5
-    threads=1  95th (ms)     1.00 +- 0.0%     1.00 +- 0.0%        ~                              p=1.000 n=5+5
+  Runs compared (A: A.json; B: C.json):
+    threads  figure             A: mean +- 95%          B: mean +- 95%   change  95% interval of the change      p
+          1  events/s   1000.00 +- 0.98% (n=5)  1100.00 +- 0.89% (n=5)  +10.00%           +8.85% .. +11.15%  0.008
+          1  avg (ms)     1.000 +- 0.00% (n=5)    1.000 +- 0.00% (n=5)        ~                              1.000
+          1  95th (ms)    1.000 +- 0.00% (n=5)    1.000 +- 0.00% (n=5)        ~                              1.000
+    A, B: the mean +- the half width of its 95% t-interval (Student's t, n - 1 degrees of freedom), n runs
+    change: B's mean against A's, with Welch's 95% interval of the difference; p: the two-sided Mann-Whitney U test; ~: no significant change (p >= 0.05)
   
 
 Several files a side, split by "vs":
 
   $ sysbench compare A.json vs C.json B.json | sed -n '/^Runs compared/,$p'
-  Runs compared (A: 1 file(s), B: 2 file(s); ~: no significant change, Mann-Whitney p >= 0.05):
-    step       figure     A (mean +- 95%)  B (mean +- 95%)  change  95% interval of the change            test
-    threads=1  events/s   1000.00 +- 1.0%  1050.00 +- 3.6%       ~                              p=0.140 n=5+10
-    threads=1  avg (ms)      1.00 +- 0.0%     1.00 +- 0.0%       ~                              p=1.000 n=5+10
-    threads=1  95th (ms)     1.00 +- 0.0%     1.00 +- 0.0%       ~                              p=1.000 n=5+10
+  Runs compared (A: A.json; B: 2 files: C.json, B.json):
+    threads  figure             A: mean +- 95%           B: mean +- 95%  change  95% interval of the change      p
+          1  events/s   1000.00 +- 0.98% (n=5)  1050.00 +- 3.63% (n=10)       ~                              0.140
+          1  avg (ms)     1.000 +- 0.00% (n=5)    1.000 +- 0.00% (n=10)       ~                              1.000
+          1  95th (ms)    1.000 +- 0.00% (n=5)    1.000 +- 0.00% (n=10)       ~                              1.000
+    A, B: the mean +- the half width of its 95% t-interval (Student's t, n - 1 degrees of freedom), n runs
+    change: B's mean against A's, with Welch's 95% interval of the difference; p: the two-sided Mann-Whitney U test; ~: no significant change (p >= 0.05)
   
   $ sysbench compare A.json vs
   FATAL: compare: no result file after "vs"
   [1]
   $ sysbench compare --format=markdown A.json C.json | sed -n '/^### Runs compared/,$p'
-  ### Runs compared (A: 1 file(s), B: 1 file(s); ~: no significant change, Mann-Whitney p >= 0.05)
+  ### Runs compared (A: A.json; B: C.json)
   
-  | step      | figure    | A (mean +- 95%) | B (mean +- 95%) |  change | 95% interval of the change |          test |
-  | :-------- | :-------- | --------------: | --------------: | ------: | -------------------------: | ------------: |
-  | threads=1 | events/s  | 1000.00 +- 1.0% | 1100.00 +- 0.9% | +10.00% |          +8.85% .. +11.15% | p=0.008 n=5+5 |
-  | threads=1 | avg (ms)  |    1.00 +- 0.0% |    1.00 +- 0.0% |       ~ |                            | p=1.000 n=5+5 |
-  | threads=1 | 95th (ms) |    1.00 +- 0.0% |    1.00 +- 0.0% |       ~ |                            | p=1.000 n=5+5 |
+  | threads | figure    |         A: mean +- 95% |         B: mean +- 95% |  change | 95% interval of the change |     p |
+  | ------: | :-------- | ---------------------: | ---------------------: | ------: | -------------------------: | ----: |
+  |       1 | events/s  | 1000.00 +- 0.98% (n=5) | 1100.00 +- 0.89% (n=5) | +10.00% |          +8.85% .. +11.15% | 0.008 |
+  |       1 | avg (ms)  |   1.000 +- 0.00% (n=5) |   1.000 +- 0.00% (n=5) |       ~ |                            | 1.000 |
+  |       1 | 95th (ms) |   1.000 +- 0.00% (n=5) |   1.000 +- 0.00% (n=5) |       ~ |                            | 1.000 |
+  
+    A, B: the mean +- the half width of its 95% t-interval (Student's t, n - 1 degrees of freedom), n runs
+    change: B's mean against A's, with Welch's 95% interval of the difference; p: the two-sided Mann-Whitney U test; ~: no significant change (p >= 0.05)
   

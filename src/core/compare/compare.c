@@ -17,26 +17,26 @@
 #include "core/base/table.h"
 #include "core/base/utf8.h"
 
-/* How a comparison is written: Markdown (else text), and the ratios
- * against the files' geometric mean (--relative=geomean; else against the
- * first file). */
-struct compare_how {
-  bool markdown, geomean;
-};
+/* How a comparison is written (resultcmd.h's compare_settings): every
+ * function that prints takes them as `how`. */
+static bool compare_markdown(const struct compare_settings *how)
+{
+  return how->format == COMPARE_MARKDOWN;
+}
 
 static void compare_emit(const char *line)
 {
   printf("%s\n", line);
 }
 
-static void compare_heading(const struct compare_how *how, const char *title)
+static void compare_heading(const struct compare_settings *how, const char *title)
 {
-  printf(how->markdown ? "### %s\n\n" : "%s:\n", title);
+  printf(compare_markdown(how) ? "### %s\n\n" : "%s:\n", title);
 }
 
-static void compare_table(const struct compare_how *how, struct table *t)
+static void compare_table(const struct compare_settings *how, struct table *t)
 {
-  table_print(t, how->markdown, "  ", compare_emit);
+  table_print(t, compare_markdown(how), "  ", compare_emit);
   printf("\n");
   table_free(t);
 }
@@ -73,14 +73,14 @@ static struct table compare_new_table(const struct resultcmd_file *files, int n,
 }
 
 /* Prints a section's table, or that nothing differs. */
-static void compare_section(const struct compare_how *how, const char *title, struct table *t)
+static void compare_section(const struct compare_settings *how, const char *title, struct table *t)
 {
   compare_heading(how, title);
   if (t->nrows > 1) {
     compare_table(how, t);
     return;
   }
-  printf("%s", how->markdown ? "None.\n\n" : "  none\n\n");
+  printf("%s", compare_markdown(how) ? "None.\n\n" : "  none\n\n");
   table_free(t);
 }
 
@@ -120,7 +120,7 @@ static void compare_walk(struct table *t, const struct json *const *objs, int n,
   free(vals);
 }
 
-static void compare_config(const struct compare_how *how, const struct resultcmd_file *files,
+static void compare_config(const struct compare_settings *how, const struct resultcmd_file *files,
                            int n)
 {
   struct table t = compare_new_table(files, n, "option");
@@ -139,7 +139,7 @@ static void compare_config(const struct compare_how *how, const struct resultcmd
   compare_section(how, "Configuration differences", &t);
 }
 
-static void compare_environment(const struct compare_how *how,
+static void compare_environment(const struct compare_settings *how,
                                 const struct resultcmd_file *files, int n)
 {
   struct table t = compare_new_table(files, n, "environment");
@@ -151,7 +151,7 @@ static void compare_environment(const struct compare_how *how,
   compare_section(how, "Environment differences", &t);
 }
 
-static void compare_files(const struct compare_how *how, const struct resultcmd_file *files,
+static void compare_files(const struct compare_settings *how, const struct resultcmd_file *files,
                           int n)
 {
   compare_heading(how, "Result files");
@@ -162,7 +162,7 @@ static void compare_files(const struct compare_how *how, const struct resultcmd_
     if (r->hosts > 1)
       snprintf(hosts, sizeof(hosts), " and %d more (merged)", r->hosts - 1);
     char name[512], test[512], hostname[512], created[512], version[512];
-    printf(how->markdown ? "%d. `%s`: %s on %s%s, %s, sysbench-ng %s\n"
+    printf(compare_markdown(how) ? "%d. `%s`: %s on %s%s, %s, sysbench-ng %s\n"
                                    : "  [%d] %s: %s on %s%s, %s, sysbench-ng %s\n",
            i + 1, utf8_escape(files[i].name, name, sizeof(name)),
            utf8_escape(r->test, test, sizeof(test)),
@@ -187,10 +187,35 @@ struct compare_row {
   const struct sb_parts *parts;   /* that breakdown's declaration */
 };
 
-/* A sweep step (or a version-1 file's), named by its thread count. */
+/* A sweep step (or a version-1 file's), named by its thread count; a run
+ * of --runs is named by its label, which has its run's number. */
 static bool compare_thread_step(const struct results_step *s)
 {
-  return s->label == NULL || strncmp(s->label, "threads=", 8) == 0;
+  return s->kind != RESULTS_STEP_REPEAT &&
+         (s->label == NULL || strncmp(s->label, "threads=", 8) == 0);
+}
+
+/* Is the step in the figures table? A run of --runs only with --verbose:
+ * else the runs' statistics (compare_runs.c) stand for them. */
+static bool compare_step_shown(const struct compare_settings *how, const struct results_step *s)
+{
+  return how->verbose || s->kind != RESULTS_STEP_REPEAT;
+}
+
+/* "attained at 7.0s", "not attained": the step's --steady-state outcome
+ * (its facts); NULL when it ran without. */
+static const char *compare_steady_text(const struct results_step *s, char *buf, size_t len)
+{
+  const struct json *ss = s ? json_get(s->facts, "steady_state") : NULL;
+  const struct json *att = json_get(ss, "attained");
+  double at;
+  if (att == NULL || att->type != JSON_BOOL)
+    return NULL;
+  if (att->boolean && json_to_double(json_get(ss, "attained_at_sec"), &at))
+    snprintf(buf, len, "attained at %.1fs", at);
+  else
+    snprintf(buf, len, att->boolean ? "attained" : "not attained");
+  return buf;
 }
 
 static const struct results_step *compare_step(const struct results_series *r,
@@ -264,7 +289,7 @@ static const char *compare_latency_unit(const struct compare_row *row, double *v
 }
 
 /* One row: the figure's value in each file and the ratio to the first. */
-static void compare_row(const struct compare_how *how, struct table *t,
+static void compare_row(const struct compare_settings *how, struct table *t,
                         const struct resultcmd_file *files, int n,
                         const struct results_step *step, const struct compare_row *row)
 {
@@ -296,19 +321,19 @@ static void compare_row(const struct compare_how *how, struct table *t,
               unit ? unit : "(ms)");
   double ref = have[0] ? v[0] : 0, logs = 0;
   int npos = 0;
-  for (int i = 0; how->geomean && i < n; i++)
+  for (int i = 0; how->relative_geomean && i < n; i++)
     if (have[i] && v[i] > 0) {
       logs += log(v[i]);
       npos++;
     }
-  if (how->geomean)
+  if (how->relative_geomean)
     ref = npos ? exp(logs / npos) : 0;
   for (int i = 0, col = 2; i < n; i++, col++) {
     if (have[i])
       table_set(t, col, row->format, v[i]);
     else
       table_set(t, col, "-");
-    if (i == 0 && !how->geomean)
+    if (i == 0 && !how->relative_geomean)
       continue;
     col++;
     if (have[i] && ref != 0)
@@ -320,11 +345,36 @@ static void compare_row(const struct compare_how *how, struct table *t,
   free(have);
 }
 
+/* The step's --steady-state outcome in each file, when one ran with it. */
+static void compare_steady_row(const struct compare_settings *how, struct table *t,
+                               const struct resultcmd_file *files, int n,
+                               const struct results_step *step)
+{
+  char buf[64];
+  bool any = false;
+  for (int i = 0; i < n && !any; i++)
+    any = compare_steady_text(compare_step(files[i].run, step), buf, sizeof(buf)) != NULL;
+  if (!any)
+    return;
+  table_row(t);
+  if (compare_thread_step(step))
+    table_set(t, 0, "%d", step->threads);
+  else
+    table_set(t, 0, "%s", step->label);
+  table_set(t, 1, "steady state");
+  int col = 2;   /* each file's column; a ratio's after it */
+  for (int i = 0; i < n; i++) {
+    const char *v = compare_steady_text(compare_step(files[i].run, step), buf, sizeof(buf));
+    table_set(t, col, "%s", v ? v : "-");
+    col += i > 0 || how->relative_geomean ? 2 : 1;
+  }
+}
+
 /* A step's rows for one part of a module's breakdown (part: 1 + its
  * index; the database's query types), where some file has them: their
  * count, mean and maximum latency, and each percentile of the first
  * file. */
-static void compare_part_rows(const struct compare_how *how, struct table *t,
+static void compare_part_rows(const struct compare_settings *how, struct table *t,
                               const struct resultcmd_file *files, int n,
                               const struct results_step *step, const struct sb_parts *parts,
                               int part)
@@ -363,7 +413,7 @@ static const struct sb_parts *compare_parts(const struct resultcmd_file *files, 
 /* The rows of one step, in the figures table's order: events/s and
  * events, the other counters' rates (shown when non-zero), the latencies,
  * each percentile of the first file, and the time. */
-static void compare_step_rows(const struct compare_how *how, struct table *t,
+static void compare_step_rows(const struct compare_settings *how, struct table *t,
                               const struct resultcmd_file *files, int n,
                               const struct results_step *step)
 {
@@ -391,6 +441,7 @@ static void compare_step_rows(const struct compare_how *how, struct table *t,
                                           .offset = offsetof(struct sb_stat, time_interval) };
   struct compare_row time = { "time (s)", "%.4f", false, &time_fig, 1, 0, false, 0, NULL };
   compare_row(how, t, files, n, step, &time);
+  compare_steady_row(how, t, files, n, step);
   const struct sb_parts *parts = compare_parts(files, n, step);
   for (int q = 1; parts && parts->names[q - 1]; q++)
     compare_part_rows(how, t, files, n, step, parts, q);
@@ -408,11 +459,11 @@ static bool compare_first_seen(const struct resultcmd_file *files, int i,
   return true;
 }
 
-static void compare_figures(const struct compare_how *how, const struct resultcmd_file *files,
+static void compare_figures(const struct compare_settings *how, const struct resultcmd_file *files,
                             int n)
 {
   struct table t;
-  table_init(&t, 2 + n + (how->geomean ? n : n - 1));
+  table_init(&t, 2 + n + (how->relative_geomean ? n : n - 1));
   table_align_left(&t, 1);
   bool threads = true;
   for (int i = 0; i < n; i++)
@@ -423,26 +474,47 @@ static void compare_figures(const struct compare_how *how, const struct resultcm
   table_set(&t, 1, "figure");
   for (int i = 0, col = 2; i < n; i++, col++) {
     table_set(&t, col, "%s", files[i].name);
-    if (i || how->geomean)
+    if (i || how->relative_geomean)
       table_set(&t, ++col, "ratio");
   }
   /* Steps in the order the files list them, each once. */
+  size_t hidden = 0;
   for (int i = 0; i < n; i++)
-    for (size_t k = 0; k < files[i].run->nsteps; k++)
-      if (compare_first_seen(files, i, &files[i].run->steps[k]))
-        compare_step_rows(how, &t, files, n, &files[i].run->steps[k]);
-  compare_heading(how, how->geomean
+    for (size_t k = 0; k < files[i].run->nsteps; k++) {
+      const struct results_step *s = &files[i].run->steps[k];
+      if (!compare_first_seen(files, i, s))
+        continue;
+      if (compare_step_shown(how, s))
+        compare_step_rows(how, &t, files, n, s);
+      else
+        hidden++;
+    }
+  const char *runs_note = compare_markdown(how)
+                           ? "Each run's figures (`--runs`): with `--verbose`; their statistics "
+                             "below.\n\n"
+                           : "  each run's figures (--runs): with --verbose; their statistics "
+                             "below\n\n";
+  if (t.nrows == 1 && hidden) {
+    compare_heading(how, "Figures of each run");
+    printf("%s", runs_note);
+    table_free(&t);
+    return;
+  }
+  compare_heading(how, how->relative_geomean
                        ? "Figures (final reports; ratio: against the geometric mean)"
                   : n > 1 ? "Figures (final reports; ratio: against the first file)"
                           : "Figures (final reports)");
   compare_table(how, &t);
+  if (hidden)
+    printf("%s", runs_note);
 }
 
 /* The verdicts modules left in the steps (results.h: their members'
- * "summary"), side by side, then a warning for each step one of them
- * says is in doubt ("fit": false). Nothing when no step has any. */
-static void compare_verdicts(const struct compare_how *how, const struct resultcmd_file *files,
-                             int n)
+ * "summary"), side by side (a run of --runs's only with --verbose), then a
+ * warning for each step one of them says is in doubt ("fit": false).
+ * Nothing when no step has any. */
+static void compare_verdicts(const struct compare_settings *how,
+                             const struct resultcmd_file *files, int n)
 {
   struct table t;
   table_init(&t, 2 + n);
@@ -453,9 +525,14 @@ static void compare_verdicts(const struct compare_how *how, const struct resultc
   table_set(&t, 1, "verdict of");
   for (int i = 0; i < n; i++)
     table_set(&t, 2 + i, "%s", files[i].name);
+  bool hidden = false;
   for (int i = 0; i < n; i++)
     for (size_t k = 0; k < files[i].run->nsteps; k++) {
       const struct results_step *step = &files[i].run->steps[k];
+      if (!compare_step_shown(how, step)) {
+        hidden |= step->modules != NULL;
+        continue;
+      }
       for (size_t f = 0; compare_first_seen(files, i, step) && step->modules &&
                          f < step->modules->len; f++) {
         table_row(&t);
@@ -469,12 +546,20 @@ static void compare_verdicts(const struct compare_how *how, const struct resultc
         }
       }
     }
-  if (t.nrows == 1) {
+  if (t.nrows == 1 && !hidden) {
     table_free(&t);
     return;
   }
   compare_heading(how, "Verdicts");
-  compare_table(how, &t);
+  if (t.nrows > 1)
+    compare_table(how, &t);
+  else
+    table_free(&t);
+  if (hidden)
+    printf(compare_markdown(how) ? "Each run's verdicts (`--runs`): with `--verbose`; those "
+                                   "in doubt below.\n\n"
+                                 : "  each run's verdicts (--runs): with --verbose; those in "
+                                   "doubt below\n\n");
   bool warned = false;
   for (int i = 0; i < n; i++)
     for (size_t k = 0; k < files[i].run->nsteps; k++) {
@@ -496,16 +581,17 @@ static void compare_verdicts(const struct compare_how *how, const struct resultc
     printf("\n");
 }
 
-int compare_run(const struct resultcmd_file *files, int n, int split, enum compare_format format,
-                bool relative_geomean)
+int compare_run(const struct resultcmd_file *files, int n, int split,
+                const struct compare_settings *how)
 {
-  const struct compare_how how_ = { format == COMPARE_MARKDOWN, relative_geomean }, *how = &how_;
+  if (compare_runs_check(files, n, split))
+    return 1;
   compare_files(how, files, n);
   compare_config(how, files, n);
   compare_environment(how, files, n);
   compare_verdicts(how, files, n);
   compare_figures(how, files, n);
   if (compare_runs_wanted(files, n, split))
-    compare_runs(files, n, split, how->markdown, compare_emit);
+    compare_runs(files, n, split, compare_markdown(how), compare_emit);
   return 0;
 }

@@ -42,11 +42,8 @@ static void cmp_note(struct comparison *c, const char *fmt, ...)
   c->notes[c->nnotes++] = alloc_strdup(buf);
 }
 
-/* The options a and b do not agree on (measured ones only: output files
- * and verbosity do not count), as text ("--time: 1 against 2"); their
- * number. */
-static int cmp_option_diff(const struct results_series *a, const struct results_series *b, char *buf,
-                           size_t len)
+int comparison_option_diff(const struct results_series *a, const struct results_series *b,
+                           char *buf, size_t len)
 {
   int n = 0;
   size_t used = 0;
@@ -77,7 +74,7 @@ static int cmp_option_diff(const struct results_series *a, const struct results_
 static bool cmp_same_run(const struct results_series *a, const struct results_series *b)
 {
   char diff[8];
-  return strcmp(a->test, b->test) == 0 && cmp_option_diff(a, b, diff, sizeof(diff)) == 0;
+  return strcmp(a->test, b->test) == 0 && comparison_option_diff(a, b, diff, sizeof(diff)) == 0;
 }
 
 /* The files by what they ran, in the order they were given; a note on
@@ -104,13 +101,13 @@ static void cmp_groups(struct comparison *c, const struct resultcmd_file *files,
       char test0[512];
       cmp_note(c, "%s ran %s, %s ran %s: different tests, charted apart", name, test, name0,
                utf8_escape(first->test, test0, sizeof(test0)));
-    } else if (g > 0 && cmp_option_diff(f->run, first, diff, sizeof(diff))) {
+    } else if (g > 0 && comparison_option_diff(f->run, first, diff, sizeof(diff))) {
       cmp_note(c, "%s ran %s with other options than %s (%s): charted apart", name, test, name0,
                diff);
     }
     char title[2600];
     if (c->ngroups > 1 && g > 0 && strcmp(first->test, f->run->test) == 0 &&
-        cmp_option_diff(f->run, first, diff, sizeof(diff)))
+        comparison_option_diff(f->run, first, diff, sizeof(diff)))
       snprintf(title, sizeof(title), "%s (%s)", test, diff);
     else
       snprintf(title, sizeof(title), "%s", test);

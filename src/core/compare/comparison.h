@@ -69,6 +69,11 @@ struct comparison {
 struct comparison *comparison_build(const struct resultcmd_file *files, int n,
                                     enum cmp_relative relative);
 void comparison_free(struct comparison *c);
+/* The options a and b do not agree on (measured ones only: output files
+ * and verbosity do not count), as text ("--time: 1 against 2"; the first
+ * three, then how many more); their number. */
+int comparison_option_diff(const struct results_series *a, const struct results_series *b,
+                           char *buf, size_t len);
 /* "more is better" or "less is better". */
 const char *comparison_better_text(enum sb_better b);
 

@@ -30,7 +30,8 @@ bool resultcmd_wanted(int argc, char **argv)
 static void resultcmd_usage(void)
 {
   printf("Usage:\n"
-         "  sysbench compare [--format=text|markdown] [--relative=first|geomean] [--output=");
+         "  sysbench compare [--format=text|markdown] [--relative=first|geomean] [--verbose] "
+         "[--output=");
   /* The formats that can show a comparison: svg:FILE[,html:FILE] */
   const struct sb_output *o;
   int k = 0;
@@ -41,7 +42,8 @@ static void resultcmd_usage(void)
     }
   printf("%s]\n", k > 1 ? "]" : "");
   printf("                   RESULT.json [RESULT.json ...]\n"
-         "  sysbench compare [--format=text|markdown] A.json [A.json ...] vs B.json [B.json ...]\n"
+         "  sysbench compare [--format=text|markdown] [--verbose] A.json [A.json ...] vs B.json "
+         "[B.json ...]\n"
          "  sysbench merge --output=");
   /* The formats there are: json:FILE[,csv:FILE,...] */
   for (int i = 0; (o = output_format_at(i)) != NULL; i++)
@@ -85,7 +87,7 @@ int resultcmd_main(int argc, char **argv)
 {
   const char *cmd = resultcmd_name(argc, argv);
   bool merge = strcmp(cmd, "merge") == 0;
-  enum compare_format format = COMPARE_TEXT;
+  struct compare_settings set = { COMPARE_TEXT, false, false };
   enum cmp_relative relative = CMP_RELATIVE_FIRST;
   struct resultcmd_file *files = calloc((size_t)argc, sizeof(*files));
   int n = 0, rc = 1, split = 0;
@@ -108,7 +110,9 @@ int resultcmd_main(int argc, char **argv)
         log_fatal("Invalid value for --format: '%s' (expected text or markdown)", v);
         goto out;
       }
-      format = strcmp(v, "markdown") == 0 ? COMPARE_MARKDOWN : COMPARE_TEXT;
+      set.format = strcmp(v, "markdown") == 0 ? COMPARE_MARKDOWN : COMPARE_TEXT;
+    } else if (!merge && strcmp(a, "--verbose") == 0) {
+      set.verbose = true;
     } else if ((v = resultcmd_opt(argv, argc, &i, "output"))) {
       if (resultcmd_output(v, &ot) || (!merge && !output_can_compare(ot)))
         goto out;
@@ -119,6 +123,7 @@ int resultcmd_main(int argc, char **argv)
         goto out;
       }
       relative = strcmp(v, "geomean") == 0 ? CMP_RELATIVE_GEOMEAN : CMP_RELATIVE_FIRST;
+      set.relative_geomean = relative == CMP_RELATIVE_GEOMEAN;
     } else {
       fflush(stdout);
       fprintf(stderr, "invalid option: %s\n", a);
@@ -150,8 +155,7 @@ int resultcmd_main(int argc, char **argv)
     log_fatal("compare: no result file after \"vs\"");
     goto out;
   }
-  rc = merge ? merge_run(files, n, ot) : compare_run(files, n, split, format,
-                                                       relative == CMP_RELATIVE_GEOMEAN);
+  rc = merge ? merge_run(files, n, ot) : compare_run(files, n, split, &set);
   if (!merge && rc == 0 && have_output) {
     struct comparison *c = comparison_build(files, n, relative);
     rc = output_write_comparison(ot, c) ? 1 : 0;

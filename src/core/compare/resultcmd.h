@@ -22,14 +22,24 @@ struct resultcmd_file {
   struct results_series *run;
 };
 
-/* split > 0: files[0..split) are one side, the rest the other ("vs");
- * relative_geomean: each figure's ratios are against the files' geometric
- * mean (else against the first file). */
-int compare_run(const struct resultcmd_file *files, int n, int split, enum compare_format format,
-                bool relative_geomean);
-/* Two sets of runs (compare_runs.c): wanted with a split, or for two files
- * of --runs; printed through emit, a line at a time. */
+/* What compare shows and how. */
+struct compare_settings {
+  enum compare_format format;
+  bool relative_geomean;   /* each figure's ratios against the files' geometric
+                              mean (else against the first file) */
+  bool verbose;            /* each run's figures (--runs), not only their statistics */
+};
+
+/* split > 0: files[0..split) are one side, the rest the other ("vs"). */
+int compare_run(const struct resultcmd_file *files, int n, int split,
+                const struct compare_settings *set);
+/* Runs (compare_runs.c): two sides with a split or for two files of
+ * --runs, else each file of --runs alone; printed through emit, a line at
+ * a time. compare_runs_check refuses (FATAL, non-zero) a side whose files
+ * ran different configurations. */
 bool compare_runs_wanted(const struct resultcmd_file *files, int n, int split);
+bool compare_runs_file(const struct resultcmd_file *f);
+int compare_runs_check(const struct resultcmd_file *files, int n, int split);
 void compare_runs(const struct resultcmd_file *files, int n, int split, bool markdown,
                   void (*emit)(const char *line));
 /* Merges files into one run and writes it to the --output targets ot. */
