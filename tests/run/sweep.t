@@ -211,7 +211,7 @@ marked, and no speedup or knee is taken from it:
   Initializing worker threads...
   step: threads=2
   Threads started!
-  FATAL: `thread_run' function failed: sweep_sleep.lua:26: failing at 2 threads
+  FATAL: `thread_run' function failed: sweep_sleep.lua:31: failing at 2 threads
   Threads sweep (speedup and efficiency against 1 thread):
       threads  events/s  avg (ms)  95th (ms)  speedup  efficiency
             1  * 1.00      100.0% (glob)
