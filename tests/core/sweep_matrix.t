@@ -16,7 +16,7 @@ that thread count.
   >   fds=$(grep 'Open file descriptors after the run' sweep.out | awk '{print $NF}' | sort -u | tr '\n' ' ')
   >   steps=$(grep -c 'Open file descriptors after the run' sweep.out)
   >   sweep=$(totals < sweep.out)
-  >   plain=$(for t in 1 2 4; do "$SYSBENCH" "$@" --threads=$t run | totals; done)
+  >   plain=$(for t in 1 2 4; do "$SYSBENCH" "$@" --threads=$t run 2> /dev/null | totals; done)
   >   [ "$sweep" = "$plain" ] && same=same || same="differ from plain runs: $plain"
   >   echo "rc=$rc steps=$steps fds=[$fds] events=[$sweep] $same"
   > }

@@ -108,18 +108,19 @@ A file system that refuses O_DIRECT (ramfs):
 SIGINT or SIGTERM during prepare stops it between two blocks: the file
 being written stays short, so run refuses it until a new prepare extends
 it. (The writes are slowed down by a preloaded library, 5 s a file, and
-the signal comes once the file's line is out: in the middle.)
+the signal comes once the file's line is out and its first block written:
+a file of 0 bytes would be made anew, not extended, as 1.0.20 does.)
 
   $ . "$TESTS_SRC/lib/wait.sh"
   $ cc -shared -fPIC -o fault.so "$TESTS_SRC/data/fault_preload.c" -ldl
-  $ rm -f out; FAULT_WRITE_DELAY_US=20000 LD_PRELOAD=./fault.so sysbench fileio --file-num=4 --file-total-size=16M prepare > out & waitfor out 'Creating file test_file.0'; kill -INT $!; wait $!; echo "rc=$?"
+  $ rm -f out; FAULT_WRITE_DELAY_US=20000 LD_PRELOAD=./fault.so sysbench fileio --file-num=4 --file-total-size=16M prepare > out & waitfor out 'Creating file test_file.0'; n=300; until [ -s test_file.0 ] || [ $n = 0 ]; do sleep 0.1; n=$((n - 1)); done; kill -INT $!; wait $!; echo "rc=$?"
   rc=130
   $ tail -2 out
   Creating file test_file.? (glob)
   WARNING: prepare interrupted by SIGINT: test_file.? is incomplete (* of 4194304 bytes); run prepare again to complete it (glob)
   $ sb --file-total-size=16M --file-test-mode=seqrd run | grep FATAL
   FATAL: Size of file 'test_file.?' is *B, but at least 4MiB is expected. (glob)
-  $ rm -f out; FAULT_WRITE_DELAY_US=20000 LD_PRELOAD=./fault.so sysbench fileio --file-num=4 --file-total-size=16M prepare > out & waitfor out 'Extending existing file test_file.0'; kill -TERM $!; wait $!; echo "rc=$?"
+  $ rm -f out; FAULT_WRITE_DELAY_US=20000 LD_PRELOAD=./fault.so sysbench fileio --file-num=4 --file-total-size=16M prepare > out & waitfor out 'Extending existing file'; kill -TERM $!; wait $!; echo "rc=$?"
   rc=143
   $ grep -c Extending out; tail -1 out
   1
