@@ -60,6 +60,30 @@ MiB/s and a chosen percentile are headline figures too.
   8
   $ check io.json
   ok
+
+Three runs are too few to name an outlier (the median and the MAD of
+three say too little), and the line under each table says so; the sweep
+ends with its table made of each thread count's mean events/s (the means
+of the result file's statistics):
+
+  $ grep -c '^    outliers are named from 5 runs on (3 here)$' out; grep -c 'is an outlier' out
+  2
+  0
+  [1]
+  $ sed -n '/^Threads sweep/,/^Knee/p' out | sed -E -e 's/[0-9]+\.[0-9]+%?/N/g' -e 's/ *<- knee//' -e 's/^Knee: .*/Knee: .../' | tr -s ' '
+  Threads sweep (the runs' means; speedup and efficiency against 1 thread):
+   threads runs mean events/s speedup efficiency
+   1 3 of 3 N N N
+   2 3 of 3 N N N
+  Knee: ...
+  $ python3 -c "
+  > import json, re, sys
+  > d = json.load(open('io.json'))
+  > rows = [l.split() for l in open('out') if re.match(r'^ +[12] +3 of 3 ', l)]
+  > for st, row in zip(d['statistics'], rows):
+  >     print(st['label'], round(st['figures']['events_per_sec']['mean'], 2) == float(row[4]))"
+  threads=1 True
+  threads=2 True
   $ sysbench merge --output=svg:io.svg,html:io.html io.json > /dev/null
   $ python3 "$TESTS_SRC/lib/runs_data.py" picture io.svg io.json
   2 thread count(s), 6 run(s): points, means and bands within 0.5% of the axis

@@ -152,6 +152,8 @@ struct json *repeats_summary(const struct results_series *r, size_t first, size_
                    x[f][i], s.median);
     json_set(figs, keys[f], repeats_json(&s, x[f]));
   }
+  if (runs > 1 && runs < SAMPLE_OUTLIER_MIN)
+    log_notice("    outliers are named from %d runs on (%zu here)", SAMPLE_OUTLIER_MIN, runs);
   free(x);
   return group;
 }

@@ -180,3 +180,72 @@ void scaling_print(const struct results_series *r)
   log_notice("%s", "");
   table_free(&t);
 }
+
+/* The mean events/s of the complete runs among steps[first, end); *n
+ * their count. */
+static double scaling_group_mean(const struct results_series *r, size_t first, size_t end, int *n)
+{
+  double sum = 0;
+  *n = 0;
+  for (size_t i = first; i < end; i++)
+    if (scaling_complete(&r->steps[i])) {
+      sum += scaling_eps(&r->steps[i]);
+      ++*n;
+    }
+  return *n ? sum / *n : 0;
+}
+
+void scaling_print_means(const struct results_series *r)
+{
+  struct table t;
+  table_init(&t, 6);
+  table_row(&t);
+  static const char *const head[] = { "threads", "runs", "mean events/s", "speedup",
+                                      "efficiency", "" };
+  for (int c = 0; c < 6; c++)
+    table_set(&t, c, "%s", head[c]);
+  table_align_left(&t, 5);
+  int base_threads = 0, knee = 0;
+  double base = 0, prev = 0;
+  for (size_t first = 0, end; first < r->nsteps; first = end) {
+    for (end = first + 1; end < r->nsteps && r->steps[end].threads == r->steps[first].threads;)
+      end++;
+    int n, threads = r->steps[first].threads;
+    double mean = scaling_group_mean(r, first, end, &n);
+    table_row(&t);
+    table_set(&t, 0, "%d", threads);
+    table_set(&t, 1, "%d of %zu", n, end - first);
+    if (n == 0 || mean <= 0) {
+      for (int c = 2; c < 5; c++)
+        table_set(&t, c, "-");
+      table_set(&t, 5, "<- no complete run");
+      continue;
+    }
+    if (base == 0) {
+      base = mean;
+      base_threads = threads;
+    }
+    double speedup = mean / base;
+    table_set(&t, 2, "%.2f", mean);
+    table_set(&t, 3, "%.2f", speedup);
+    table_set(&t, 4, "%.1f%%", 100 * speedup * base_threads / threads);
+    if (prev > 0 && !knee && mean < SCALING_KNEE_RATIO * prev) {
+      knee = threads;
+      table_set(&t, 5, "<- knee");
+    }
+    prev = mean;
+  }
+  if (base > 0)
+    log_notice("\nThreads sweep (the runs' means; speedup and efficiency against %d thread%s):",
+               base_threads, base_threads == 1 ? "" : "s");
+  else
+    log_notice("\nThreads sweep (no complete run with events to measure speedup against):");
+  table_print(&t, false, "    ", scaling_emit);
+  if (knee)
+    log_notice("Knee: %d threads (mean events/s below %.2fx the previous step's)", knee,
+               SCALING_KNEE_RATIO);
+  else if (base > 0)
+    log_notice("Knee: none among the steps with complete runs");
+  log_notice("%s", "");
+  table_free(&t);
+}

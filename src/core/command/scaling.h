@@ -24,5 +24,9 @@ int scaling_knee(const struct results_series *r);
 
 /* Prints the scaling table after a sweep (notice level). */
 void scaling_print(const struct results_series *r);
+/* The same after a sweep with --runs (each thread count's runs, one after
+ * another in r): each thread count's mean events/s over its complete runs,
+ * the speedup and efficiency of the means, the knee among them. */
+void scaling_print_means(const struct results_series *r);
 
 #endif

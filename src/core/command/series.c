@@ -156,7 +156,9 @@ int series_end(struct series *s, int status)
   bool any_final = false;
   for (size_t i = 0; i < s->res->nsteps; i++)
     any_final |= s->res->steps[i].has_final;
-  if (s->threads_sweep && any_final)
+  if (s->threads_sweep && any_final && s->g->runs > 1)
+    scaling_print_means(s->res);
+  else if (s->threads_sweep && any_final)
     scaling_print(s->res);
   s->res->status = status < 0 ? -status : status;
   if (s->res->nsteps && output_write_all(s->g->outputs, s->res, false) && status == 0)

@@ -47,7 +47,7 @@ static int sweep_step(struct series *s, const struct sb_test *t, void *conf,
 
 int sweep_run(const struct sb_test *t, void *conf, const struct general *g)
 {
-  struct series *s = series_begin(t->name, g, g->sweep && g->runs == 1);
+  struct series *s = series_begin(t->name, g, g->sweep);
   struct json *stats = g->runs > 1 ? json_array() : NULL;
   int rc = 0;
   for (int i = 0; i < g->nsteps && rc == 0; i++) {

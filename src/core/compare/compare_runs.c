@@ -26,7 +26,6 @@
 #define COMPARE_GROUPS 64
 /* Fewer runs than this and no value is named an outlier: with 3 or 4,
  * one value far off moves the median and the MAD it is judged by. */
-#define RUNS_OUTLIER_MIN 5
 
 /* One side's values of the figures of one step ("threads=2"). */
 struct runs_group {
@@ -228,12 +227,12 @@ static void runs_notes(const struct runs_side *s, const char *side, void (*emit)
   for (int i = 0; i < s->ng; i++) {
     const struct runs_group *g = &s->g[i];
     utf8_escape(g->label, label, sizeof(label));
-    if (g->n < RUNS_OUTLIER_MIN && g->n > 1) {
+    if (g->n < SAMPLE_OUTLIER_MIN && g->n > 1) {
       snprintf(line, sizeof(line), "  %s%s: %zu runs, fewer than %d: outliers are not named",
-               side, label, g->n, RUNS_OUTLIER_MIN);
+               side, label, g->n, SAMPLE_OUTLIER_MIN);
       emit(line);
     }
-    for (int k = 0; k < g->nfig && g->n >= RUNS_OUTLIER_MIN; k++) {
+    for (int k = 0; k < g->nfig && g->n >= SAMPLE_OUTLIER_MIN; k++) {
       struct sample_summary sum;
       sample_summarize(g->v[k], g->n, &sum);
       for (size_t j = 0; j < g->n; j++) {

@@ -61,7 +61,7 @@ void sample_summarize(const double *x, size_t n, struct sample_summary *s)
     dev[i] = fabs(x[i] - s->median);
   qsort(dev, n, sizeof(double), sample_cmp);
   double mad = fmax(sample_median_of(dev, n), SAMPLE_MAD_FLOOR * fabs(s->median));
-  for (size_t i = 0; i < n && n >= 3; i++) {
+  for (size_t i = 0; i < n && n >= SAMPLE_OUTLIER_MIN; i++) {
     double z = mad > 0 ? 0.6745 * fabs(x[i] - s->median) / mad : 0;
     s->outlier[i] = z > 3.5;
     s->noutliers += s->outlier[i];

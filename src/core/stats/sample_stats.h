@@ -14,6 +14,9 @@
 
 #define SAMPLE_MAX 1000
 #define SAMPLE_MAD_FLOOR 0.01
+/* Outliers are looked for among this many values or more: among fewer
+ * the median and the MAD say too little to name one. */
+#define SAMPLE_OUTLIER_MIN 5
 
 struct sample_summary {
   size_t n;
