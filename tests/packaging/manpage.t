@@ -74,7 +74,7 @@ every kind of failure; ENVIRONMENT every variable the source reads:
   $ for k in 0 1 2 128+N --forced-shutdown --monitor=strict --wait-idle --push-strict --warmup-time --events SIGINT SIGTERM 'net serve' 'result file' 'os.exit'; do section 'EXIT STATUS' | tr '\n' ' ' | tr -s ' ' | grep -q -F -e "$k" || echo "no exit status: $k"; done
   $ vars=$(grep -rh -e 'getenv(' -e 'script_set_path(L' "$TESTS_SRC/../src" --include=*.c | grep -o '"[A-Z][A-Z_]*"' | tr -d '"' | sort -u)
   $ echo $vars
-  HOME LUA_CPATH LUA_PATH PATH SYSBENCH_PROCFS_ROOT SYSBENCH_SYSFS_ROOT
+  HOME LUA_CPATH LUA_PATH PATH SYSBENCH_PCI_IDS SYSBENCH_PROCFS_ROOT SYSBENCH_SYSFS_ROOT
   $ for v in $vars; do section ENVIRONMENT | grep -q -w -e "$v" || echo "no variable: $v"; done
   $ for f in test_file.N sysbench-storage.dat sysbench-copy.d sysbench-shell.XXXXXX sysbench-net.N; do section FILES | grep -q -x -e "       $f" || echo "no file: $f"; done
 
