@@ -59,7 +59,9 @@ def check(path):
             half = T95[n - 1] * sd / math.sqrt(n)
             med = statistics.median(x)
             mad = max(statistics.median([abs(v - med) for v in x]), 0.01 * abs(med))
-            outliers = [i + 1 for i, v in enumerate(x) if mad and 0.6745 * abs(v - med) / mad > 3.5]
+            # outliers are looked for from 5 runs on (docs/repeats.md)
+            outliers = [i + 1 for i, v in enumerate(x)
+                        if n >= 5 and mad and 0.6745 * abs(v - med) / mad > 3.5]
             want = {"mean": mean, "median": med, "stddev": sd, "min": min(x), "max": max(x),
                     "cv": sd / abs(mean) if mean else 0}
             for name, value in want.items():
