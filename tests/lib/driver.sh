@@ -15,8 +15,10 @@
 #   cross/ARCH/tests/AREA/FILE.t    a cram file against that cross build,
 #                                   unless emulation_skip leaves it out
 # LOG gets the output and the time; TRS the results and, for
-# tests/lib/summary.sh, `:sb-name:`, `:sb-time:`, `:sb-start:`, `:sb-end:`, `:sb-skip:
-# REASON|NAME|WHERE` and `:sb-failed: NAME` lines (automake's harness
+# tests/lib/summary.sh, `:sb-name:`, `:sb-time:`, `:sb-cpu:` (the CPU
+# seconds, user and system, of the processes it waited for: qemu's
+# included, a server left in the background not), `:sb-start:`, `:sb-end:`,
+# `:sb-skip: REASON|NAME|WHERE` and `:sb-failed: NAME` lines (automake's harness
 # ignores fields it does not know). A file that takes longer than
 # SB_TEST_TIMEOUT seconds (1800) is stopped and fails.
 set -u
@@ -201,6 +203,12 @@ esac
 
 t1=$(now)
 secs=$(awk "BEGIN { printf \"%.1f\", $t1 - $t0 }")
+# The shell's `times` (its own line, then its children's user and system),
+# run in this shell: in a subshell it would count the subshell's children.
+tf=$(mktemp)
+times > "$tf"
+cpu=$(awk 'NR == 2 { n = 0; for (i = 1; i <= 2; i++) { split($i, p, "m"); n += p[1] * 60 + p[2] } printf "%.1f", n }' "$tf")
+rm -f "$tf"
 if [ "$failed" -gt 0 ]; then
   global=FAIL
   echo ":sb-failed: $name" >> "$trs"
@@ -209,13 +217,14 @@ elif [ "$passed" -gt 0 ]; then
 else
   global=SKIP
 fi
-echo "time: $secs s" >> "$log"
+echo "time: $secs s, cpu $cpu s" >> "$log"
 {
   echo ":sb-name: $name"
   echo ":global-test-result: $global"
   [ "$global" = FAIL ] && echo ":recheck: yes" || echo ":recheck: no"
   [ "$global" = FAIL ] && echo ":copy-in-global-log: yes" || echo ":copy-in-global-log: no"
   echo ":sb-time: $secs"
+  echo ":sb-cpu: $cpu"
   echo ":sb-start: $t0"
   echo ":sb-end: $t1"
 } >> "$trs"
@@ -224,4 +233,4 @@ if [ "$color" = yes ]; then
   case "$global" in PASS) col='\033[0;32m' ;; FAIL) col='\033[0;31m' ;; *) col='\033[1;34m' ;; esac
   std='\033[m'
 fi
-printf "$col%s$std: %s (%s s%s)\n" "$global" "$name" "$secs" "${note:+, $note}"
+printf "$col%s$std: %s (%s s, cpu %s s%s)\n" "$global" "$name" "$secs" "$cpu" "${note:+, $note}"

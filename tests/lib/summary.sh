@@ -3,8 +3,8 @@
 # tests/lib/summary.sh FILE.trs...: the suite's summary after automake's
 # harness (`make check`'s last lines), from the result files that
 # tests/lib/driver.sh wrote: what differs in each failed file (from its
-# log), the ten slowest files with their times, the wall time of the
-# parallel part and of the serial group (SB_SERIAL: the serial tests'
+# log), the ten slowest files with their wall and CPU times, the wall and
+# CPU time of the parallel part and of the serial group (SB_SERIAL: the serial tests'
 # logs, without .log), the failed files, "N skipped (reason [where...]: names; ...)"
 # when something was skipped, and last "N passed, N failed"; fails if any
 # failed. A test without its result file (a run cut short) failed.
@@ -30,11 +30,12 @@ for trs in "$@"; do
   name=$(sed -n 's/^:sb-name: //p' "$trs")
   name=${name:-$base}
   t=$(sed -n 's/^:sb-time: //p' "$trs")
+  c=$(sed -n 's/^:sb-cpu: //p' "$trs")
   s=$(sed -n 's/^:sb-start: //p' "$trs")
   e=$(sed -n 's/^:sb-end: //p' "$trs")
   serial=0
   case " ${SB_SERIAL:-} " in *" $base "*) serial=1 ;; esac
-  times="$times${t:-0} $serial ${s:-0} ${e:-0} $name
+  times="$times${t:-0} $serial ${s:-0} ${e:-0} ${c:-0} $name
 "
   if grep -q '^:sb-failed:' "$trs"; then
     failures="$failures $name"
@@ -50,13 +51,13 @@ done
 
 if [ -n "$times" ]; then
   echo "the ten slowest files:"
-  printf '%s' "$times" | sort -k1,1 -g -r | head -10 | awk '{ printf "  %7.1f s  %s%s\n", $1, $5, ($2 ? " (serial)" : "") }'
+  printf '%s' "$times" | sort -k1,1 -g -r | head -10 | awk '{ printf "  %7.1f s  cpu %6.1f s  %s%s\n", $1, $5, $6, ($2 ? " (serial)" : "") }'
   printf '%s' "$times" | awk '
-    $2 == 0 && $3 > 0 { if (!ps || $3 < ps) ps = $3; if ($4 > pe) pe = $4; pn++ }
-    $2 == 1 && $3 > 0 { if (!ss || $3 < ss) ss = $3; if ($4 > se) se = $4; sn++ }
+    $2 == 0 && $3 > 0 { if (!ps || $3 < ps) ps = $3; if ($4 > pe) pe = $4; pn++; pc += $5 }
+    $2 == 1 && $3 > 0 { if (!ss || $3 < ss) ss = $3; if ($4 > se) se = $4; sn++; sc += $5 }
     END {
-      if (pn) printf "parallel part: %d file%s in %.0f s", pn, (pn > 1 ? "s" : ""), pe - ps
-      if (sn) printf "%sserial group: %d file%s in %.0f s", (pn ? "; " : ""), sn, (sn > 1 ? "s" : ""), se - ss
+      if (pn) printf "parallel part: %d file%s in %.0f s (cpu %.0f s)", pn, (pn > 1 ? "s" : ""), pe - ps, pc
+      if (sn) printf "%sserial group: %d file%s in %.0f s (cpu %.0f s)", (pn ? "; " : ""), sn, (sn > 1 ? "s" : ""), se - ss, sc
       if (pn || sn) printf "\n"
     }'
 fi
