@@ -51,16 +51,16 @@ the target's where they rightly differ); own NAME ARGS runs ours only
 The reference's tests, in every mode, with intermediate reports,
 checkpoints, the histogram and another percentile:
 
-  $ both cpu cpu --events=200 --time=0 run
+  $ both cpu cpu --cpu-max-prime=2000 --events=200 --time=0 run
   cpu: ok, no line of ours with a colon; found events/s, total time, events, percentile, latency
   cpu: ok, the same as 1.0.20's, masked
-  $ both cpu-threads cpu --threads=2 --events=400 --time=0 run
+  $ both cpu-threads cpu --threads=2 --cpu-max-prime=2000 --events=400 --time=0 run
   cpu-threads: ok, no line of ours with a colon; found events/s, total time, events, percentile, latency
   cpu-threads: ok, the same as 1.0.20's, masked
-  $ both cpu-histogram cpu --events=200 --time=0 --histogram run
+  $ both cpu-histogram cpu --cpu-max-prime=2000 --events=200 --time=0 --histogram run
   cpu-histogram: ok, no line of ours with a colon; found events/s, total time, events, percentile, latency
   cpu-histogram: ok, the same as 1.0.20's, masked
-  $ both cpu-p99 cpu --events=200 --time=0 --percentile=99 run
+  $ both cpu-p99 cpu --cpu-max-prime=2000 --events=200 --time=0 --percentile=99 run
   cpu-p99: ok, no line of ours with a colon; found events/s, total time, events, percentile, latency
   cpu-p99: ok, the same as 1.0.20's, masked
   $ both cpu-interval cpu --time=2 --report-interval=1 run
@@ -179,7 +179,7 @@ pseudo-terminal; its stdin is not the transcript's):
 The checks fail on what was printed before (the verdict after every
 unfit run), which --monitor=warn still prints whatever stdout is:
 
-  $ sysbench cpu --events=200 --time=0 --monitor=warn run > warn.out 2> warn.err
+  $ sysbench cpu --cpu-max-prime=2000 --events=200 --time=0 --monitor=warn run > warn.out 2> warn.err
   $ python3 "$C" report warn warn.out warn.err cpu.ref
   warn: a monitor line: 'Monitor: governor ondemand: 600 MHz during the run (of up to 1500 MHz)'
   warn: not one key: value: 'Monitor: governor ondemand: 600 MHz during the run (of up to 1500 MHz)'
@@ -196,13 +196,13 @@ adds (execl execs the binary itself, which the emulated runs' qemu-user
 cannot), each mode of the network test, and the unixbench index, read
 as UnixBench's report is:
 
-  $ own sweep cpu --threads=1,2 --events=200 --time=0 run
+  $ own sweep cpu --threads=1,2 --cpu-max-prime=2000 --events=200 --time=0 run
   sweep: ok, one key: value a line; found events/s, total time, events, percentile, latency
-  $ own runs cpu --runs=3 --events=200 --time=0 run
+  $ own runs cpu --runs=3 --cpu-max-prime=2000 --events=200 --time=0 run
   runs: ok, one key: value a line; found nothing
-  $ own percentiles cpu --percentile=50,95,99.9 --events=200 --time=0 run
+  $ own percentiles cpu --percentile=50,95,99.9 --cpu-max-prime=2000 --events=200 --time=0 run
   percentiles: ok, one key: value a line; found events/s, total time, events, percentile, latency
-  $ sysbench cpu --events=200 --time=0 --verbosity=1 --report-script=report-json run 2> json.err | jq -r '"\(.report): \(keys | length) figures"'; wc -c < json.err
+  $ sysbench cpu --cpu-max-prime=2000 --events=200 --time=0 --verbosity=1 --report-script=report-json run 2> json.err | jq -r '"\(.report): \(keys | length) figures"'; wc -c < json.err
   cumulative: 17 figures
   0
   $ for t in pipe context syscall spawn execl shell filecopy copy; do

@@ -19,13 +19,13 @@ limit waits for it), and events/s is the events over that time:
   3 or more intervals
 
 --events with a warmup: an event that started in the warmup counts in no
-figure and takes nothing from the pool, so the total is exact (it was 1004
-with 4 threads):
+figure and takes nothing from the pool, so the total is exact (each thread's
+event in flight at the warmup's end once counted: 1004 of 1000 with 4 threads):
 
-  $ for i in 1 2 3; do sysbench cpu run --events=1000 --warmup-time=1 --threads=4 --time=0 --cpu-max-prime=20000 | grep 'number of events'; done
-      total number of events:              1000
-      total number of events:              1000
-      total number of events:              1000
+  $ for i in 1 2 3; do sysbench cpu run --events=100 --warmup-time=1 --threads=4 --time=0 --cpu-max-prime=20000 | grep 'number of events'; done
+      total number of events:              100
+      total number of events:              100
+      total number of events:              100
   $ sysbench empty-test --events=5000 --warmup-time=1 --threads=4 --time=0 run | grep 'number of events'
       total number of events:              5000
 
