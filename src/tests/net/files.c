@@ -384,13 +384,16 @@ int net_files_expire(struct net_files *f)
 {
   if (f->dirfd < 0)
     return -1;
-  uint64_t now = timer_now(), next = UINT64_MAX;
+  uint64_t next = UINT64_MAX;
   pthread_mutex_lock(&f->lock);
+  /* The clock read under the lock: a test that lets its file go meanwhile
+   * (idle_at after an earlier reading) must not make it look idle for ages. */
+  uint64_t now = timer_now();
   for (int i = 0; i < NET_FILES_READ_MAX; i++) {
     const struct net_read_file *r = &f->read[i];
     if (r->state != NET_READ_READY || r->users > 0)
       continue;
-    if (now - r->idle_at >= f->keep_ns)
+    if (r->idle_at + f->keep_ns <= now)
       net_files_drop(f, i);
     else if (r->idle_at + f->keep_ns < next)
       next = r->idle_at + f->keep_ns;
