@@ -12,11 +12,11 @@ A machine with none of these files: in the default mode (warn) nothing
 is added to the report; --monitor=strict says what it could not see, and
 "unknown" is not a problem:
 
-  $ on "$data/none" sysbench cpu --events=100 --time=0 run | tail -3
+  $ on "$data/none" sysbench cpu --cpu-max-prime=1000 --events=100 --time=0 run | tail -3
       events (avg/stddev):           100.0000/0.00
       execution time (avg/stddev):   *.*/0.00 (glob)
   
-  $ on "$data/none" sysbench cpu --events=100 --time=0 --monitor=strict --output=json:none.json run | sed -n -e '/^Monitor/,/^$/p'
+  $ on "$data/none" sysbench cpu --cpu-max-prime=1000 --events=100 --time=0 --monitor=strict --output=json:none.json run | sed -n -e '/^Monitor/,/^$/p'
   Monitor, before the clock started:
       CPUs 0: governor and frequency unknown (no cpufreq)
       load average unknown
@@ -73,7 +73,7 @@ so; --monitor=strict prints the state before the clock and fails the
 run:
 
   $ printf '50000\n' > "$THROTTLED"
-  $ on pi4 sysbench cpu --events=100 --time=0 --monitor=strict run > out.txt; echo "exit $?"
+  $ on pi4 sysbench cpu --cpu-max-prime=1000 --events=100 --time=0 --monitor=strict run > out.txt; echo "exit $?"
   exit 1
   $ sed -n -e '/^Monitor, before/,/^$/p' -e '/^Monitor:/p' -e '/^FATAL/p' out.txt
   Monitor, before the clock started:
@@ -91,14 +91,14 @@ The rpi_volt hwmon device's alarm, where get_throttled is not there:
 
   $ rm "$THROTTLED"
   $ printf '1\n' > pi4/sys/class/hwmon/hwmon0/in0_lcrit_alarm
-  $ on pi4 sysbench cpu --events=100 --time=0 --monitor=warn run | grep '^Monitor'
+  $ on pi4 sysbench cpu --cpu-max-prime=1000 --events=100 --time=0 --monitor=warn run | grep '^Monitor'
   Monitor: governor ondemand: 600 MHz during the run (of up to 1500 MHz)
   Monitor: under-voltage from 0.0 s (rpi_volt)
 
 An x86 laptop on intel_pstate with the powersave governor, its package at
 48-49 °C (a thermal zone and coretemp):
 
-  $ on "$data/laptop" sysbench cpu --events=100 --time=0 --monitor=warn --output=json:laptop.json run | grep '^Monitor'
+  $ on "$data/laptop" sysbench cpu --cpu-max-prime=1000 --events=100 --time=0 --monitor=warn --output=json:laptop.json run | grep '^Monitor'
   Monitor: governor powersave: 800 MHz during the run (of up to 4700 MHz)
   $ verdict laptop.json
   {"fit":false,"summary":"governor powersave: 800 MHz during the run (of up to 4700 MHz)","problems":[["governor",false]],"unknown":[]}
@@ -117,7 +117,7 @@ not the transcript's) the same run warns; an explicit --monitor=warn, on
 the command line or in a config file, prints it whatever stdout is, and
 never on stderr:
 
-  $ on "$data/laptop" sysbench cpu --events=100 --time=0 --output=json:quiet.json run > quiet.out 2> quiet.err; echo "exit $?"
+  $ on "$data/laptop" sysbench cpu --cpu-max-prime=1000 --events=100 --time=0 --output=json:quiet.json run > quiet.out 2> quiet.err; echo "exit $?"
   exit 0
   $ grep -c 'Monitor' quiet.out; wc -c < quiet.err
   0
@@ -130,20 +130,20 @@ never on stderr:
   $ jq -r '.steps[0].monitor | "\(.fit) \(.summary)"' quiet.json
   false governor powersave: 800 MHz during the run (of up to 4700 MHz)
   $ export SB_TREE="$data/laptop"
-  $ script -qec 'SYSBENCH_SYSFS_ROOT="$SB_TREE/sys" SYSBENCH_PROCFS_ROOT="$SB_TREE/proc" taskset -c 0 sysbench cpu --events=100 --time=0 run' /dev/null < /dev/null | tr -d '\r' | grep '^Monitor'
+  $ script -qec 'SYSBENCH_SYSFS_ROOT="$SB_TREE/sys" SYSBENCH_PROCFS_ROOT="$SB_TREE/proc" taskset -c 0 sysbench cpu --cpu-max-prime=1000 --events=100 --time=0 run' /dev/null < /dev/null | tr -d '\r' | grep '^Monitor'
   Monitor: governor powersave: 800 MHz during the run (of up to 4700 MHz)
-  $ on "$data/laptop" sysbench cpu --events=100 --time=0 --monitor=warn run 2>&1 > /dev/null | wc -c
+  $ on "$data/laptop" sysbench cpu --cpu-max-prime=1000 --events=100 --time=0 --monitor=warn run 2>&1 > /dev/null | wc -c
   0
   $ printf 'monitor=warn\n' > warn.conf
-  $ on "$data/laptop" sysbench --config-file=warn.conf cpu --events=100 --time=0 run | grep '^Monitor'
+  $ on "$data/laptop" sysbench --config-file=warn.conf cpu --cpu-max-prime=1000 --events=100 --time=0 run | grep '^Monitor'
   Monitor: governor powersave: 800 MHz during the run (of up to 4700 MHz)
 
 --runs prints a run's verdict under its line by the same rule:
 
-  $ on "$data/laptop" sysbench cpu --events=100 --time=0 --runs=2 run | grep -c 'monitor'
+  $ on "$data/laptop" sysbench cpu --cpu-max-prime=1000 --events=100 --time=0 --runs=2 run | grep -c 'monitor'
   0
   [1]
-  $ on "$data/laptop" sysbench cpu --events=100 --time=0 --runs=2 --monitor=warn run | grep 'monitor'
+  $ on "$data/laptop" sysbench cpu --cpu-max-prime=1000 --events=100 --time=0 --runs=2 --monitor=warn run | grep 'monitor'
          monitor: governor powersave: 800 MHz during the run (of up to 4700 MHz)
          monitor: governor powersave: 800 MHz during the run (of up to 4700 MHz)
 
@@ -168,7 +168,7 @@ strict) included, goes to stderr, where it is printed by the same rule
   Monitor, before the clock started:
   Monitor: governor powersave: 800 MHz during the run (of up to 4700 MHz)
   FATAL: the run monitor found 1 problem(s) (--monitor=strict)
-  $ script -qec 'SYSBENCH_SYSFS_ROOT="$SB_TREE/sys" SYSBENCH_PROCFS_ROOT="$SB_TREE/proc" taskset -c 0 sysbench cpu --events=100 --time=0 --report-script=report-json run 2>&1 > /dev/null' /dev/null < /dev/null | tr -d '\r' | grep '^Monitor'
+  $ script -qec 'SYSBENCH_SYSFS_ROOT="$SB_TREE/sys" SYSBENCH_PROCFS_ROOT="$SB_TREE/proc" taskset -c 0 sysbench cpu --cpu-max-prime=1000 --events=100 --time=0 --report-script=report-json run 2>&1 > /dev/null' /dev/null < /dev/null | tr -d '\r' | grep '^Monitor'
   Monitor: governor powersave: 800 MHz during the run (of up to 4700 MHz)
 
 A VM: no cpufreq and no thermal zone ("unknown", never a guess), and 14%
@@ -200,7 +200,7 @@ The option's values are checked:
 
 --monitor=off: no thread, no verdict, no "monitor" member:
 
-  $ on pi4 sysbench cpu --events=100 --time=0 --monitor=off --output=json:off.json run | grep -c '^Monitor'
+  $ on pi4 sysbench cpu --cpu-max-prime=1000 --events=100 --time=0 --monitor=off --output=json:off.json run | grep -c '^Monitor'
   0
   [1]
   $ jq '.steps[0].monitor' off.json
