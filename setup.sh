@@ -113,9 +113,7 @@ test)
     install_missing $CROSS_PKGS
   fi
   build build-check
-  for a in $archs; do
-    sh tests/cross/build.sh "$a" .
-  done
+  # The cross builds are the suite's first jobs (tests/lib/suite.mk).
   # shellcheck disable=SC2086
   exec sh tests/run.sh "$(pwd)" "$(pwd)" $archs
   ;;

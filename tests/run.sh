@@ -4,8 +4,9 @@
 # `./setup.sh test` runs it: `make check` in BUILDDIR through automake's
 # parallel harness (tests/lib/suite.mk, tests/lib/driver.sh), with as many
 # jobs as the machine has cores and at least 2 (SB_JOBS says otherwise), and
-# for each ARCH (arm64, armhf) that tests/cross/build.sh has built in
-# BUILDDIR/cross/ARCH the emulated runs too, as jobs of the same harness.
+# for each ARCH (arm64, armhf) the emulated runs too, as jobs of the same
+# harness, after its jobs that cross-build them (tests/cross/build.sh, in
+# BUILDDIR/cross/ARCH) while the native files run.
 # A log and a result file per test beside its name in BUILDDIR; the end
 # is tests/lib/summary.sh's: the ten slowest files, what was skipped
 # ("N skipped (reasons)") if anything was, then "N passed, N failed" as

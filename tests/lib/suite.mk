@@ -3,13 +3,15 @@
 # GNU make (included by the Makefile; automake's TESTS must be words it can
 # read, and this list is found by globbing, per emulated target):
 #   - the unit programs and fuzz replays (Makefile.am's TESTS), every cram
-#     file tests/AREA/*.t, and, for each ARCH of CROSS (arm64, armhf: cross
-#     builds tests/cross/build.sh made), the plain unit program and every
-#     cram file again as cross/ARCH/tests/AREA/FILE.t under qemu-user;
+#     file tests/AREA/*.t, and, for each ARCH of CROSS (arm64, armhf), the
+#     plain unit program and every cram file again as
+#     cross/ARCH/tests/AREA/FILE.t under qemu-user, after the harness's own
+#     job has made (or brought up to date) that cross build;
 #   - AREA=net (or `make check-net`) keeps one area's tests, for every target
 #     run; TESTS='tests/net/serve.t' (automake's) names files;
 #   - the cram files with a line `# serial: WHY` (WHY: what a neighbour
-#     would change) run after all the others, one at a time, natively first.
+#     would change) run natively after all the others, one at a time (the
+#     emulated runs skip them: tests/lib/driver.sh says why).
 # tests/lib/driver.sh runs each; tests/lib/summary.sh sums them up.
 
 CROSS =
@@ -43,10 +45,28 @@ cross/armhf/tests/%.t: tests/%.t
 
 # The serial group: each serial log waits for every other log of the run,
 # then for the serial one before it.
-suite_serial_logs = $(filter $(suite_serial:.t=.log) \
-	$(foreach a,arm64 armhf,$(suite_serial:%.t=cross/$(a)/%.log)),$(TEST_LOGS))
+suite_serial_logs = $(filter $(suite_serial:.t=.log),$(TEST_LOGS))
 suite_prev := $(filter-out $(suite_serial_logs),$(TEST_LOGS))
 $(foreach l,$(suite_serial_logs),$(eval $(l): $(suite_prev))$(eval suite_prev := $(l)))
+
+# The cross builds (tests/cross/build.sh) are jobs of the harness, started
+# first, so that the native files run while they compile; each target's
+# build waits for the one before it (each uses every core), and each
+# target's files wait for its build. A build that fails leaves
+# cross/ARCH/build-failed, and each of its files fails saying so.
+suite_cross_prev :=
+$(foreach a,$(CROSS),$(eval suite-cross-$(a): $(suite_cross_prev))$(eval suite_cross_prev := suite-cross-$(a)))
+$(foreach a,$(CROSS),$(eval $(filter cross/$(a)/%,$(TEST_LOGS)): suite-cross-$(a)))
+$(CROSS:%=suite-cross-%): suite-cross-%:
+	@mkdir -p cross/$* && rm -f cross/$*/build-failed; t0=$$(date +%s); \
+	if env -u MAKEFLAGS -u MFLAGS -u MAKELEVEL -u MAKEOVERRIDES \
+	    sh $(srcdir)/tests/cross/build.sh $* $(abs_top_builddir) > cross/$*/build.log 2>&1; then \
+	  echo "cross build $*: done in $$(($$(date +%s) - t0)) s (its log: cross/$*/build.log)"; \
+	else \
+	  touch cross/$*/build-failed; tail -20 cross/$*/build.log; \
+	  echo "cross build $*: FAILED (its log: cross/$*/build.log)"; \
+	fi
+.PHONY: $(CROSS:%=suite-cross-%)
 
 # One area: `make check-net`, `make check-fileio`, ...
 suite_alias = $(suite_areas:%=check-%)
