@@ -112,8 +112,8 @@ test)
     add_architectures
     install_missing $CROSS_PKGS
   fi
-  build build-check
-  # The cross builds are the suite's first jobs (tests/lib/suite.mk).
+  build all
+  # The sanitizer and cross builds are jobs of the suite (tests/lib/suite.mk).
   # shellcheck disable=SC2086
   exec sh tests/run.sh "$(pwd)" "$(pwd)" $archs
   ;;

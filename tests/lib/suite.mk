@@ -81,5 +81,9 @@ $(suite_alias):
 # failed (check-local waits for check-TESTS, whose failure is its own).
 .IGNORE: check-TESTS
 
+# The cram files that run the ASan build (SYSBENCH_ASAN) wait for it.
+tests/core/asan.log tests/core/sweep_matrix.log tests/db/asan.log tests/net/soak_asan.log \
+tests/results/results_hostile.log tests/results/svg.log: src/sysbench_asan
+
 # Without TSan (armhf), unit_tsan is not built: the driver says it is skipped.
 tests/unit/unit_tsan:
