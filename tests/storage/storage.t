@@ -21,7 +21,7 @@ A run: it creates the file, measures, removes the file, and touches
 nothing else (a test_file.0 here stays as it was):
 
   $ echo mine > test_file.0
-  $ sysbench storage run --size=8M --runs=2 --run-time=1 --interval=0 --profile=real --output=json:card.json,svg:card.svg,html:card.html > out; echo "rc=$?"
+  $ sysbench storage run --size=8M --runs=2 --run-time=1 --interval=0 --profile=real --output=json:card.json,svg:card.svg,html:card.html > out 2> err; echo "rc=$?"
   rc=0
   $ cat out
   sysbench 1.0.20-ng3 (using system LuaJIT 2.1.0-beta3)
@@ -51,10 +51,16 @@ nothing else (a test_file.0 here stays as it was):
   card.html
   card.json
   card.svg
+  err
   out
   test_file.0
   $ cat test_file.0
   mine
+
+Off a terminal, nothing on stderr (no progress line):
+
+  $ wc -c < err
+  0
 
 Each headline is the best of the cell's runs in the result file, which
 keeps the warm-up and every run with its start time, and each cell's
@@ -92,11 +98,23 @@ the command line:
   $ python3 -c 'import json; d = json.load(open("card.json")); o = d["steps"][7]["options"]; print(d["steps"][7]["label"], o["file-test-mode"], o["file-block-size"], o["file-async-backlog"], o["file-io-mode"], o["file-extra-flags"], o["file-write-data"], o["file-name"], o["threads"], o["time"])'
   SEQ1M Q1T1 write run 1 seqrewr 1048576 1 async direct random sysbench-storage.dat 1 1
 
-Markdown, ready to paste, with the device, file system, kernel and
-whether direct I/O was honoured; the default grid's queue depths. stdout
-is the Markdown alone: the banner goes to stderr:
+prepare makes the file and keeps it between runs (run then leaves it),
+cleanup removes it:
 
-  $ sysbench storage run --size=8M --runs=1 --run-time=1 --interval=0 --profile=peak --format=markdown > md; echo "rc=$?"
+  $ sysbench storage prepare --size=8M
+  sysbench 1.0.20-ng3 (using system LuaJIT 2.1.0-beta3)
+  
+  Creating sysbench-storage.dat: 8MiB of random data...
+  sysbench-storage.dat: 8MiB written; `sysbench storage run` uses it and keeps it, `sysbench storage cleanup` removes it
+  $ stat -c %s sysbench-storage.dat
+  8388608
+
+Markdown, ready to paste (here of the prepared file), with the device,
+file system, kernel and whether direct I/O was honoured; the default
+grid's queue depths. stdout is the Markdown alone: the banner goes to
+stderr:
+
+  $ sysbench storage run --runs=1 --run-time=1 --interval=0 --profile=peak --format=markdown > md; echo "rc=$?"
   sysbench 1.0.20-ng3 (using system LuaJIT 2.1.0-beta3)
   
   rc=0
@@ -119,26 +137,6 @@ is the Markdown alone: the banner goes to stderr:
   
   $ grep -c '^fio --name=.*--iodepth=\(8\|32\) ' md
   4
-  $ ls
-  card.html
-  card.json
-  card.svg
-  md
-  out
-  test_file.0
-
-prepare keeps the file between runs (run then leaves it), cleanup removes
-it:
-
-  $ sysbench storage prepare --size=8M
-  sysbench 1.0.20-ng3 (using system LuaJIT 2.1.0-beta3)
-  
-  Creating sysbench-storage.dat: 8MiB of random data...
-  sysbench-storage.dat: 8MiB written; `sysbench storage run` uses it and keeps it, `sysbench storage cleanup` removes it
-  $ stat -c %s sysbench-storage.dat
-  8388608
-  $ sysbench storage run --size=8M --runs=1 --run-time=1 --interval=0 --profile=real > /dev/null; echo "rc=$?"
-  rc=0
   $ stat -c %s sysbench-storage.dat
   8388608
   $ sysbench storage cleanup
@@ -195,6 +193,7 @@ use, before anything is written:
   card.html
   card.json
   card.svg
+  err
   md
   out
   test_file.0
@@ -257,15 +256,18 @@ fdatasync after each 2300-byte append, with their own fio commands:
   [2]
 
 On a terminal, a progress line on stderr (the cell, the run, the time
-left), rewritten in place; nothing of it otherwise:
+left), rewritten in place (here the first cell's, the run stopped once
+the second begins; off a terminal nothing, as the first run above shows):
 
-  $ script -qec "sysbench storage run --size=8M --runs=2 --run-time=1 --interval=1 --profile=real 2>&1 >/dev/null" /dev/null < /dev/null | tr '\r' '\n' | grep -o 'storage: \[1/4\] SEQ1M Q1T1 read: [a-z -]*[0-9]*' | sort -u
+  $ script -qec "sysbench storage run --size=8M --runs=2 --run-time=1 --interval=1 --profile=real 2>&1 >/dev/null & echo \$! > pid; wait" /dev/null < /dev/null > tty & spid=$!
+  $ for i in $(seq 600); do grep -q '\[2/4\]' tty && break; sleep 0.1; done; kill -INT $(cat pid); wait $spid
+  $ tr '\r' '\n' < tty | grep -o 'storage: \[1/4\] SEQ1M Q1T1 read: [a-z -]*[0-9]*' | sort -u
   storage: [1/4] SEQ1M Q1T1 read: pause before run 2
   storage: [1/4] SEQ1M Q1T1 read: run 1
   storage: [1/4] SEQ1M Q1T1 read: run 2
   storage: [1/4] SEQ1M Q1T1 read: warm-up
-  $ sysbench storage run --size=8M --runs=1 --run-time=1 --interval=0 --profile=real 2>&1 >/dev/null | wc -c
-  0
+  $ rm pid tty; ls sysbench-storage.* 2>/dev/null
+  [2]
 
 SIGINT during a cell: the cells measured so far are printed with their
 flags and fio commands, the file is removed, the result file keeps the
