@@ -75,6 +75,7 @@ emulation_skip() {  # emulation_skip AREA/FILE.t ARCH: prints the reason, or fai
   packaging/completion.t) echo "the completion of every option, the database drivers' included, which the cross builds do not have (checked natively)" ;;
   metrics/push.t) echo "libcurl (the cross builds have no libcurl headers: --push says so)" ;;
   results/results_scale.t) echo "inputs of millions of keys and thousands of files, whose growth is the algorithms', the same on every target (checked natively)" ;;
+  copy/default_time.t) echo "11 s of a slow device against the default --time, the same limit on every target (checked natively)" ;;
   deploy/ansible.t) echo "Ansible's controller, ssh and the playbook, the same on every target (checked natively)" ;;
   *)
     head -1 "$tests/$1" | grep -q '^# serial:' || return 1
