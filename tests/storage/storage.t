@@ -98,56 +98,6 @@ the command line:
   $ python3 -c 'import json; d = json.load(open("card.json")); o = d["steps"][7]["options"]; print(d["steps"][7]["label"], o["file-test-mode"], o["file-block-size"], o["file-async-backlog"], o["file-io-mode"], o["file-extra-flags"], o["file-write-data"], o["file-name"], o["threads"], o["time"])'
   SEQ1M Q1T1 write run 1 seqrewr 1048576 1 async direct random sysbench-storage.dat 1 1
 
-prepare makes the file and keeps it between runs (run then leaves it),
-cleanup removes it:
-
-  $ sysbench storage prepare --size=8M
-  sysbench 1.0.20-ng3 (using system LuaJIT 2.1.0-beta3)
-  
-  Creating sysbench-storage.dat: 8MiB of random data...
-  sysbench-storage.dat: 8MiB written; `sysbench storage run` uses it and keeps it, `sysbench storage cleanup` removes it
-  $ stat -c %s sysbench-storage.dat
-  8388608
-
-Markdown, ready to paste (here of the prepared file), with the device,
-file system, kernel and whether direct I/O was honoured; the default
-grid's queue depths. stdout is the Markdown alone: the banner goes to
-stderr:
-
-  $ sysbench storage run --runs=1 --run-time=1 --interval=0 --profile=peak --format=markdown > md; echo "rc=$?"
-  sysbench 1.0.20-ng3 (using system LuaJIT 2.1.0-beta3)
-  
-  rc=0
-  $ sed -n '1,10p' md
-  ### Storage scorecard (sysbench 1.0.20-ng3, profile peak)
-  
-  | | |
-  |---|---|
-  | Device | * | (glob)
-  | File system | * | (glob)
-  | Kernel | * | (glob)
-  | Direct I/O | * | (glob)
-  | Test | 8MiB file of random data, libaio, best of 1 run of 1 s |
-  
-  $ grep -A4 '^| Test | Read' md
-  | Test | Read MB/s | Read IOPS | Read µs (mean) | Read µs (p99) | Write MB/s | Write IOPS | Write µs (mean) | Write µs (p99) |
-  |---|--:|--:|--:|--:|--:|--:|--:|--:|
-  | SEQ1M Q8T1 | * | * | * | * | * | * | * | * | (glob)
-  | RND4K Q32T1 | * | * | * | * | * | * | * | * | (glob)
-  
-  $ grep -c '^fio --name=.*--iodepth=\(8\|32\) ' md
-  4
-  $ stat -c %s sysbench-storage.dat
-  8388608
-  $ sysbench storage cleanup
-  sysbench 1.0.20-ng3 (using system LuaJIT 2.1.0-beta3)
-  
-  Removing sysbench-storage.dat
-  $ ls sysbench-storage.* 2>/dev/null
-  [2]
-  $ sysbench storage cleanup | tail -1
-  Nothing to remove: no sysbench-storage.dat here
-
 The options the scorecard sets itself are refused, each naming the one to
 use, before anything is written:
 
@@ -194,20 +144,39 @@ use, before anything is written:
   card.json
   card.svg
   err
-  md
   out
   test_file.0
 
 Without libaio (a kernel without AIO, a seccomp filter), the queue depths
-go through io_uring, and a flag says so:
+go through io_uring, and a flag says so. Here with the default profile,
+which adds two rows: a dd-style single direct request (here the whole
+8 MiB file) written and read back, and etcd's check of fdatasync after
+each 2300-byte append, with their own fio commands:
 
   $ cc -shared -fPIC -o fault.so "$TESTS_SRC/data/fault_preload.c" -ldl
-  $ FAULT_AIO_SETUP_ERRNO=38 LD_PRELOAD=./fault.so sysbench storage run --size=8M --runs=1 --run-time=1 --interval=0 --profile=real > out; echo "rc=$?"
+  $ FAULT_AIO_SETUP_ERRNO=38 LD_PRELOAD=./fault.so sysbench storage run --size=8M --runs=1 --run-time=1 --interval=0 > out; echo "rc=$?"
   rc=0
   $ grep -e '^\* the best' -e '^  libaio' -e 'fio --name=SEQ1M-Q1T1-read' out
   * the best of 1 run of 1 s per test, 0s apart, each test after a 1 s warm-up; io_uring, direct I/O, random data
     libaio unavailable (libaio: Function not implemented): the tests ran with io_uring
     SEQ1M Q1T1 read: fio --name=SEQ1M-Q1T1-read --filename=sysbench-storage.dat --size=8m --ioengine=io_uring --direct=1 --rw=read --bs=1m --iodepth=1 --numjobs=1 --time_based --runtime=1 --group_reporting
+  $ grep -A3 -e '^\[dd' -e '^\[fsync' out
+  [dd-style: one 8MiB direct request]
+    Write: * MB/s (glob)
+    Read:  * MB/s (glob)
+  
+  [fsync: 22MiB of 2300-byte appends, fdatasync after each (etcd's check)]
+    p99: * ms [* syncs/s] (glob)
+  
+  Flags:
+  $ grep -e '  dd ' -e '  fsync:' out
+    dd write: fio --name=dd-write --filename=sysbench-storage.dat --rw=write --bs=8m --size=8m --io_size=8m --ioengine=psync --direct=1
+    dd read: fio --name=dd-read --filename=sysbench-storage.dat --rw=read --bs=8m --size=8m --io_size=8m --ioengine=psync --direct=1
+    fsync: fio --name=fsync --filename=sysbench-storage.fsync --rw=write --bs=2300 --size=22m --ioengine=sync --fdatasync=1 --fallocate=none
+  $ grep -c '^  [SR][EN][QD] ' out
+  8
+  $ ls sysbench-storage.* 2>/dev/null
+  [2]
 
 A file system that refuses O_DIRECT: every cell runs buffered (writes
 with an fsync at the end), the fio commands say so, and the flags too:
@@ -228,30 +197,6 @@ nothing is created:
   FATAL: cannot write in *: Read-only file system (glob)
   rc=1
   $ rm fault.so
-  $ ls sysbench-storage.* 2>/dev/null
-  [2]
-
-The default profile adds two rows: a dd-style single direct request
-(here the whole 8 MiB file) written and read back, and etcd's check of
-fdatasync after each 2300-byte append, with their own fio commands:
-
-  $ sysbench storage run --size=8M --runs=1 --run-time=1 --interval=0 > out; echo "rc=$?"
-  rc=0
-  $ grep -A3 -e '^\[dd' -e '^\[fsync' out
-  [dd-style: one 8MiB direct request]
-    Write: * MB/s (glob)
-    Read:  * MB/s (glob)
-  
-  [fsync: 22MiB of 2300-byte appends, fdatasync after each (etcd's check)]
-    p99: * ms [* syncs/s] (glob)
-  
-  Flags:
-  $ grep -e '  dd ' -e '  fsync:' out
-    dd write: fio --name=dd-write --filename=sysbench-storage.dat --rw=write --bs=8m --size=8m --io_size=8m --ioengine=psync --direct=1
-    dd read: fio --name=dd-read --filename=sysbench-storage.dat --rw=read --bs=8m --size=8m --io_size=8m --ioengine=psync --direct=1
-    fsync: fio --name=fsync --filename=sysbench-storage.fsync --rw=write --bs=2300 --size=22m --ioengine=sync --fdatasync=1 --fallocate=none
-  $ grep -c '^  [SR][EN][QD] ' out
-  8
   $ ls sysbench-storage.* 2>/dev/null
   [2]
 
@@ -398,15 +343,45 @@ one in flight whatever Q (IOPS times mean latency, per thread). The card
 says so, and prints for those cells the fio command that measures the
 same (fio's user-space reaping, completions taken without waiting); with
 --iodepth alone fio counts completed requests as in flight until its
-queue is full. A prepared file of 16 MiB is measured at that size:
+queue is full.
+
+prepare makes the file and keeps it between runs (run then leaves it);
+without --size a prepared file of 16 MiB is measured at that size:
 
   $ mkdir shm && mount -t tmpfs -o size=64M tmpfs shm && cd shm
-  $ sysbench storage prepare --size=16M > /dev/null
-  $ sysbench storage run --runs=1 --run-time=1 --interval=0 --profile=peak --format=markdown --output=json:card.json > md 2>/dev/null; echo "rc=$?"
+  $ sysbench storage prepare --size=16M
+  sysbench 1.0.20-ng3 (using system LuaJIT 2.1.0-beta3)
+  
+  Creating sysbench-storage.dat: 16MiB of random data...
+  sysbench-storage.dat: 16MiB written; `sysbench storage run` uses it and keeps it, `sysbench storage cleanup` removes it
+
+Markdown, ready to paste, with the device, file system, kernel and
+whether direct I/O was honoured; the default grid's queue depths. stdout
+is the Markdown alone: the banner goes to stderr:
+
+  $ sysbench storage run --runs=1 --run-time=1 --interval=0 --profile=peak --format=markdown --output=json:card.json > md; echo "rc=$?"
+  sysbench 1.0.20-ng3 (using system LuaJIT 2.1.0-beta3)
+  
   rc=0
-  $ grep -e '^| Direct I/O' -e '^| Test | 16MiB' md
+  $ sed -n '1,10p' md
+  ### Storage scorecard (sysbench 1.0.20-ng3, profile peak)
+  
+  | | |
+  |---|---|
+  | Device | * | (glob)
+  | File system | * | (glob)
+  | Kernel | * | (glob)
   | Direct I/O | not honoured: 100% of the file was in the page cache after SEQ1M Q8T1 read |
   | Test | 16MiB file of random data, libaio, best of 1 run of 1 s |
+  
+  $ grep -A4 '^| Test | Read' md
+  | Test | Read MB/s | Read IOPS | Read µs (mean) | Read µs (p99) | Write MB/s | Write IOPS | Write µs (mean) | Write µs (p99) |
+  |---|--:|--:|--:|--:|--:|--:|--:|--:|
+  | SEQ1M Q8T1 | * | * | * | * | * | * | * | * | (glob)
+  | RND4K Q32T1 | * | * | * | * | * | * | * | * | (glob)
+  
+  $ grep -c '^fio --name=.*--iodepth=\(8\|32\) ' md
+  4
   $ grep -e '^- direct' -e 'within its submission' md | cut -c1-120
   - direct I/O was not honoured: 100% of the file was in the page cache after SEQ1M Q8T1 read
   - SEQ1M Q8T1 read, RND4K Q32T1 read, SEQ1M Q8T1 write, RND4K Q32T1 write: each request completed within its submission (
@@ -433,7 +408,18 @@ did; fio's plain --iodepth=32 keeps 32 (completed, not yet reaped):
   1
   $ inflight "$(echo "$cmd" | sed 's/ --userspace_reap --iodepth_batch_complete_min=0//')" | awk '{print ($1 >= 28 && $1 <= 32) ? "about 32 (28 to 32: fio spends time between batches on a loaded machine)" : $1}'
   about 32 (28 to 32: fio spends time between batches on a loaded machine)
-  $ sysbench storage cleanup > /dev/null && cd .. && umount shm && rmdir shm
+
+cleanup removes the file; a second cleanup finds nothing to remove:
+
+  $ sysbench storage cleanup
+  sysbench 1.0.20-ng3 (using system LuaJIT 2.1.0-beta3)
+  
+  Removing sysbench-storage.dat
+  $ ls sysbench-storage.* 2>/dev/null
+  [2]
+  $ sysbench storage cleanup | tail -1
+  Nothing to remove: no sysbench-storage.dat here
+  $ cd .. && umount shm && rmdir shm
 
 ramfs has no size (statfs says no blocks and none free): its files take
 RAM, up to half of it; it is not refused as full:
