@@ -51,15 +51,7 @@ reorder a line):
 A small result file to build hostile ones from (one step, no intermediate
 reports):
 
-  $ python3 - <<'EOF'
-  > import json
-  > d = json.load(open("results-a.json"))
-  > d["steps"] = d["steps"][:1]
-  > d["steps"][0]["intermediate"] = []
-  > d["steps"][0]["final"]["histogram"] = d["steps"][0]["final"]["histogram"][:3]
-  > d["environment"] = {"hostname": "h"}
-  > json.dump(d, open("small.json", "w"))
-  > EOF
+  $ python3 "$TESTS_SRC/lib/small_result.py" results-a.json small.json
 
 A file larger than 256 MiB is refused before it is read, as is a name
 given twice (a million option keys, and one more, are in results_scale.t):

@@ -10,15 +10,7 @@ limits named are in results_hostile.t.
 A small result file to build hostile ones from (one step, no intermediate
 reports):
 
-  $ python3 - <<'EOF'
-  > import json
-  > d = json.load(open("results-a.json"))
-  > d["steps"] = d["steps"][:1]
-  > d["steps"][0]["intermediate"] = []
-  > d["steps"][0]["final"]["histogram"] = d["steps"][0]["final"]["histogram"][:3]
-  > d["environment"] = {"hostname": "h"}
-  > json.dump(d, open("small.json", "w"))
-  > EOF
+  $ python3 "$TESTS_SRC/lib/small_result.py" results-a.json small.json
 
 Time and memory grow with a file, not with its square: compare and merge
 of a file with 80,000 options (1.1 MB) run under a memory limit of 10x
