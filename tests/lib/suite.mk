@@ -81,9 +81,10 @@ $(suite_alias):
 # failed (check-local waits for check-TESTS, whose failure is its own).
 .IGNORE: check-TESTS
 
-# The cram files that run the ASan build (SYSBENCH_ASAN) wait for it.
-tests/core/asan.log tests/core/sweep_matrix.log tests/db/asan.log tests/net/soak_asan.log \
-tests/results/results_hostile.log tests/results/svg.log: src/sysbench_asan
+# The cram files that run the ASan build (they name SYSBENCH_ASAN) wait
+# for it.
+suite_asan := $(patsubst $(srcdir)/%,%,$(shell grep -l SYSBENCH_ASAN $(suite_cram:%=$(srcdir)/%) 2>/dev/null))
+$(suite_asan:.t=.log): src/sysbench_asan
 
 # Without TSan (armhf), unit_tsan is not built: the driver says it is skipped.
 tests/unit/unit_tsan:
