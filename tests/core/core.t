@@ -5,7 +5,7 @@ the ones that read upstream's git builds' 1.0.20-<sha>, reject 1.0.20-ng.3):
   $ test "$(command -v sysbench)" = "$SYSBENCH" && echo build-tree
   build-tree
   $ sysbench --version
-  sysbench 1.0.20-ng3
+  sysbench 1.0.20-ng4
   $ sysbench --version | grep -cE '^sysbench [0-9]+\.[0-9]+\.[0-9]+-ng[0-9]+$'
   1
 
@@ -123,7 +123,7 @@ tests/consumers/ checks every test's and script's help the same way):
 The banner comes first for every command but --help and --version:
 
   $ sysbench cpu help
-  sysbench 1.0.20-ng3 (using system LuaJIT 2.1.0-beta3)
+  sysbench 1.0.20-ng4 (using system LuaJIT 2.1.0-beta3)
   
   cpu options:
     --cpu-max-prime=N upper limit for primes generator [10000]

@@ -55,7 +55,7 @@ statistics only with --debug:
 --report-script names a Lua file or module, not a test:
 
   $ sysbench cpu run --report-script=cpu
-  sysbench 1.0.20-ng3 (using system LuaJIT 2.1.0-beta3)
+  sysbench 1.0.20-ng4 (using system LuaJIT 2.1.0-beta3)
   
   FATAL: --report-script takes a Lua file or module; 'cpu' is a built-in test
   [1]
@@ -78,7 +78,7 @@ A script's attached tests' blocks are separated as a built-in test's are:
 writes over one of its inputs:
 
   $ sysbench fileio --file-num=1 --file-total-size=1M --output=json:p.json prepare; echo "exit $?"
-  sysbench 1.0.20-ng3 (using system LuaJIT 2.1.0-beta3)
+  sysbench 1.0.20-ng4 (using system LuaJIT 2.1.0-beta3)
   
   FATAL: --output applies to run only
   exit 1

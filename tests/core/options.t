@@ -104,7 +104,7 @@ Unknown options and refused values are reported after the banner, on
 stderr, with the argument as typed:
 
   $ sysbench --foo cpu run
-  sysbench 1.0.20-ng3 (using system LuaJIT 2.1.0-beta3)
+  sysbench 1.0.20-ng4 (using system LuaJIT 2.1.0-beta3)
   
   invalid option: --foo
   [1]
@@ -128,7 +128,7 @@ unknown test, a command word used as a test name:
   Unrecognized command line argument: run
   [1]
   $ sysbench cpu 2>&1
-  sysbench 1.0.20-ng3 (using system LuaJIT 2.1.0-beta3)
+  sysbench 1.0.20-ng4 (using system LuaJIT 2.1.0-beta3)
   
   The 'cpu' test requires a command argument. See 'sysbench cpu help'
   [1]
@@ -142,12 +142,12 @@ unknown test, a command word used as a test name:
   Unknown command: foo
   [1]
   $ sysbench nosuch run
-  sysbench 1.0.20-ng3 (using system LuaJIT 2.1.0-beta3)
+  sysbench 1.0.20-ng4 (using system LuaJIT 2.1.0-beta3)
   
   FATAL: Cannot find benchmark 'nosuch': no such built-in test, file or module
   [1]
   $ sysbench run
-  sysbench 1.0.20-ng3 (using system LuaJIT 2.1.0-beta3)
+  sysbench 1.0.20-ng4 (using system LuaJIT 2.1.0-beta3)
   
   FATAL: Cannot find benchmark 'run': no such built-in test, file or module
   [1]
@@ -155,7 +155,7 @@ unknown test, a command word used as a test name:
 Test options are checked when the test starts:
 
   $ sysbench cpu run --cpu-max-prime=0
-  sysbench 1.0.20-ng3 (using system LuaJIT 2.1.0-beta3)
+  sysbench 1.0.20-ng4 (using system LuaJIT 2.1.0-beta3)
   
   FATAL: Invalid value of cpu-max-prime: 0.
   [1]
@@ -187,7 +187,7 @@ an option given without a value clears it (--time alone: no time limit):
       total number of events:              4
   $ sysbench --events=0 --time=0 --cpu-max-prime=abc cpu run
   WARNING: Both event and time limits are disabled, running an endless test
-  sysbench 1.0.20-ng3 (using system LuaJIT 2.1.0-beta3)
+  sysbench 1.0.20-ng4 (using system LuaJIT 2.1.0-beta3)
   
   Invalid value for the 'cpu_max_prime' option: 'abc'
   [1]

@@ -1,7 +1,7 @@
 The cpu test: help, the run header and report, exact event totals.
 
   $ sysbench cpu help
-  sysbench 1.0.20-ng3 (using system LuaJIT 2.1.0-beta3)
+  sysbench 1.0.20-ng4 (using system LuaJIT 2.1.0-beta3)
   
   cpu options:
     --cpu-max-prime=N upper limit for primes generator [10000]
@@ -10,7 +10,7 @@ The cpu test: help, the run header and report, exact event totals.
 A time-limited run prints the reference's lines in the reference's order:
 
   $ sysbench cpu run --time=1
-  sysbench 1.0.20-ng3 (using system LuaJIT 2.1.0-beta3)
+  sysbench 1.0.20-ng4 (using system LuaJIT 2.1.0-beta3)
   
   Running the test with following options:
   Number of threads: 1
@@ -46,7 +46,7 @@ A time-limited run prints the reference's lines in the reference's order:
 the threads race for the last ones; and the emulated runs stay short):
 
   $ sysbench --threads=2 --events=10000 --time=0 --cpu-max-prime=100 cpu run
-  sysbench 1.0.20-ng3 (using system LuaJIT 2.1.0-beta3)
+  sysbench 1.0.20-ng4 (using system LuaJIT 2.1.0-beta3)
   
   Running the test with following options:
   Number of threads: 2
@@ -98,7 +98,7 @@ The upstream regression case:
   
   CPU speed:
   $ sysbench --debug --threads=2 --events=3 --time=0 cpu run | grep -v -e 'events per second' -e '^ ' -e '^$'
-  sysbench 1.0.20-ng3 (using system LuaJIT 2.1.0-beta3)
+  sysbench 1.0.20-ng4 (using system LuaJIT 2.1.0-beta3)
   Running the test with following options:
   Number of threads: 2
   Debug mode enabled.

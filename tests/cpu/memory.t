@@ -2,7 +2,7 @@ The memory test: help, the run header and report, the per-thread budget
 that replaces --events, and bad input.
 
   $ sysbench memory help
-  sysbench 1.0.20-ng3 (using system LuaJIT 2.1.0-beta3)
+  sysbench 1.0.20-ng4 (using system LuaJIT 2.1.0-beta3)
   
   memory options:
     --memory-block-size=SIZE    size of memory block for test [1K]
@@ -13,7 +13,7 @@ that replaces --events, and bad input.
     --memory-access-mode=STRING memory access mode {seq,rnd} [seq]
   
   $ sysbench memory prepare
-  sysbench 1.0.20-ng3 (using system LuaJIT 2.1.0-beta3)
+  sysbench 1.0.20-ng4 (using system LuaJIT 2.1.0-beta3)
   
   'memory' test does not implement the 'prepare' command.
   [1]
@@ -24,7 +24,7 @@ Each thread does total/block/threads events and --events is ignored:
 1G in 4K blocks is 262144 events on 2 threads, 262143 on 3.
 
   $ sysbench memory run --memory-block-size=4K --memory-total-size=1G --threads=2 --events=1 --time=0
-  sysbench 1.0.20-ng3 (using system LuaJIT 2.1.0-beta3)
+  sysbench 1.0.20-ng4 (using system LuaJIT 2.1.0-beta3)
   
   Running the test with following options:
   Number of threads: 2
@@ -155,7 +155,7 @@ accepts nonsense or crashes:
   FATAL: Invalid value for memory-block-size: 1Q
   FATAL: Invalid value for memory-block-size: 8E
   $ sysbench memory run --memory-block-size=0
-  sysbench 1.0.20-ng3 (using system LuaJIT 2.1.0-beta3)
+  sysbench 1.0.20-ng4 (using system LuaJIT 2.1.0-beta3)
   
   FATAL: Invalid value for memory-block-size: 0
   [1]
@@ -172,7 +172,7 @@ accepts nonsense or crashes:
   $ sysbench memory run --memory-access-mode=random | tail -1
   FATAL: Invalid value for memory-access-mode: random
   $ sysbench memory run --memory-hugetlb=maybe
-  sysbench 1.0.20-ng3 (using system LuaJIT 2.1.0-beta3)
+  sysbench 1.0.20-ng4 (using system LuaJIT 2.1.0-beta3)
   
   invalid option: --memory-hugetlb=maybe
   [1]
@@ -181,7 +181,7 @@ A block larger than a non-zero total, and totals that do not fit in 64
 bits or are negative:
 
   $ sysbench memory run --memory-block-size=2M --memory-total-size=1M
-  sysbench 1.0.20-ng3 (using system LuaJIT 2.1.0-beta3)
+  sysbench 1.0.20-ng4 (using system LuaJIT 2.1.0-beta3)
   
   FATAL: memory-block-size (2M) is larger than memory-total-size (1M)
   [1]

@@ -6,7 +6,7 @@ MAP_HUGETLB with EINVAL. Skipped where huge pages are free.
 
   $ awk '/^HugePages_Free:/ {exit $2 != 0}' /proc/meminfo || exit 80
   $ sysbench memory run --memory-hugetlb --memory-total-size=1M
-  sysbench 1.0.20-ng3 (using system LuaJIT 2.1.0-beta3)
+  sysbench 1.0.20-ng4 (using system LuaJIT 2.1.0-beta3)
   
   Running the test with following options:
   Number of threads: 1

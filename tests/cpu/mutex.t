@@ -2,7 +2,7 @@ The mutex test: help, the run header and the generic report, one event per
 thread, and bad input.
 
   $ sysbench mutex help
-  sysbench 1.0.20-ng3 (using system LuaJIT 2.1.0-beta3)
+  sysbench 1.0.20-ng4 (using system LuaJIT 2.1.0-beta3)
   
   mutex options:
     --mutex-num=N   total size of mutex array [4096]
@@ -10,7 +10,7 @@ thread, and bad input.
     --mutex-loops=N number of empty loops to do outside mutex lock [10000]
   
   $ sysbench mutex prepare
-  sysbench 1.0.20-ng3 (using system LuaJIT 2.1.0-beta3)
+  sysbench 1.0.20-ng4 (using system LuaJIT 2.1.0-beta3)
   
   'mutex' test does not implement the 'prepare' command.
   [1]
@@ -21,7 +21,7 @@ Each thread does exactly one event, so the total is the thread count. The
 upstream regression case (--events=10 on 2 threads gives 2):
 
   $ sysbench mutex run --events=10 --threads=2 --mutex-locks=1000
-  sysbench 1.0.20-ng3 (using system LuaJIT 2.1.0-beta3)
+  sysbench 1.0.20-ng4 (using system LuaJIT 2.1.0-beta3)
   
   Running the test with following options:
   Number of threads: 2
@@ -78,7 +78,7 @@ Bad input: a clear error instead of the reference's hang (--mutex-num=0,
 --mutex-locks=0, negative loops) or allocation failure (negative sizes):
 
   $ sysbench mutex run --mutex-num=0
-  sysbench 1.0.20-ng3 (using system LuaJIT 2.1.0-beta3)
+  sysbench 1.0.20-ng4 (using system LuaJIT 2.1.0-beta3)
   
   FATAL: Invalid value for mutex-num: 0 (must be at least 1)
   [1]
@@ -91,7 +91,7 @@ Bad input: a clear error instead of the reference's hang (--mutex-num=0,
   $ sysbench mutex run --mutex-loops=-1 | tail -1
   FATAL: Invalid value for mutex-loops: -1 (must be at least 0)
   $ sysbench mutex run --mutex-num=4294967296
-  sysbench 1.0.20-ng3 (using system LuaJIT 2.1.0-beta3)
+  sysbench 1.0.20-ng4 (using system LuaJIT 2.1.0-beta3)
   
   Invalid value for the 'mutex_num' option: '4294967296'
   [1]

@@ -2,14 +2,14 @@ The threads test: help, the run header and the generic report, exact event
 totals, and bad input.
 
   $ sysbench threads help
-  sysbench 1.0.20-ng3 (using system LuaJIT 2.1.0-beta3)
+  sysbench 1.0.20-ng4 (using system LuaJIT 2.1.0-beta3)
   
   threads options:
     --thread-yields=N number of yields to do per request [1000]
     --thread-locks=N  number of locks per thread [8]
   
   $ sysbench threads prepare
-  sysbench 1.0.20-ng3 (using system LuaJIT 2.1.0-beta3)
+  sysbench 1.0.20-ng4 (using system LuaJIT 2.1.0-beta3)
   
   'threads' test does not implement the 'prepare' command.
   [1]
@@ -20,7 +20,7 @@ The upstream regression case: --events caps the total over all threads. At
 the default verbosity the test prints nothing of its own:
 
   $ sysbench threads run --events=100 --threads=2 --time=0
-  sysbench 1.0.20-ng3 (using system LuaJIT 2.1.0-beta3)
+  sysbench 1.0.20-ng4 (using system LuaJIT 2.1.0-beta3)
   
   Running the test with following options:
   Number of threads: 2
@@ -78,7 +78,7 @@ Bad input: a clear error instead of the reference's division by zero
 (--thread-locks=0), allocation failure (negative) or hang (negative yields):
 
   $ sysbench threads run --thread-locks=0
-  sysbench 1.0.20-ng3 (using system LuaJIT 2.1.0-beta3)
+  sysbench 1.0.20-ng4 (using system LuaJIT 2.1.0-beta3)
   
   FATAL: Invalid value for thread-locks: 0 (must be at least 1)
   [1]
@@ -87,7 +87,7 @@ Bad input: a clear error instead of the reference's division by zero
   $ sysbench threads run --thread-yields=-5 | tail -1
   FATAL: Invalid value for thread-yields: -5 (must be at least 0)
   $ sysbench threads run --thread-locks=abc
-  sysbench 1.0.20-ng3 (using system LuaJIT 2.1.0-beta3)
+  sysbench 1.0.20-ng4 (using system LuaJIT 2.1.0-beta3)
   
   Invalid value for the 'thread_locks' option: 'abc'
   [1]

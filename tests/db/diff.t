@@ -17,7 +17,7 @@ case prints nothing; each deliberate difference (a row of README's
   $ /usr/bin/sysbench --version
   sysbench 1.0.20
   $ test "$SYSBENCH" != /usr/bin/sysbench && "$SYSBENCH" --version
-  sysbench 1.0.20-ng3
+  sysbench 1.0.20-ng4
   $ bash "$TESTS_SRC/db/db_diff.sh"
   api-no_rows (my): con:query() of a statement that returns no rows
     12,14c12,43

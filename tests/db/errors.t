@@ -34,7 +34,7 @@ Ignorable errors restart the event inside the same timed event: by
       transactions:                        3
   thread 0: 6 restarts
   $ sysbench restart.lua $MY --events=3 run
-  sysbench 1.0.20-ng3 (using system LuaJIT 2.1.0-beta3)
+  sysbench 1.0.20-ng4 (using system LuaJIT 2.1.0-beta3)
   
   Running the test with following options:
   Number of threads: 1
@@ -135,7 +135,7 @@ A statement error in prepare (the table is there already):
 
   $ sysbench oltp_point_select $MY --table-size=10 prepare > /dev/null
   $ sysbench oltp_point_select $MY --table-size=10 prepare
-  sysbench 1.0.20-ng3 (using system LuaJIT 2.1.0-beta3)
+  sysbench 1.0.20-ng4 (using system LuaJIT 2.1.0-beta3)
   
   Creating table 'sbtest1'...
   FATAL: mysql_drv_query() returned error 1050 (Table 'sbtest1' already exists) for query 'CREATE TABLE sbtest1(
@@ -149,7 +149,7 @@ A statement error in prepare (the table is there already):
   [1]
   $ sysbench oltp_point_select $PG --table-size=10 prepare > /dev/null
   $ sysbench oltp_point_select $PG --table-size=10 prepare
-  sysbench 1.0.20-ng3 (using system LuaJIT 2.1.0-beta3)
+  sysbench 1.0.20-ng4 (using system LuaJIT 2.1.0-beta3)
   
   Creating table 'sbtest1'...
   FATAL: PQexec() failed: 7 relation "sbtest1" already exists

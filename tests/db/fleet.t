@@ -89,7 +89,7 @@ ignores), its events the pods' sum, and its metrics file:
   $ sh sysbench-merge.sh
   Wrote json results to /*/results/merged.json (4 hosts) (glob)
   Wrote prometheus results to /*/results/merged.prom (4 hosts) (glob)
-  sysbench 1.0.20-ng3 (using system LuaJIT 2.1.0-beta3)
+  sysbench 1.0.20-ng4 (using system LuaJIT 2.1.0-beta3)
   
   Dropping table 'sbtest1'...
   $ python3 -c 'import json; r = json.load(open("results/merged.json")); print(r["hosts"], r["steps"][0]["final"]["events"], sorted(r["steps"][0]["queries"]))'

@@ -11,7 +11,7 @@ drivers built in (byte for byte: tests/data/help-1.0.20.txt is Debian's
 The driver options exist as options (and in sysbench.opt):
 
   $ sysbench --mysql-port=1,2 --pgsql-db=x --mysql-ignore-errors=all --version
-  sysbench 1.0.20-ng3
+  sysbench 1.0.20-ng4
   $ sysbench oltp_point_select run --mysql-port=abc --events=1 | tail -3
   FATAL: Invalid value for mysql-port: abc
   FATAL: `thread_init' function failed: oltp_common.lua:*: failed to initialize the DB driver (glob)
@@ -23,7 +23,7 @@ Every OLTP script shows the shared options, sorted, plus its own, as
 
   $ for s in oltp_read_write oltp_read_only oltp_write_only oltp_point_select oltp_insert oltp_delete oltp_update_index oltp_update_non_index oltp_common; do sysbench $s help > $s.txt || echo "$s failed"; done
   $ cat oltp_read_write.txt
-  sysbench 1.0.20-ng3 (using system LuaJIT 2.1.0-beta3)
+  sysbench 1.0.20-ng4 (using system LuaJIT 2.1.0-beta3)
   
   oltp_read_write options:
     --auto_inc[=on|off]           Use AUTO_INCREMENT column as Primary Key (for MySQL), or its alternatives in other DBMS. When disabled, use client-generated IDs [on]
@@ -58,7 +58,7 @@ Every OLTP script shows the shared options, sorted, plus its own, as
     --delta=N                     Size of BETWEEN ranges [5]
     --number_of_ranges=N          Number of random BETWEEN ranges per SELECT [10]
   $ sysbench bulk_insert help
-  sysbench 1.0.20-ng3 (using system LuaJIT 2.1.0-beta3)
+  sysbench 1.0.20-ng4 (using system LuaJIT 2.1.0-beta3)
   
   'bulk_insert' test does not implement the 'help' command.
   [1]
@@ -66,12 +66,12 @@ Every OLTP script shows the shared options, sorted, plus its own, as
 Misuse: no command, oltp_common run directly, an unknown driver:
 
   $ sysbench oltp_read_write
-  sysbench 1.0.20-ng3 (using system LuaJIT 2.1.0-beta3)
+  sysbench 1.0.20-ng4 (using system LuaJIT 2.1.0-beta3)
   
   FATAL: oltp_common.lua:*: Command is required. Supported commands: prepare, prewarm, run, cleanup, help (glob)
   [1]
   $ sysbench oltp_common run --events=1
-  sysbench 1.0.20-ng3 (using system LuaJIT 2.1.0-beta3)
+  sysbench 1.0.20-ng4 (using system LuaJIT 2.1.0-beta3)
   
   FATAL: `init' function failed: oltp_common.lua:*: this script is meant to be included by other OLTP scripts and should not be called directly. (glob)
   [1]

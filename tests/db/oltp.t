@@ -11,7 +11,7 @@ throwaway MariaDB and PostgreSQL servers, with exact counts under --events
 prepare creates, fills and indexes each table, on both servers:
 
   $ sysbench oltp_read_write $MY $O prepare
-  sysbench 1.0.20-ng3 (using system LuaJIT 2.1.0-beta3)
+  sysbench 1.0.20-ng4 (using system LuaJIT 2.1.0-beta3)
   
   Creating table 'sbtest1'...
   Inserting 100 records into 'sbtest1'
@@ -57,7 +57,7 @@ Parallel prepare: each thread creates its share of the tables:
   Initializing worker threads...
   Inserting 100 records into 'sbtest1'
   Inserting 100 records into 'sbtest2'
-  sysbench 1.0.20-ng3 (using system LuaJIT 2.1.0-beta3)
+  sysbench 1.0.20-ng4 (using system LuaJIT 2.1.0-beta3)
   $ rows sbtest1
   100
   100
@@ -97,7 +97,7 @@ A run: one transaction per event, with the reference's statement mix:
 The whole report of a run:
 
   $ sysbench oltp_read_write $PG $O --events=4 run
-  sysbench 1.0.20-ng3 (using system LuaJIT 2.1.0-beta3)
+  sysbench 1.0.20-ng4 (using system LuaJIT 2.1.0-beta3)
   
   Running the test with following options:
   Number of threads: 1
@@ -158,14 +158,14 @@ prewarm (MySQL only), cleanup:
   Initializing worker threads...
   Prewarming table sbtest1
   Prewarming table sbtest2
-  sysbench 1.0.20-ng3 (using system LuaJIT 2.1.0-beta3)
+  sysbench 1.0.20-ng4 (using system LuaJIT 2.1.0-beta3)
   $ sysbench oltp_read_write $PG $O prewarm
-  sysbench 1.0.20-ng3 (using system LuaJIT 2.1.0-beta3)
+  sysbench 1.0.20-ng4 (using system LuaJIT 2.1.0-beta3)
   
   FATAL: `sysbench.cmdline.call_command' function failed: oltp_common.lua:*: prewarm is currently MySQL only (glob)
   [1]
   $ sysbench oltp_read_write $MY $O cleanup
-  sysbench 1.0.20-ng3 (using system LuaJIT 2.1.0-beta3)
+  sysbench 1.0.20-ng4 (using system LuaJIT 2.1.0-beta3)
   
   Dropping table 'sbtest1'...
   Dropping table 'sbtest2'...
@@ -216,7 +216,7 @@ bulk_insert: one table per thread, multi-row INSERTs of up to 512 KiB (the
 rows of each thread go in one statement per 512 KiB, when the thread ends):
 
   $ sysbench bulk_insert $MY --threads=2 prepare
-  sysbench 1.0.20-ng3 (using system LuaJIT 2.1.0-beta3)
+  sysbench 1.0.20-ng4 (using system LuaJIT 2.1.0-beta3)
   
   Creating table 'sbtest1'...
   Creating table 'sbtest2'...

@@ -3,67 +3,67 @@ naming the problem otherwise, exit status 1, and no file created.
 
   $ f() { sysbench fileio --file-num=4 --file-total-size=4M "$@"; echo "rc=$?"; }
   $ f --file-num=0 prepare
-  sysbench 1.0.20-ng3 (using system LuaJIT 2.1.0-beta3)
+  sysbench 1.0.20-ng4 (using system LuaJIT 2.1.0-beta3)
   
   FATAL: Invalid value for file-num: 0
   rc=1
   $ f --file-num=-1 prepare
-  sysbench 1.0.20-ng3 (using system LuaJIT 2.1.0-beta3)
+  sysbench 1.0.20-ng4 (using system LuaJIT 2.1.0-beta3)
   
   FATAL: Invalid value for file-num: -1
   rc=1
   $ f --file-num=abc prepare
-  sysbench 1.0.20-ng3 (using system LuaJIT 2.1.0-beta3)
+  sysbench 1.0.20-ng4 (using system LuaJIT 2.1.0-beta3)
   
   Invalid value for the 'file_num' option: 'abc'
   rc=1
   $ f --file-total-size=0 prepare
-  sysbench 1.0.20-ng3 (using system LuaJIT 2.1.0-beta3)
+  sysbench 1.0.20-ng4 (using system LuaJIT 2.1.0-beta3)
   
   FATAL: Invalid value for file-total-size: 0
   rc=1
   $ f --file-total-size=-5 prepare
-  sysbench 1.0.20-ng3 (using system LuaJIT 2.1.0-beta3)
+  sysbench 1.0.20-ng4 (using system LuaJIT 2.1.0-beta3)
   
   Invalid value for the 'file_total_size' option: '-5'
   rc=1
   $ f --file-io-mode=foo prepare
-  sysbench 1.0.20-ng3 (using system LuaJIT 2.1.0-beta3)
+  sysbench 1.0.20-ng4 (using system LuaJIT 2.1.0-beta3)
   
   FATAL: unknown I/O mode: foo
   rc=1
   $ f --file-merged-requests=-1 prepare
-  sysbench 1.0.20-ng3 (using system LuaJIT 2.1.0-beta3)
+  sysbench 1.0.20-ng4 (using system LuaJIT 2.1.0-beta3)
   
   FATAL: Invalid value for file-merged-requests: -1.
   rc=1
   $ f --file-block-size=0 prepare
-  sysbench 1.0.20-ng3 (using system LuaJIT 2.1.0-beta3)
+  sysbench 1.0.20-ng4 (using system LuaJIT 2.1.0-beta3)
   
   FATAL: Invalid value for file-block-size: 0.
   rc=1
   $ f --file-block-size=2M prepare
-  sysbench 1.0.20-ng3 (using system LuaJIT 2.1.0-beta3)
+  sysbench 1.0.20-ng4 (using system LuaJIT 2.1.0-beta3)
   
   FATAL: --file-block-size (2097152) is larger than each file (1048576 bytes = --file-total-size / --file-num)
   rc=1
   $ f --file-extra-flags=sync,foo prepare
-  sysbench 1.0.20-ng3 (using system LuaJIT 2.1.0-beta3)
+  sysbench 1.0.20-ng4 (using system LuaJIT 2.1.0-beta3)
   
   FATAL: Invalid value for file-extra-flags: foo
   rc=1
   $ f --file-fsync-freq=-1 prepare
-  sysbench 1.0.20-ng3 (using system LuaJIT 2.1.0-beta3)
+  sysbench 1.0.20-ng4 (using system LuaJIT 2.1.0-beta3)
   
   FATAL: Invalid value for file-fsync-freq: -1.
   rc=1
   $ f --file-fsync-mode=foo prepare
-  sysbench 1.0.20-ng3 (using system LuaJIT 2.1.0-beta3)
+  sysbench 1.0.20-ng4 (using system LuaJIT 2.1.0-beta3)
   
   FATAL: Invalid fsync mode: foo.
   rc=1
   $ f --file-rw-ratio=-1 prepare
-  sysbench 1.0.20-ng3 (using system LuaJIT 2.1.0-beta3)
+  sysbench 1.0.20-ng4 (using system LuaJIT 2.1.0-beta3)
   
   FATAL: Invalid value for --file-rw-ratio: -1.000000.
   rc=1
@@ -72,7 +72,7 @@ naming the problem otherwise, exit status 1, and no file created.
 run needs a valid --file-test-mode; the other commands ignore it:
 
   $ f run
-  sysbench 1.0.20-ng3 (using system LuaJIT 2.1.0-beta3)
+  sysbench 1.0.20-ng4 (using system LuaJIT 2.1.0-beta3)
   
   FATAL: Missing required argument: --file-test-mode
   
@@ -102,17 +102,17 @@ run needs a valid --file-test-mode; the other commands ignore it:
   
   rc=1
   $ f --file-test-mode=foo run
-  sysbench 1.0.20-ng3 (using system LuaJIT 2.1.0-beta3)
+  sysbench 1.0.20-ng4 (using system LuaJIT 2.1.0-beta3)
   
   FATAL: Invalid IO operations mode: foo.
   rc=1
   $ f --file-test-mode=rndrd --file-io-mode=async --file-async-backlog=0 run
-  sysbench 1.0.20-ng3 (using system LuaJIT 2.1.0-beta3)
+  sysbench 1.0.20-ng4 (using system LuaJIT 2.1.0-beta3)
   
   FATAL: Invalid value of file-async-backlog: 0
   rc=1
   $ f --file-test-mode=rndrd --file-io-mode=async --file-async-backlog=-3 run
-  sysbench 1.0.20-ng3 (using system LuaJIT 2.1.0-beta3)
+  sysbench 1.0.20-ng4 (using system LuaJIT 2.1.0-beta3)
   
   FATAL: Invalid value of file-async-backlog: -3
   rc=1
@@ -120,7 +120,7 @@ run needs a valid --file-test-mode; the other commands ignore it:
   4194304 bytes written in * seconds (* MiB/sec). (glob)
   rc=0
   $ f --file-test-mode=foo cleanup
-  sysbench 1.0.20-ng3 (using system LuaJIT 2.1.0-beta3)
+  sysbench 1.0.20-ng4 (using system LuaJIT 2.1.0-beta3)
   
   Removing test files...
   rc=0
@@ -178,7 +178,7 @@ cleanup leaves it and its target alone:
   FATAL: 'test_file.1' is a symbolic link: refusing to replace it (remove it, or run in another directory)
   rc=1
   $ f cleanup
-  sysbench 1.0.20-ng3 (using system LuaJIT 2.1.0-beta3)
+  sysbench 1.0.20-ng4 (using system LuaJIT 2.1.0-beta3)
   
   Removing test files...
   WARNING: 'test_file.1' is not a regular file: left in place

@@ -1,7 +1,7 @@
 The fileio test: help, prepare, run and cleanup in the reference's format.
 
   $ sysbench fileio help
-  sysbench 1.0.20-ng3 (using system LuaJIT 2.1.0-beta3)
+  sysbench 1.0.20-ng4 (using system LuaJIT 2.1.0-beta3)
   
   fileio options:
     --file-num=N                  number of files to create [128]
@@ -36,7 +36,7 @@ prepare creates test_file.0..N-1 in the current directory, one block at a
 time, and reports what it wrote:
 
   $ sysbench fileio --file-num=4 --file-total-size=4M prepare
-  sysbench 1.0.20-ng3 (using system LuaJIT 2.1.0-beta3)
+  sysbench 1.0.20-ng4 (using system LuaJIT 2.1.0-beta3)
   
   4 files, 1024Kb each, 4Mb total
   Creating files for the test...
@@ -55,7 +55,7 @@ time, and reports what it wrote:
 A second prepare reuses complete files and writes nothing:
 
   $ sysbench fileio --file-num=4 --file-total-size=4M --file-extra-flags=sync prepare
-  sysbench 1.0.20-ng3 (using system LuaJIT 2.1.0-beta3)
+  sysbench 1.0.20-ng4 (using system LuaJIT 2.1.0-beta3)
   
   4 files, 1024Kb each, 4Mb total
   Creating files for the test...
@@ -70,7 +70,7 @@ A run prints the header, then the File operations and Throughput blocks
 before the generic statistics. --events counts every request:
 
   $ sysbench fileio --file-num=4 --file-total-size=4M --file-test-mode=rndrd --events=150 run
-  sysbench 1.0.20-ng3 (using system LuaJIT 2.1.0-beta3)
+  sysbench 1.0.20-ng4 (using system LuaJIT 2.1.0-beta3)
   
   Running the test with following options:
   Number of threads: 1
@@ -170,7 +170,7 @@ cleanup removes the files and nothing else:
 
   $ touch test_file.4 other
   $ sysbench fileio --file-num=4 cleanup
-  sysbench 1.0.20-ng3 (using system LuaJIT 2.1.0-beta3)
+  sysbench 1.0.20-ng4 (using system LuaJIT 2.1.0-beta3)
   
   Removing test files...
   $ ls

@@ -18,7 +18,7 @@ and every quarter of a second:
 Without the progress line the terminal shows the usual transcript:
 
   $ sed -E -e 's/(\r[^\r]*\x1b\[K)+//g' -e 's/\r$//' tty.out
-  sysbench 1.0.20-ng3 (using system LuaJIT 2.1.0-beta3)
+  sysbench 1.0.20-ng4 (using system LuaJIT 2.1.0-beta3)
   
   2 files, 2048Kb each, 4Mb total
   Creating files for the test...

@@ -61,7 +61,7 @@ values, before anything is written; cleanup ignores the combination:
 
   $ sb cleanup > /dev/null
   $ sb --file-write-data=random --validate prepare; echo "rc=$?"
-  sysbench 1.0.20-ng3 (using system LuaJIT 2.1.0-beta3)
+  sysbench 1.0.20-ng4 (using system LuaJIT 2.1.0-beta3)
   
   FATAL: --file-write-data=random cannot be used with --validate, which writes its own checked data
   rc=1

@@ -13,7 +13,7 @@ command names.
   par 0
   par 1
   par 2
-  sysbench 1.0.20-ng3 (using system LuaJIT 2.1.0-beta3)
+  sysbench 1.0.20-ng4 (using system LuaJIT 2.1.0-beta3)
   $ sysbench commands.lua par --verbosity=0
   par 0
 

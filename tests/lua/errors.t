@@ -5,7 +5,7 @@ Errors in scripts: FATAL with file and line, non-zero exit, no report.
 A syntax error, at load time:
 
   $ sysbench syntax_error.lua run
-  sysbench 1.0.20-ng3 (using system LuaJIT 2.1.0-beta3)
+  sysbench 1.0.20-ng4 (using system LuaJIT 2.1.0-beta3)
   
   FATAL: syntax_error.lua:2: unexpected symbol near '='
   [1]
@@ -14,7 +14,7 @@ An error inside event() stops the run with the reference's message and no
 report:
 
   $ sysbench event_error.lua run
-  sysbench 1.0.20-ng3 (using system LuaJIT 2.1.0-beta3)
+  sysbench 1.0.20-ng4 (using system LuaJIT 2.1.0-beta3)
   
   Running the test with following options:
   Number of threads: 1
@@ -79,7 +79,7 @@ intermediate or checkpoint hook's error stops the run at once:
 No event() at all:
 
   $ sysbench no_event.lua run
-  sysbench 1.0.20-ng3 (using system LuaJIT 2.1.0-beta3)
+  sysbench 1.0.20-ng4 (using system LuaJIT 2.1.0-beta3)
   
   FATAL: cannot find the event() function in no_event.lua
   [1]
@@ -87,7 +87,7 @@ No event() at all:
 A script that does not exist, a runtime error in its body:
 
   $ sysbench ./missing.lua run
-  sysbench 1.0.20-ng3 (using system LuaJIT 2.1.0-beta3)
+  sysbench 1.0.20-ng4 (using system LuaJIT 2.1.0-beta3)
   
   FATAL: Cannot find benchmark './missing.lua': no such built-in test, file or module
   [1]

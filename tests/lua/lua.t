@@ -17,7 +17,7 @@ init and done run in the main state, the thread hooks in the workers':
   thread_init 0
   thread_init 1
   $ sysbench hooks.lua run --events=1
-  sysbench 1.0.20-ng3 (using system LuaJIT 2.1.0-beta3)
+  sysbench 1.0.20-ng4 (using system LuaJIT 2.1.0-beta3)
   
   body tid=0
   init tid=0
@@ -61,7 +61,7 @@ a script without them says so:
   body tid=0
   cleanup
   $ sysbench stop.lua prepare
-  sysbench 1.0.20-ng3 (using system LuaJIT 2.1.0-beta3)
+  sysbench 1.0.20-ng4 (using system LuaJIT 2.1.0-beta3)
   
   'stop.lua' test does not implement the 'prepare' command.
   [1]
@@ -87,17 +87,17 @@ Without a command a script is a plain Lua program with the sysbench API; a
 "#!" first line is skipped:
 
   $ sysbench program.lua
-  sysbench 1.0.20-ng3 (using system LuaJIT 2.1.0-beta3)
+  sysbench 1.0.20-ng4 (using system LuaJIT 2.1.0-beta3)
   
-  plain program, 1.0.20-ng3
+  plain program, 1.0.20-ng4
   $ chmod +x program.lua && ./program.lua --verbosity=0
-  plain program, 1.0.20-ng3
+  plain program, 1.0.20-ng4
 
 No test name, or "-": the script comes from stdin and runs once; any
 command is ignored; unknown options are not checked:
 
   $ echo 'print(sysbench.tid, sysbench.cmdline.script_path, sysbench.cmdline.command)' | sysbench - prepare --whatever=1
-  sysbench 1.0.20-ng3 (using system LuaJIT 2.1.0-beta3)
+  sysbench 1.0.20-ng4 (using system LuaJIT 2.1.0-beta3)
   
   0	nil	prepare
   $ sysbench --verbosity=0 < /dev/null
@@ -132,7 +132,7 @@ mixed-io-cpu), which work from any directory:
   $ (cd / && sysbench empty-test run --events=1000 --time=0) | grep 'number of events'
       total number of events:              1000
   $ sysbench prime-test help
-  sysbench 1.0.20-ng3 (using system LuaJIT 2.1.0-beta3)
+  sysbench 1.0.20-ng4 (using system LuaJIT 2.1.0-beta3)
   
   prime-test options:
     --cpu-max-prime=N upper limit for primes generator [10000]
@@ -140,7 +140,7 @@ mixed-io-cpu), which work from any directory:
   $ sysbench prime-test run --cpu-max-prime=100 --events=10 --time=0 | grep 'number of events'
       total number of events:              10
   $ sysbench nosuch.lua run
-  sysbench 1.0.20-ng3 (using system LuaJIT 2.1.0-beta3)
+  sysbench 1.0.20-ng4 (using system LuaJIT 2.1.0-beta3)
   
   FATAL: Cannot find benchmark 'nosuch.lua': no such built-in test, file or module
   [1]
@@ -148,7 +148,7 @@ mixed-io-cpu), which work from any directory:
 The API's fixed parts:
 
   $ echo 'print(sysbench.version, sysbench.version_string, type(ffi), type(jit), type(bit), sysbench.opt)' | sysbench --verbosity=0
-  1.0.20-ng3	sysbench 1.0.20-ng3	table	table	table	nil
+  1.0.20-ng4	sysbench 1.0.20-ng4	table	table	table	nil
   $ echo 'print(sysbench.cmdline.argv[0] ~= nil, sysbench.cmdline.argv[1], sysbench.cmdline.argv[2])' | sysbench - --x=1 --verbosity=0
   true	-	--x=1
   $ echo 'print(sysbench.error.NONE, sysbench.error.RESTART_EVENT, sysbench.cmdline.ARG_BOOL, sysbench.cmdline.ARG_LIST, sysbench.sql.type.VARCHAR)' | sysbench --verbosity=0

@@ -6,7 +6,7 @@ Options a script declares: help, types, defaults, validators, errors; and
 help lists them sorted by name, in the reference's layout:
 
   $ sysbench options.lua help
-  sysbench 1.0.20-ng3 (using system LuaJIT 2.1.0-beta3)
+  sysbench 1.0.20-ng4 (using system LuaJIT 2.1.0-beta3)
   
   options.lua options:
     --bool_opt1[=on|off]   bool_opt1 description [off]
@@ -80,7 +80,7 @@ A malformed declaration is reported with what is wrong, at 1.0.20's position
 (the module is a string chunk there too):
 
   $ sysbench bad_options.lua run
-  sysbench 1.0.20-ng3 (using system LuaJIT 2.1.0-beta3)
+  sysbench 1.0.20-ng4 (using system LuaJIT 2.1.0-beta3)
   
   FATAL: `sysbench.cmdline.read_cmdline_options' function failed: [string "sysbench.cmdline.lua"]:*: nil description for option a (glob)
   [1]

@@ -70,7 +70,7 @@ test's reports; the bundled report-json prints one JSON object per report:
   $ sysbench cpu run --threads=2 --events=100 --time=0 --report-script=mine.lua 2> /dev/null
   events=100 threads=2
   $ sysbench empty-test run --report-script=mine.lua
-  sysbench 1.0.20-ng3 (using system LuaJIT 2.1.0-beta3)
+  sysbench 1.0.20-ng4 (using system LuaJIT 2.1.0-beta3)
   
   FATAL: --report-script applies to built-in tests; a script sets sysbench.hooks itself
   [1]
@@ -78,7 +78,7 @@ test's reports; the bundled report-json prints one JSON object per report:
 A hook of the wrong type is named:
 
   $ sysbench bad_hook.lua run --events=1
-  sysbench 1.0.20-ng3 (using system LuaJIT 2.1.0-beta3)
+  sysbench 1.0.20-ng4 (using system LuaJIT 2.1.0-beta3)
   
   FATAL: sysbench.hooks.report_cumulative must be a function, not a number
   [1]

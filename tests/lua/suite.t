@@ -25,7 +25,7 @@ It prints nothing of the runs unless asked, and each run is a labelled
 step of the --output files:
 
   $ sysbench blocks.lua run --output=json:suite.json
-  sysbench 1.0.20-ng3 (using system LuaJIT 2.1.0-beta3)
+  sysbench 1.0.20-ng4 (using system LuaJIT 2.1.0-beta3)
   
   rndrd 4K\tfileio\t0\t1\t200\t200\ttrue\ttrue\ttrue\ttrue (esc)
   rndrd 64K\tfileio\t0\t1\t200\t200\ttrue\ttrue\ttrue\ttrue (esc)
@@ -49,7 +49,7 @@ the command line's again:
   > }
   > LUA
   $ sysbench scope.lua run --threads=3
-  sysbench 1.0.20-ng3 (using system LuaJIT 2.1.0-beta3)
+  sysbench 1.0.20-ng4 (using system LuaJIT 2.1.0-beta3)
   
   2\t3\t10\t10\tcpu cpu-max-prime=100 events=10 threads=2 time=0\tcpu events=10 time=0 (esc)
 
@@ -65,7 +65,7 @@ aside meanwhile; tests/core/asan.t runs this under AddressSanitizer):
   > end } }
   > LUA
   $ sysbench nest.lua run --output=json:n.json
-  sysbench 1.0.20-ng3 (using system LuaJIT 2.1.0-beta3)
+  sysbench 1.0.20-ng4 (using system LuaJIT 2.1.0-beta3)
   
   empty-test\t1000\tprime-test\t20\tcpu\t5 (esc)
   $ python3 -c 'import json; print([s["label"] for s in json.load(open("n.json"))["steps"]])'
@@ -120,7 +120,7 @@ the signal comes once it has begun):
   $ rm -f out; sysbench long.lua run --output=json:l.json > out & pid=$!; waitfor out 'start 3' 60; sleep 0.5; kill -INT $pid; wait $pid; echo "exit $?"
   exit 130
   $ cat out
-  sysbench 1.0.20-ng3 (using system LuaJIT 2.1.0-beta3)
+  sysbench 1.0.20-ng4 (using system LuaJIT 2.1.0-beta3)
   
   start 1
   cpu 1\t0 (esc)
@@ -172,7 +172,7 @@ the result file keeps:
   > }
   > LUA
   $ sysbench warm.lua run; echo "exit $?"
-  sysbench 1.0.20-ng3 (using system LuaJIT 2.1.0-beta3)
+  sysbench 1.0.20-ng4 (using system LuaJIT 2.1.0-beta3)
   
   WARNING: warm.lua interrupted by SIGINT after 2 run(s)
   exit 130
@@ -197,7 +197,7 @@ record about the host and the current directory's file system:
   > }
   > LUA
   $ sysbench summary.lua run --output=json:sum.json
-  sysbench 1.0.20-ng3 (using system LuaJIT 2.1.0-beta3)
+  sysbench 1.0.20-ng4 (using system LuaJIT 2.1.0-beta3)
   
   true\ttrue\ttrue (esc)
   false\tsysbench.summary: a function (esc)

@@ -158,7 +158,7 @@ strict) included, goes to stderr, where it is printed by the same rule
       "events": 100,
   }
   $ grep -e '^sysbench' -e '^Monitor' report.err
-  sysbench 1.0.20-ng3 (using system LuaJIT 2.1.0-beta3)
+  sysbench 1.0.20-ng4 (using system LuaJIT 2.1.0-beta3)
   Monitor: governor powersave: 800 MHz during the run (of up to 4700 MHz)
   $ on "$data/laptop" sysbench cpu --cpu-max-prime=100 --events=100 --time=0 --monitor=strict --report-script=report-json run > strict.out 2> strict.err; echo "exit $?"
   exit 1

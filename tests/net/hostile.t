@@ -33,7 +33,7 @@ a number too large, another protocol version:
   reply: sbnet/1 error unexpected 'done' (a connection starts with hello or stream)
   closed
   $ peer version
-  reply: sbnet/1 error protocol version 2 is not this server's: it speaks 1 (sysbench-ng 1.0.20-ng3); run the same release on both ends
+  reply: sbnet/1 error protocol version 2 is not this server's: it speaks 1 (sysbench-ng 1.0.20-ng4); run the same release on both ends
 
 A connection that never says anything, a session that goes quiet without
 closing (half-open), and a client that stops reading what the server
@@ -113,7 +113,7 @@ The server is still serving, and its log has said why it closed each:
   refused ADDR: message longer than 1024 bytes
   refused ADDR: no such test (it has ended, or the token is wrong)
   refused ADDR: not a sysbench net message
-  refused ADDR: protocol version 2 is not this server's: it speaks 1 (sysbench-ng 1.0.20-ng3); run the same release on both ends
+  refused ADDR: protocol version 2 is not this server's: it speaks 1 (sysbench-ng 1.0.20-ng4); run the same release on both ends
   refused ADDR: stream 0 is connected already
   refused ADDR: the test's parameters are out of bounds
   refused ADDR: there is no stream 5: the test has 1

@@ -15,7 +15,7 @@ A run prints the header, its options and, before the generic statistics,
 both ends' figures (the server's arrive once the workers have ended):
 
   $ sysbench net run --events=100 --time=0
-  sysbench 1.0.20-ng3 (using system LuaJIT 2.1.0-beta3)
+  sysbench 1.0.20-ng4 (using system LuaJIT 2.1.0-beta3)
   
   Running the test with following options:
   Number of threads: 1
@@ -316,7 +316,7 @@ run's own server): the binary does not link with it, and without it only
       total number of events:              10
   $ cc -shared -fPIC -o fault.so "$TESTS_SRC/data/fault_preload.c" -ldl
   $ FAULT_DLOPEN_FAIL=libcrypto LD_PRELOAD=./fault.so sysbench net run --events=10 --time=0 --net-key-file=k; echo "rc=$?"
-  sysbench 1.0.20-ng3 (using system LuaJIT 2.1.0-beta3)
+  sysbench 1.0.20-ng4 (using system LuaJIT 2.1.0-beta3)
   
   FATAL: --net-key-file needs libcrypto.so.3 (Debian package libssl3): it cannot be loaded
   rc=1
@@ -327,69 +327,69 @@ Errors in the options, each a FATAL line and exit status 1 (the kernel's
 names of congestion controls are checked at the first connection):
 
   $ sysbench net run --net-test-mode=ping
-  sysbench 1.0.20-ng3 (using system LuaJIT 2.1.0-beta3)
+  sysbench 1.0.20-ng4 (using system LuaJIT 2.1.0-beta3)
   
   FATAL: Invalid value for --net-test-mode: ping (send, recv, bidir, rr, crr, udp, file-read or file-write)
   [1]
   $ sysbench net run --net-test-mode=rr --net-zerocopy=msg
-  sysbench 1.0.20-ng3 (using system LuaJIT 2.1.0-beta3)
+  sysbench 1.0.20-ng4 (using system LuaJIT 2.1.0-beta3)
   
   FATAL: --net-zerocopy applies to --net-test-mode=send, recv and bidir, not rr
   [1]
   $ sysbench net run --net-test-mode=udp --net-block-size=64K
-  sysbench 1.0.20-ng3 (using system LuaJIT 2.1.0-beta3)
+  sysbench 1.0.20-ng4 (using system LuaJIT 2.1.0-beta3)
   
   FATAL: --net-block-size=65536 does not fit a UDP datagram with its header (40 to 65507 bytes)
   [1]
   $ sysbench net run --net-test-mode=udp --net-block-size=20
-  sysbench 1.0.20-ng3 (using system LuaJIT 2.1.0-beta3)
+  sysbench 1.0.20-ng4 (using system LuaJIT 2.1.0-beta3)
   
   FATAL: --net-block-size=20 does not fit a UDP datagram with its header (40 to 65507 bytes)
   [1]
   $ sysbench net run --net-host=127.0.0.1 --net-port=0
-  sysbench 1.0.20-ng3 (using system LuaJIT 2.1.0-beta3)
+  sysbench 1.0.20-ng4 (using system LuaJIT 2.1.0-beta3)
   
   FATAL: --net-port=0 names no server's port (it is for serve: any free port)
   [1]
   $ sysbench net run --net-port=70000
-  sysbench 1.0.20-ng3 (using system LuaJIT 2.1.0-beta3)
+  sysbench 1.0.20-ng4 (using system LuaJIT 2.1.0-beta3)
   
   FATAL: Invalid value for --net-port: 70000 (0 to 65535)
   [1]
   $ sysbench net run --net-congestion='bb r'
-  sysbench 1.0.20-ng3 (using system LuaJIT 2.1.0-beta3)
+  sysbench 1.0.20-ng4 (using system LuaJIT 2.1.0-beta3)
   
   FATAL: Invalid value for --net-congestion: 'bb r' (a name such as cubic or bbr: see /proc/sys/net/ipv4/tcp_available_congestion_control)
   [1]
   $ sysbench net run --net-congestion=nosuchcc --events=1 | grep FATAL
   FATAL: net: congestion control 'nosuchcc' is not available (see /proc/sys/net/ipv4/tcp_available_congestion_control; modprobe tcp_nosuchcc loads it)
   $ sysbench net run --net-host=no.such.host.invalid
-  sysbench 1.0.20-ng3 (using system LuaJIT 2.1.0-beta3)
+  sysbench 1.0.20-ng4 (using system LuaJIT 2.1.0-beta3)
   
   FATAL: net: cannot resolve 'no.such.host.invalid': * (glob)
   [1]
   $ sysbench net run --net-key-file=missing
-  sysbench 1.0.20-ng3 (using system LuaJIT 2.1.0-beta3)
+  sysbench 1.0.20-ng4 (using system LuaJIT 2.1.0-beta3)
   
   FATAL: --net-key-file: cannot open 'missing': No such file or directory
   [1]
   $ printf 'short\n' > short.key; sysbench net run --net-key-file=short.key
-  sysbench 1.0.20-ng3 (using system LuaJIT 2.1.0-beta3)
+  sysbench 1.0.20-ng4 (using system LuaJIT 2.1.0-beta3)
   
   FATAL: --net-key-file: 'short.key' holds 5 bytes: a key is 16 to 4096 bytes (make one with: head -c 32 /dev/urandom | base64 > FILE)
   [1]
   $ sysbench net run --net-window=3G
-  sysbench 1.0.20-ng3 (using system LuaJIT 2.1.0-beta3)
+  sysbench 1.0.20-ng4 (using system LuaJIT 2.1.0-beta3)
   
   FATAL: Invalid value for --net-window: 3G (0 to 2G)
   [1]
   $ sysbench net ping
-  sysbench 1.0.20-ng3 (using system LuaJIT 2.1.0-beta3)
+  sysbench 1.0.20-ng4 (using system LuaJIT 2.1.0-beta3)
   
   Unknown command: ping
   [1]
   $ sysbench net serve --output=json:x.json
-  sysbench 1.0.20-ng3 (using system LuaJIT 2.1.0-beta3)
+  sysbench 1.0.20-ng4 (using system LuaJIT 2.1.0-beta3)
   
   FATAL: --output applies to run only
   [1]

@@ -8,7 +8,7 @@ refused, a port in use. The hostile clients are in tests/net/hostile.t.
   $ . "$TESTS_SRC/lib/net_lib.sh"
   $ serve serve.log
   $ sed 's/:[0-9]* (TCP/:P (TCP/' serve.log
-  sysbench 1.0.20-ng3 (using system LuaJIT 2.1.0-beta3)
+  sysbench 1.0.20-ng4 (using system LuaJIT 2.1.0-beta3)
   
   net server: listening on 127.0.0.1:P (TCP and UDP), protocol 1; at most 16 client tests and 64 streams at once, 3600 s each, 10 s without progress
 
@@ -78,12 +78,12 @@ waits longer), and one whose slot is freed while it waits is served:
   server exit 0
   net server: refused [::1]:P: not in --net-allow
   $ sysbench net serve --net-allow=10.0.0.0/33
-  sysbench 1.0.20-ng3 (using system LuaJIT 2.1.0-beta3)
+  sysbench 1.0.20-ng4 (using system LuaJIT 2.1.0-beta3)
   
   FATAL: Invalid value for --net-allow: '10.0.0.0/33' (an address, or address/bits, such as 192.168.1.0/24 or fd00::/8)
   [1]
   $ sysbench net serve --net-allow=example.com
-  sysbench 1.0.20-ng3 (using system LuaJIT 2.1.0-beta3)
+  sysbench 1.0.20-ng4 (using system LuaJIT 2.1.0-beta3)
   
   FATAL: Invalid value for --net-allow: 'example.com' (an address, or address/bits, such as 192.168.1.0/24 or fd00::/8)
   [1]
@@ -134,7 +134,7 @@ server at all: the client says so.
   $ fake() { python3 "$TESTS_SRC/net/peer.py" 0 fake portfile "$1" & fpid=$!; waitfor portfile . >/dev/null; fport=$(cat portfile); rm portfile; }
   $ fake 'sbnet/2 error protocol version 1 is not this server\x27s\n'
   $ sysbench net run --net-host=127.0.0.1 --net-port=$fport --events=1 | grep FATAL; wait $fpid
-  FATAL: net: the server at 127.0.0.1:* speaks protocol version 2; this sysbench (1.0.20-ng3) speaks version 1: run the same sysbench-ng release on both machines (glob)
+  FATAL: net: the server at 127.0.0.1:* speaks protocol version 2; this sysbench (1.0.20-ng4) speaks version 1: run the same sysbench-ng release on both machines (glob)
   $ fake 'SSH-2.0-OpenSSH_9.2\r\n'
   $ sysbench net run --net-host=127.0.0.1 --net-port=$fport --events=1 | grep FATAL; wait $fpid
   FATAL: net: 127.0.0.1:* is not a sysbench net server (its answer: not a sysbench net message) (glob)

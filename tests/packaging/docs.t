@@ -47,7 +47,7 @@ names, a link to no heading.
       
       Removing the test files...
     got:
-      sysbench 1.0.20-ng3 (using system LuaJIT 2.1.0-beta3)
+      sysbench 1.0.20-ng4 (using system LuaJIT 2.1.0-beta3)
       
       Removing test files...
       

@@ -34,7 +34,7 @@ option as the head of an entry, other text anywhere):
   $ head -1 page.txt | tr -s ' '
   SYSBENCH(1) User Commands SYSBENCH(1)
   $ tail -1 page.txt | tr -s ' '
-  sysbench-ng 1.0.20-ng3 * SYSBENCH(1) (glob)
+  sysbench-ng 1.0.20-ng4 * SYSBENCH(1) (glob)
   $ missing() { n=0; while read -r o; do n=$((n + 1)); case $o in --*) grep -q -E -e "^ +$o([=[]|$)" page.txt ;; *) grep -q -F -e "$o" page.txt ;; esac || echo "missing: $o"; done; echo "$n checked"; }
   $ sysbench --help | grep -o '^ *--[a-zA-Z0-9_-]*' | sed 's/^ *//' | sort -u | missing
   64 checked

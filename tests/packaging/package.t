@@ -52,7 +52,7 @@ are all there, as the binary loads only the C library and libm:
 
   $ dpkg -x "$deb" root
   $ root/usr/bin/sysbench --version
-  sysbench 1.0.20-ng3
+  sysbench 1.0.20-ng4
   $ root/usr/bin/sysbench cpu --cpu-max-prime=2000 --events=100 --threads=2 run | grep -e 'total number of events' -e 'Number of threads'
   Number of threads: 2
       total number of events:              100

@@ -24,7 +24,7 @@ long, so events/s is the number given and every latency 1.000 ms.
   >                       "kind": "repeat", "status": 0, "final": final,
   >                       "checkpoints": [], "intermediate": []})
   > json.dump({"schema": "sysbench-ng-results", "schema_version": 2,
-  >            "tool": {"name": "sysbench-ng", "version": "1.0.20-ng3"},
+  >            "tool": {"name": "sysbench-ng", "version": "1.0.20-ng4"},
   >            "created": "2026-12-01T00:00:00Z", "test": "cpu", "command": "run",
   >            "status": 0, "hosts": 1, "percentiles": [95],
   >            "histogram_layout": {"version": 1, "unit": "ns", "buckets": 2241},

@@ -40,7 +40,7 @@ effective value, and the environment:
   > print(fs["path"] == os.getcwd(), [fs["type"], fs["device"], fs["mount_point"]] == mnt,
   >       "rw" in fs["mount_options"].split(","))
   > EOF
-  sysbench-ng-results 2 sysbench-ng 1.0.20-ng3 cpu
+  sysbench-ng-results 2 sysbench-ng 1.0.20-ng4 cpu
   [50, 95, 99.9] [1, 2] [500, 500]
   1,2 500 0 special [] ['json:run.json', 'csv:run.csv']
   True True True True
@@ -202,7 +202,7 @@ left out with a warning; compare names the merged hosts:
   1 True True True True 1
   2 True True True True 2
   $ sysbench compare ab.json results-a.json | sed -n 2,3p
-    [1] ab.json: cpu on host-a and 1 more (merged), *, sysbench-ng 1.0.20-ng3 (glob)
+    [1] ab.json: cpu on host-a and 1 more (merged), *, sysbench-ng 1.0.20-ng4 (glob)
     [2] results-a.json: cpu on host-a, 2025-06-01T10:00:00Z, sysbench-ng 1.0.20-ng.1
   $ sysbench merge --output=json:abab.json ab.json ab.json && python3 -c 'import json; d = json.load(open("abab.json")); print(d["hosts"], len(d["merged_from"]))'
   Wrote json results to abab.json (4 hosts)
@@ -307,7 +307,7 @@ truncated the report printed before):
   from-fifo: ok, 1 step(s), 1 report(s)
   $ sysbench --events=10 --time=0 --cpu-max-prime=500 --output=json:/dev/stdout cpu run > all.txt
   $ head -1 all.txt; grep -c 'General statistics' all.txt; tail -1 all.txt
-  sysbench 1.0.20-ng3 (using system LuaJIT 2.1.0-beta3)
+  sysbench 1.0.20-ng4 (using system LuaJIT 2.1.0-beta3)
   1
   }
 

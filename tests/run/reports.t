@@ -117,7 +117,7 @@ qemu-user):
   > function event() ffi.C.sleep(5) end
   > LUA
   $ sysbench sleep.lua run --time=1 --forced-shutdown=1 --threads=2
-  sysbench 1.0.20-ng3 (using system LuaJIT 2.1.0-beta3)
+  sysbench 1.0.20-ng4 (using system LuaJIT 2.1.0-beta3)
   
   Running the test with following options:
   Number of threads: 2

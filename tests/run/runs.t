@@ -122,12 +122,12 @@ card's --runs is its own, the runs of each cell):
 --runs's bounds:
 
   $ sysbench cpu --runs=0 run
-  sysbench 1.0.20-ng3 (using system LuaJIT 2.1.0-beta3)
+  sysbench 1.0.20-ng4 (using system LuaJIT 2.1.0-beta3)
   
   FATAL: Invalid value for --runs: 0 (1 to 1000).
   [1]
   $ sysbench cpu --runs=1001 run
-  sysbench 1.0.20-ng3 (using system LuaJIT 2.1.0-beta3)
+  sysbench 1.0.20-ng4 (using system LuaJIT 2.1.0-beta3)
   
   FATAL: Invalid value for --runs: 1001 (1 to 1000).
   [1]

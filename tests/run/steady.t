@@ -102,32 +102,32 @@ the run within a few windows of --time=600.
 Bad criteria and windows:
 
   $ sysbench cpu --steady-state=iops run
-  sysbench 1.0.20-ng3 (using system LuaJIT 2.1.0-beta3)
+  sysbench 1.0.20-ng4 (using system LuaJIT 2.1.0-beta3)
   
   FATAL: Invalid value for --steady-state: 'iops' needs a limit: iops:N (in the figure's unit) or iops:N%
   [1]
   $ sysbench cpu --steady-state=iops:-5% run
-  sysbench 1.0.20-ng3 (using system LuaJIT 2.1.0-beta3)
+  sysbench 1.0.20-ng4 (using system LuaJIT 2.1.0-beta3)
   
   FATAL: Invalid value for --steady-state: 'iops:-5%' needs a limit: iops:N (in the figure's unit) or iops:N%
   [1]
   $ sysbench cpu --steady-state=lat_slop:1 run
-  sysbench 1.0.20-ng3 (using system LuaJIT 2.1.0-beta3)
+  sysbench 1.0.20-ng4 (using system LuaJIT 2.1.0-beta3)
   
   FATAL: Invalid value for --steady-state: 'lat_slop:1' is none of iops, iops_slope, bw, bw_slope, lat, lat_slope (each :N or :N%) or snia
   [1]
   $ sysbench cpu --steady-state=snia --steady-state-window=7 run
-  sysbench 1.0.20-ng3 (using system LuaJIT 2.1.0-beta3)
+  sysbench 1.0.20-ng4 (using system LuaJIT 2.1.0-beta3)
   
   FATAL: --steady-state=snia: --steady-state-window=7 is not 5 rounds of whole seconds
   [1]
   $ sysbench cpu --steady-state=iops:5% --steady-state-window=1 run
-  sysbench 1.0.20-ng3 (using system LuaJIT 2.1.0-beta3)
+  sysbench 1.0.20-ng4 (using system LuaJIT 2.1.0-beta3)
   
   FATAL: Invalid value for --steady-state-window: 1 (2 to 3600 seconds).
   [1]
   $ sysbench cpu --steady-state=iops:5% --steady-state-ramp=-1 run
-  sysbench 1.0.20-ng3 (using system LuaJIT 2.1.0-beta3)
+  sysbench 1.0.20-ng4 (using system LuaJIT 2.1.0-beta3)
   
   FATAL: Invalid value for --steady-state-ramp: -1.
   [1]

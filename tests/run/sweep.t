@@ -16,7 +16,7 @@ done run once around the sweep, and the script sees the step's thread count
 in sysbench.opt.threads (done() the last step's):
 
   $ sysbench sweep_sleep.lua --threads=1,2 --events=200 --time=0 run
-  sysbench 1.0.20-ng3 (using system LuaJIT 2.1.0-beta3)
+  sysbench 1.0.20-ng4 (using system LuaJIT 2.1.0-beta3)
   
   init: threads=1
   Running the test with following options:

@@ -14,7 +14,7 @@ percentages.
   $ nas --copy-from="$PWD/src.bin" --copy-to="$PWD/to" > card.out; echo "exit $?"
   exit 0
   $ sed -e '/^  ([0-9]*) /d' -e "s/:$port,/:PORT,/" card.out
-  sysbench 1.0.20-ng3 (using system LuaJIT 2.1.0-beta3)
+  sysbench 1.0.20-ng4 (using system LuaJIT 2.1.0-beta3)
   
   NAS 127.0.0.1:PORT, link lo (speed unknown), file 256K, best of 2 runs
   
@@ -47,7 +47,7 @@ stderr:
   $ sed -n '9,$p' md.out | grep -v -E '^$|^[0-9]+\. (network|file) [a-z ()A-Z]+, run 1: ' | wc -l
   0
   $ head -1 md.err
-  sysbench 1.0.20-ng3 (using system LuaJIT 2.1.0-beta3)
+  sysbench 1.0.20-ng4 (using system LuaJIT 2.1.0-beta3)
 
 The card's result file has each run's figures of both ends. The file
 read's server time, in the first test of a size (the server makes its

@@ -6,7 +6,7 @@ each cell. Small files and short runs here; tests/bench/storage.sh holds
 each cell against fio.
 
   $ sysbench storage help
-  sysbench 1.0.20-ng3 (using system LuaJIT 2.1.0-beta3)
+  sysbench 1.0.20-ng4 (using system LuaJIT 2.1.0-beta3)
   
   storage options:
     --format=STRING  what to print: text (CrystalDiskMark's layout) or markdown [text]
@@ -24,7 +24,7 @@ nothing else (a test_file.0 here stays as it was):
   $ sysbench storage run --size=8M --runs=2 --run-time=1 --interval=0 --profile=real --output=json:card.json,svg:card.svg,html:card.html > out 2> err; echo "rc=$?"
   rc=0
   $ cat out
-  sysbench 1.0.20-ng3 (using system LuaJIT 2.1.0-beta3)
+  sysbench 1.0.20-ng4 (using system LuaJIT 2.1.0-beta3)
   
   Storage scorecard, profile real: sysbench-storage.dat (8MiB) on *, *, kernel * (glob)
   * device: * (glob)
@@ -243,7 +243,7 @@ partial file removed:
   $ for i in $(seq 600); do [ -e sysbench-storage.dat ] && break; sleep 0.1; done; kill -INT $pid; wait $pid; echo "rc=$?"
   rc=130
   $ cat out
-  sysbench 1.0.20-ng3 (using system LuaJIT 2.1.0-beta3)
+  sysbench 1.0.20-ng4 (using system LuaJIT 2.1.0-beta3)
   
   WARNING: storage interrupted by SIGINT before any run completed
   $ ls sysbench-storage.* 2>/dev/null
@@ -350,7 +350,7 @@ without --size a prepared file of 16 MiB is measured at that size:
 
   $ mkdir shm && mount -t tmpfs -o size=64M tmpfs shm && cd shm
   $ sysbench storage prepare --size=16M
-  sysbench 1.0.20-ng3 (using system LuaJIT 2.1.0-beta3)
+  sysbench 1.0.20-ng4 (using system LuaJIT 2.1.0-beta3)
   
   Creating sysbench-storage.dat: 16MiB of random data...
   sysbench-storage.dat: 16MiB written; `sysbench storage run` uses it and keeps it, `sysbench storage cleanup` removes it
@@ -360,11 +360,11 @@ whether direct I/O was honoured; the default grid's queue depths. stdout
 is the Markdown alone: the banner goes to stderr:
 
   $ sysbench storage run --runs=1 --run-time=1 --interval=0 --profile=peak --format=markdown --output=json:card.json > md; echo "rc=$?"
-  sysbench 1.0.20-ng3 (using system LuaJIT 2.1.0-beta3)
+  sysbench 1.0.20-ng4 (using system LuaJIT 2.1.0-beta3)
   
   rc=0
   $ sed -n '1,10p' md
-  ### Storage scorecard (sysbench 1.0.20-ng3, profile peak)
+  ### Storage scorecard (sysbench 1.0.20-ng4, profile peak)
   
   | | |
   |---|---|
@@ -412,7 +412,7 @@ did; fio's plain --iodepth=32 keeps 32 (completed, not yet reaped):
 cleanup removes the file; a second cleanup finds nothing to remove:
 
   $ sysbench storage cleanup
-  sysbench 1.0.20-ng3 (using system LuaJIT 2.1.0-beta3)
+  sysbench 1.0.20-ng4 (using system LuaJIT 2.1.0-beta3)
   
   Removing sysbench-storage.dat
   $ ls sysbench-storage.* 2>/dev/null

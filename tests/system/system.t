@@ -4,7 +4,7 @@ and threads sweeps in which every copy is a process of its own. execl's
 runs are in execl.t (they exec the binary itself, which qemu-user cannot).
 
   $ sysbench pipe help
-  sysbench 1.0.20-ng3 (using system LuaJIT 2.1.0-beta3)
+  sysbench 1.0.20-ng4 (using system LuaJIT 2.1.0-beta3)
   
   pipe: UnixBench's "Pipe Throughput". One event writes 512 bytes to a pipe
   and reads them back, in one process: the cost of two system calls and a
@@ -32,7 +32,7 @@ runs are in execl.t (they exec the binary itself, which qemu-user cannot).
 A run prints the reference's layout with the test's header and figure:
 
   $ sysbench pipe run --time=1
-  sysbench 1.0.20-ng3 (using system LuaJIT 2.1.0-beta3)
+  sysbench 1.0.20-ng4 (using system LuaJIT 2.1.0-beta3)
   
   Running the test with following options:
   Number of threads: 1

@@ -5,7 +5,7 @@ per test keep it quick. The index with Execl Throughput (the default list
 of tests) is in execl.t: it execs the binary itself, which qemu-user cannot.
 
   $ sysbench unixbench help
-  sysbench 1.0.20-ng3 (using system LuaJIT 2.1.0-beta3)
+  sysbench 1.0.20-ng4 (using system LuaJIT 2.1.0-beta3)
   
   unixbench: an index in the manner of UnixBench 5.1.3, from its system tests
   (pipe, context, spawn, execl, syscall, filecopy and shell, each also a test
@@ -75,7 +75,7 @@ kept and their spread, and why the index is partial:
   $ sysbench unixbench run --unixbench-pass-time=1 --unixbench-passes=1 --threads=1 --unixbench-tests=syscall,shell-8,shell-1,spawn,context,pipe,filecopy-4096,filecopy-256,filecopy-1024 --output=json:index.json > index.out; echo "rc=$?"
   rc=0
   $ cat index.out
-  sysbench 1.0.20-ng3 (using system LuaJIT 2.1.0-beta3)
+  sysbench 1.0.20-ng4 (using system LuaJIT 2.1.0-beta3)
   
   UnixBench-style index: UnixBench 5.1.3's system tests (no Dhrystone, no Whetstone)
   \d+ CPUs?; copies of each test: 1 (re)

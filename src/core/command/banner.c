@@ -1,5 +1,5 @@
 /* SPDX-License-Identifier: GPL-2.0-or-later */
-/* banner.c: the line sysbench starts with ("sysbench 1.0.20-ng3 (using
+/* banner.c: the line sysbench starts with ("sysbench 1.0.20-ng4 (using
  * system LuaJIT 2.1.0-beta3)"), on stdout where the reference prints it.
  * A command whose stdout is a document to paste or parse has it on stderr
  * instead: a bundled script's with the argument it declares (script.h's
