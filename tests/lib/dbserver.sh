@@ -46,16 +46,20 @@ pg_bin() {
 
 start_mysql() {
   m=$dir/mysql
-  mkdir -p "$m/data"
+  mkdir -p "$m/data" "$m/tmp"
   port=$(free_port)
-  if ! mariadb-install-db --no-defaults --user=root --datadir="$m/data" \
+  # A tmpdir of its own: a server starting removes the #sql files it finds
+  # in its tmpdir, and in a shared /tmp those are another server's tables
+  # (two bootstraps at once failed: "Unknown table 'mysql.tmp_user_sys'").
+  if ! mariadb-install-db --no-defaults --user=root --datadir="$m/data" --tmpdir="$m/tmp" \
       --auth-root-authentication-method=normal --skip-test-db >"$m/install.log" 2>&1; then
     echo "dbserver: mariadb-install-db failed:" >&2
-    tail -20 "$m/install.log" >&2
+    grep -e ERROR -e Warning "$m/install.log" | head -20 >&2
+    tail -5 "$m/install.log" >&2
     return 1
   fi
   # Durability off and small buffers: the tests measure nothing.
-  mariadbd --no-defaults --user=root --datadir="$m/data" --socket="$m/mysql.sock" \
+  mariadbd --no-defaults --user=root --datadir="$m/data" --tmpdir="$m/tmp" --socket="$m/mysql.sock" \
     --port="$port" --bind-address=127.0.0.1 --pid-file="$m/mysqld.pid" \
     --log-error="$m/error.log" --skip-log-bin --skip-name-resolve \
     --performance-schema=OFF --innodb-buffer-pool-size=64M \
