@@ -18,7 +18,9 @@ CROSS =
 AREA =
 suite_cram := $(patsubst $(srcdir)/%,%,$(sort $(wildcard $(srcdir)/tests/*/*.t)))
 suite_hash := $(shell printf '\043')
-suite_serial := $(patsubst $(srcdir)/%,%,$(shell grep -l '^$(suite_hash) serial:' $(suite_cram:%=$(srcdir)/%) 2>/dev/null))
+# $(call suite_with,PATTERN): the cram files with a line matching PATTERN.
+suite_with = $(patsubst $(srcdir)/%,%,$(shell grep -l '$(1)' $(suite_cram:%=$(srcdir)/%) 2>/dev/null))
+suite_serial := $(call suite_with,^$(suite_hash) serial:)
 suite_every = $(SUITE_RUNS) $(suite_cram) \
 	$(foreach a,$(CROSS),cross/$(a)/build/tests/unit/unit $(suite_cram:%=cross/$(a)/%))
 # The files that took a minute or more on the loaded 2-core VM (their logs'
@@ -83,7 +85,7 @@ $(suite_alias):
 
 # The cram files that run the ASan build (they name SYSBENCH_ASAN) wait
 # for it.
-suite_asan := $(patsubst $(srcdir)/%,%,$(shell grep -l SYSBENCH_ASAN $(suite_cram:%=$(srcdir)/%) 2>/dev/null))
+suite_asan := $(call suite_with,SYSBENCH_ASAN)
 $(suite_asan:.t=.log): src/sysbench_asan
 
 # Without TSan (armhf), unit_tsan is not built: the driver says it is skipped.
